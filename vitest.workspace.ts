@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The root test configuration. vitest 4 no longer reads a file by this name on
+ * its own, so every script passes `--config vitest.workspace.ts`. Each project
+ * owns exactly one folder, so no test is picked up twice or by the wrong runner;
+ * Playwright specs (`*.e2e.ts`) are never matched here.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: false,
+        test: {
+          name: 'rules',
+          root: './packages/rules',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
