@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,10 +6,15 @@ import { defineConfig } from 'vitest/config';
  * its own, so every script passes `--config vitest.workspace.ts`. Each project
  * owns exactly one folder, so no test is picked up twice or by the wrong runner;
  * Playwright specs (`*.e2e.ts`) are never matched here.
+ *
+ * Consumers resolve `@shop/rules` to its sources, so tests never run against a stale build.
  */
+const rulesSource = fileURLToPath(new URL('./packages/rules/src/index.ts', import.meta.url));
+
 export default defineConfig({
   test: {
     projects: [
+      // ── rules ──
       {
         extends: false,
         test: {
@@ -19,6 +25,11 @@ export default defineConfig({
           setupFiles: ['./test/setup.ts'],
         },
       },
+      // ── api ──
+      // ── storefront ──
     ],
+  },
+  resolve: {
+    alias: { '@shop/rules': rulesSource },
   },
 });
