@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
  * owns exactly one folder, so no test is picked up twice or by the wrong runner;
  * Playwright specs (`*.e2e.ts`) are never matched here.
  *
- * Consumers resolve `@shop/rules` to its sources, so tests never run against a stale build.
+ * Consumer projects set `resolve: { alias: { '@shop/rules': rulesSource } }` so their tests
+ * never run against a stale build of the rules.
  */
 const rulesSource = fileURLToPath(new URL('./packages/rules/src/index.ts', import.meta.url));
 
@@ -28,8 +29,5 @@ export default defineConfig({
       // ── api ──
       // ── storefront ──
     ],
-  },
-  resolve: {
-    alias: { '@shop/rules': rulesSource },
   },
 });
