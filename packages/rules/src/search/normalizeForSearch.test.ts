@@ -1,0 +1,93 @@
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
+import { describe, expect } from 'vitest';
+import { searchTextArb } from '../../test/arbitraries';
+import { normalizeForSearch } from './normalizeForSearch';
+
+describe('normalizeForSearch', () => {
+  test('folds hiragana, katakana and half-width katakana to one form', () => {
+    expect(normalizeForSearch('ぼっち')).toBe('ぼっち');
+    expect(normalizeForSearch('ボッチ')).toBe('ぼっち');
+    expect(normalizeForSearch('ﾎﾞｯﾁ')).toBe('ぼっち');
+    expect(normalizeForSearch('ｶﾞﾝﾀﾞﾑ')).toBe('がんだむ');
+    expect(normalizeForSearch('ヴァイオレット')).toBe('ゔぁいおれっと');
+  });
+  test('folds full-width Latin and digits and lower-cases them', () => {
+    expect(normalizeForSearch('ＯＮＥ　ＰＩＥＣＥ　１０５')).toBe('one piece 105');
+    expect(normalizeForSearch('東方Project')).toBe('東方project');
+  });
+  test('folds every long-vowel, dash and wave variant to one ー', () => {
+    const forms = [
+      'ラーメン',
+      'ﾗｰﾒﾝ',
+      'ラ〜メン',
+      'ラ～メン',
+      'ラ‐メン',
+      'ラ-メン',
+      'ラ–メン',
+      'ラ—メン',
+    ];
+    for (const form of [...forms, 'ラ―メン', 'ラ─メン', 'ラ−メン', 'ラ~メン']) {
+      expect(normalizeForSearch(form)).toBe('らーめん');
+    }
+  });
+  test('collapses a run of long-vowel marks and drops one that starts a word', () => {
+    expect(normalizeForSearch('すごーーい')).toBe('すごーい');
+    expect(normalizeForSearch('〜ラーメン－大盛り～')).toBe('らーめんー大盛りー');
+    expect(normalizeForSearch('第1巻 〜始まり〜')).toBe('第1巻 始まりー');
+  });
+  test('removes ・ and apostrophes, so names match with or without them', () => {
+    expect(normalizeForSearch('ぼっち・ざ・ろっく！')).toBe('ぼっちざろっく');
+    expect(normalizeForSearch('ハリー･ポッター')).toBe('はりーぽったー');
+    expect(normalizeForSearch("Don't Stop")).toBe('dont stop');
+  });
+  test('turns other punctuation and symbols into single spaces and trims', () => {
+    expect(normalizeForSearch('【特典付き】鬼滅の刃　２３巻')).toBe('特典付き 鬼滅の刃 23巻');
+    expect(normalizeForSearch('Re:ゼロから始める異世界生活')).toBe('re ぜろから始める異世界生活');
+    expect(normalizeForSearch('  ☆  ')).toBe('');
+    expect(normalizeForSearch('a\t\nb')).toBe('a b');
+  });
+  test('leaves kanji and small kana as they are', () => {
+    expect(normalizeForSearch('呪術廻戦 ぁゃ')).toBe('呪術廻戦 ぁゃ');
+  });
+});
+
+describe('properties', () => {
+  test.prop([searchTextArb])('is idempotent: normalizing twice equals normalizing once', (text) => {
+    const once = normalizeForSearch(text);
+    expect(normalizeForSearch(once)).toBe(once);
+  });
+  test.prop([fc.string({ unit: 'binary' })])(
+    'is idempotent on any string: normalizing twice equals normalizing once',
+    (text) => {
+      const once = normalizeForSearch(text);
+      expect(normalizeForSearch(once)).toBe(once);
+    },
+  );
+  test.prop([searchTextArb])(
+    'folds kana: the katakana, hiragana and half-width spellings of a text give one form',
+    (text) => {
+      const hiragana = normalizeForSearch(text);
+      const katakana = hiragana.replace(/[\u3041-\u3096\u309d\u309e]/gu, (kana) =>
+        String.fromCodePoint((kana.codePointAt(0) as number) + 0x60),
+      );
+      expect(normalizeForSearch(katakana)).toBe(hiragana);
+    },
+  );
+  test.prop([searchTextArb])(
+    'folds width: the full-width spelling of a text gives the same form',
+    (text) => {
+      const fullWidth = text.replace(/[!-~]/g, (ch) =>
+        String.fromCharCode(ch.charCodeAt(0) + 0xfee0),
+      );
+      expect(normalizeForSearch(fullWidth)).toBe(normalizeForSearch(text));
+    },
+  );
+  test.prop([searchTextArb])(
+    'has canonical spacing: no katakana, no leading, trailing or double spaces',
+    (text) => {
+      const form = normalizeForSearch(text);
+      expect(form).not.toMatch(/[\u30a1-\u30f6]|^ | $| {2}/u);
+    },
+  );
+});
