@@ -1,11 +1,46 @@
 // The public API of @shop/rules. Explicit named re-exports only (no `export *`), so a bundler
 // keeps just the rules a frontend imports. Each area keeps to its own section.
 
-// ── schemas ──
-
-// ── catalog ──
-
 // ── calendar ──
+export { isReleased } from './calendar/isReleased';
+// ── catalog ──
+export { activeBenefits } from './catalog/activeBenefits';
+export type { BenefitActivityInput } from './catalog/isBenefitActive';
+export { isBenefitActive } from './catalog/isBenefitActive';
+export { isDisabled } from './catalog/isDisabled';
+export type { PriceUndecidedInput } from './catalog/isPriceUndecided';
+export { isPriceUndecided } from './catalog/isPriceUndecided';
+export type { ProductReservationInput } from './catalog/productReservationLabel';
+export { productReservationLabel } from './catalog/productReservationLabel';
+export type { ReservationTypeLabel } from './catalog/reservationTypeLabel';
+export { RESERVATION_TYPE_LABELS, reservationTypeLabel } from './catalog/reservationTypeLabel';
+export type { StockLabel, StockLabelInput } from './catalog/stockLabel';
+export { STOCK_LABELS, stockLabel } from './catalog/stockLabel';
+// ── schemas ──
+export type { Benefit } from './schemas/benefit';
+export { benefitSchema } from './schemas/benefit';
+export type { IsoDate } from './schemas/isoDate';
+export { isoDateSchema } from './schemas/isoDate';
+export type { UnitPriceInput, UnitPriceResult } from './schemas/parseUnitPrice';
+export {
+  INVALID_UNIT_PRICE_MESSAGE,
+  parseUnitPrice,
+  safeParseUnitPrice,
+} from './schemas/parseUnitPrice';
+export type { PaymentMethod } from './schemas/paymentMethod';
+export { paymentMethodSchema } from './schemas/paymentMethod';
+export type { Product } from './schemas/product';
+export { productSchema } from './schemas/product';
+export type { ReleaseDate, ReleaseDatePrecision } from './schemas/releaseDate';
+export { RELEASE_DATE_PRECISIONS, releaseDateSchema } from './schemas/releaseDate';
+export type { KnownReservationType, ReservationType } from './schemas/reservationType';
+export { KNOWN_RESERVATION_TYPES, reservationTypeSchema } from './schemas/reservationType';
+export type { FeeTier, ShippingMethod } from './schemas/shippingMethod';
+export { feeTierSchema, shippingMethodSchema } from './schemas/shippingMethod';
+export type { UnitPrice } from './schemas/unitPrice';
+export { unitPriceSchema } from './schemas/unitPrice';
+export type { Variation } from './schemas/variation';
+export { variationSchema } from './schemas/variation';
 
 // ── checkout ──
 

@@ -27,6 +27,99 @@ export const dateOnlyArb = fc
 /** A non-negative integer amount of yen, up to a large cart. */
 export const yenArb = fc.integer({ min: 0, max: 2_000_000 });
 
+// ── schemas / catalog / calendar ──
+
+/** Writes an instant as an ISO 8601 date-time with the given UTC offset in minutes. */
+export function isoWithOffset(instant: Date, offsetMinutes: number): string {
+  const shifted = new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 23);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${shifted}${sign}${hh}:${mm}`;
+}
+
+/** A UTC offset in minutes that real ISO strings carry (Tokyo, UTC, Los Angeles, India ...). */
+export const utcOffsetArb = fc.constantFrom(540, 0, -480, -420, 330, 600, -600, 345, 840, -720);
+
+/** A wire date: date-only, `Z` or with another offset (never offset-less). */
+export const wireDateArb: fc.Arbitrary<string> = fc.oneof(
+  dateOnlyArb,
+  instantArb.map((d) => d.toISOString()),
+  fc.tuple(instantArb, utcOffsetArb).map(([d, offset]) => isoWithOffset(d, offset)),
+);
+
+/** A wire date or `null` (not set). */
+export const nullableWireDateArb = fc.option(wireDateArb, { nil: null });
+
+/** A wire `unit_price`: a whole-yen numeric string, a decimal-field form, `''` or `null`. */
+export const unitPriceArb: fc.Arbitrary<string | null> = fc.oneof(
+  yenArb.map(String),
+  yenArb.map((n) => `${n}.00`),
+  fc.constantFrom('', '0', null),
+);
+
+/** A wire reservation type: known, unknown, empty or `null`. */
+export const reservationTypeArb = fc.constantFrom('UNRELEASED', 'BACKORDER', 'NORMAL', '', null);
+
+/** A benefit (特典) as the wire sends it. */
+export const benefitArb = fc.record({
+  title: fc.constantFrom('描き下ろしイラストカード', '特製しおり', 'B2タペストリー'),
+  available_max_num: fc.option(fc.integer({ min: 0, max: 500 }), { nil: null }),
+  distributed: fc.boolean(),
+  expiry_date: nullableWireDateArb,
+});
+
+/** A variation as the wire sends it. */
+export const variationArb = fc.record({
+  in_stock: fc.boolean(),
+  unit_price: unitPriceArb,
+  point_value: fc.integer({ min: 0, max: 1000 }),
+  can_reserve: fc.boolean(),
+  reservation_type: reservationTypeArb,
+});
+
+/** A product as the wire sends it (the spec's fields only). */
+export const productArb = fc.record({
+  variations: fc.array(variationArb, { maxLength: 4 }),
+  reservation_type: reservationTypeArb,
+  sell_start_date: nullableWireDateArb,
+  expected_restock_date: nullableWireDateArb,
+  disabled_before: nullableWireDateArb,
+  has_bonus: fc.boolean(),
+  bonus_content: fc.option(fc.constant('特製ブックカバー'), { nil: null }),
+  benefits: fc.array(benefitArb, { maxLength: 4 }),
+});
+
+/**
+ * Independent oracle for the JST calendar day of an instant: plain UTC+9 arithmetic (Japan has
+ * no daylight saving time), no time-zone library. Gives `{ date: 'yyyy-MM-dd', day, month, year }`.
+ */
+export function jstOracle(instant: Date): {
+  date: string;
+  year: number;
+  month: number;
+  day: number;
+} {
+  const shifted = new Date(instant.getTime() + 9 * 60 * 60 * 1000);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  };
+}
+
+/** The instant a date-only string starts at in Japan, by UTC+9 arithmetic (an oracle). */
+export function jstMidnightOracle(dateOnly: string): Date {
+  return new Date(Date.parse(`${dateOnly}T00:00:00Z`) - 9 * 60 * 60 * 1000);
+}
+
+/** A `now` and an instant within a few days of it (where day boundaries matter). */
+export const nearInstantsArb = fc
+  .tuple(instantArb, fc.integer({ min: -4 * 86_400_000, max: 4 * 86_400_000 }))
+  .map(([now, delta]) => ({ now, other: new Date(now.getTime() + delta) }));
+
 // ── search ──
 
 import { CATEGORIES } from '../src/search/categories';

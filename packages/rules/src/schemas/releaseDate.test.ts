@@ -1,0 +1,29 @@
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
+import { describe, expect } from 'vitest';
+import { wireDateArb } from '../../test/arbitraries';
+import { RELEASE_DATE_PRECISIONS, releaseDateSchema } from './releaseDate';
+
+describe('releaseDateSchema', () => {
+  test('accepts a date known only to 下旬', () => {
+    expect(releaseDateSchema.parse({ date: '2026-11-21', precision: 'month_part' })).toEqual({
+      date: '2026-11-21',
+      precision: 'month_part',
+    });
+  });
+  test('rejects an unknown precision or a missing one', () => {
+    expect(releaseDateSchema.safeParse({ date: '2026-11-21', precision: 'week' }).success).toBe(
+      false,
+    );
+    expect(releaseDateSchema.safeParse({ date: '2026-11-21' }).success).toBe(false);
+  });
+});
+
+describe('properties', () => {
+  test.prop([wireDateArb, fc.constantFrom(...RELEASE_DATE_PRECISIONS)])(
+    'accepts every wire date with every precision',
+    (date, precision) => {
+      expect(releaseDateSchema.safeParse({ date, precision }).success).toBe(true);
+    },
+  );
+});
