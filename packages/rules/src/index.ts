@@ -68,6 +68,53 @@ export { toSearchParams } from './search/toSearchParams';
 
 // ── navigation ──
 
+export type { AddressSources, IpCheckResult, IpFilterConfig } from './navigation/checkIpAddress';
+export { checkIpAddress } from './navigation/checkIpAddress';
+export type { ErrorScreen, ErrorScreenInput } from './navigation/errorScreen';
+export { errorScreen, SERVER_ERROR_HINT } from './navigation/errorScreen';
+export type {
+  NavigationDecision,
+  NavigationRequest,
+  RedirectRule,
+} from './navigation/guardNavigation';
+export { guardNavigation } from './navigation/guardNavigation';
+export { isCrawler } from './navigation/isCrawler';
+export { matchRoute } from './navigation/matchRoute';
+export { notFoundMessage } from './navigation/notFoundMessage';
+export type {
+  FavoriteContentType,
+  LabelledValue,
+  ProductListType,
+  RankingType,
+  SaleTerm,
+} from './navigation/routeParams';
+export {
+  FAVORITE_CONTENT_TYPES,
+  PRODUCT_LIST_TYPES,
+  RANKING_TYPES,
+  SALE_TERMS,
+} from './navigation/routeParams';
+export { routePath } from './navigation/routePath';
+export type {
+  Layout,
+  Route,
+  RouteId,
+  RouteMatch,
+  RouteParamSpec,
+  RouteParamSpecs,
+  RouteParams,
+  RouteParamsOf,
+  RouteParamValue,
+} from './navigation/routes';
+export { ROUTES } from './navigation/routes';
+export type { LastReload } from './navigation/shouldReloadAfterChunkError';
+export {
+  BUILD_CHECK_INTERVAL_MS,
+  RELOAD_GUARD_MS,
+  shouldReloadAfterChunkError,
+} from './navigation/shouldReloadAfterChunkError';
+export { isValidSlug, SLUG_PATTERN } from './navigation/slug';
+
 // ── media ──
 
 // ── ui ──

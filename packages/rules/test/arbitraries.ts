@@ -210,3 +210,110 @@ export const searchParamsStringArb = fc.oneof(
     )
     .map((pairs) => `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`),
 );
+
+// ── navigation / media / ui ──
+
+import type { RouteParamSpec } from '../src/navigation/_lib/routePattern';
+import { ROUTES } from '../src/navigation/routes';
+
+/** A valid path slug (SLUG_PATTERN), written independently of the implementation. */
+export const slugArb = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/);
+
+/** A string that is not a valid slug: a forbidden character, a bad first character, or too long. */
+export const invalidSlugArb = fc.oneof(
+  fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 20 })
+    .filter((s) => /[^A-Za-z0-9_-]/.test(s)),
+  fc
+    .tuple(fc.constantFrom('_', '-'), slugArb)
+    .map(([first, rest]) => `${first}${rest}`.slice(0, 128)),
+  fc
+    .string({ unit: fc.constantFrom('a', 'Z', '0', '_', '-'), minLength: 128, maxLength: 200 })
+    .map((s) => `a${s}`),
+  fc.constant(''),
+);
+
+function routeParamArb(spec: RouteParamSpec): fc.Arbitrary<string> {
+  if (spec.kind === 'enum') return fc.constantFrom(...spec.values.map((v) => v.value));
+  return slugArb.filter((s) => !spec.reserved.includes(s));
+}
+
+function routeInvalidParamArb(spec: RouteParamSpec): fc.Arbitrary<string> {
+  if (spec.kind === 'slug')
+    return fc.oneof(invalidSlugArb, ...spec.reserved.map((r) => fc.constant(r)));
+  const allowed = spec.values.map((v) => v.value as string);
+  return fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 20 }).filter((s) => !allowed.includes(s)),
+    fc.constantFrom(...allowed).map((v) => v.toUpperCase()),
+    fc.constantFrom(...allowed).map((v) => `${v}x`),
+  );
+}
+
+const routeList = Object.values(ROUTES);
+
+/** Any route with parameter values it allows. */
+export const validRouteArb = fc
+  .constantFrom(...routeList)
+  .chain((route) =>
+    fc
+      .record(
+        Object.fromEntries(
+          Object.entries(route.params as Readonly<Record<string, RouteParamSpec>>).map(
+            ([name, spec]) => [name, routeParamArb(spec)],
+          ),
+        ),
+      )
+      .map((params) => ({ route, params: params as Record<string, string> })),
+  );
+
+/** A route with parameters, with one of them set to a value the route does not allow. */
+export const invalidRouteParamArb = fc
+  .constantFrom(...routeList.filter((route) => Object.keys(route.params).length > 0))
+  .chain((route) => {
+    const specs = Object.entries(route.params as Readonly<Record<string, RouteParamSpec>>);
+    return fc.constantFrom(...specs).chain(([name, spec]) =>
+      fc
+        .tuple(
+          fc.record(Object.fromEntries(specs.map(([n, s]) => [n, routeParamArb(s)]))),
+          routeInvalidParamArb(spec),
+        )
+        .map(([params, bad]) => ({
+          route,
+          name,
+          params: { ...(params as Record<string, string>), [name]: bad },
+        })),
+    );
+  });
+
+/** Writes a route's pattern with raw parameter values, percent-encoded, bypassing its checks. */
+export function rawRoutePath(pattern: string, params: Readonly<Record<string, string>>): string {
+  if (pattern === '/') return '/';
+  return `/${pattern
+    .slice(1)
+    .split('/')
+    .map((part) => (part.startsWith(':') ? encodeURIComponent(params[part.slice(1)] ?? '') : part))
+    .join('/')}`;
+}
+
+/** A path made of random segments, most of them route words, some random text. */
+export const anyPathArb = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        ...new Set(routeList.flatMap((route) => route.pattern.split('/').filter((p) => p !== ''))),
+      ),
+      fc.string({ unit: 'grapheme', maxLength: 12 }).map(encodeURIComponent),
+    ),
+    { maxLength: 5 },
+  )
+  .map((segments) => `/${segments.join('/')}`);
+
+/** A step of the chunk-reload simulation: a path, the time since the last step, a build flag. */
+export const chunkErrorEventArb = fc.record({
+  path: fc.constantFrom('/', '/ranking/daily', '/product/a1'),
+  elapsedMs: fc.integer({ min: 0, max: 15_000 }),
+  newBuildFound: fc.boolean(),
+});
+
+/** An IPv4 address in dotted form. */
+export const ipv4Arb = fc.ipV4();

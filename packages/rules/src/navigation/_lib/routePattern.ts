@@ -1,0 +1,43 @@
+import { assert } from '../../_lib/assert';
+import type { LabelledValue } from '../routeParams';
+import { isValidSlug } from '../slug';
+
+/** How one route parameter is validated: one of a fixed list, or a slug minus reserved words. */
+export type RouteParamSpec =
+  | { readonly kind: 'enum'; readonly values: readonly LabelledValue[] }
+  | { readonly kind: 'slug'; readonly reserved: readonly string[] };
+
+/** The parameters of one route, by name. */
+export type RouteParamSpecs = Readonly<Record<string, RouteParamSpec>>;
+
+/** True when `value` is an allowed value of the parameter. */
+export function isValidParamValue(spec: RouteParamSpec, value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  if (spec.kind === 'enum') return spec.values.some((v) => v.value === value);
+  return isValidSlug(value) && !spec.reserved.includes(value);
+}
+
+/** The segments of a pattern such as `/ranking/:type` (`[]` for `/`). */
+export function patternSegments(pattern: string): string[] {
+  return pattern === '/' ? [] : pattern.slice(1).split('/');
+}
+
+/** Fills a pattern's `:name` segments; throws a TypeError for a missing or invalid value. */
+export function fillPattern(
+  pattern: string,
+  specs: RouteParamSpecs,
+  params: Readonly<Record<string, string>>,
+): string {
+  const segments = patternSegments(pattern).map((segment) => {
+    if (!segment.startsWith(':')) return segment;
+    const name = segment.slice(1);
+    const spec = specs[name];
+    const value = params[name];
+    assert(
+      spec !== undefined && isValidParamValue(spec, value),
+      `Invalid value for route parameter "${name}" of ${pattern}.`,
+    );
+    return encodeURIComponent(value as string);
+  });
+  return `/${segments.join('/')}`;
+}

@@ -1,0 +1,84 @@
+import { type AddressSources, checkIpAddress, type IpFilterConfig } from './checkIpAddress';
+import { matchRoute } from './matchRoute';
+import { notFoundMessage } from './notFoundMessage';
+import type { RouteMatch } from './routes';
+
+/** A server-rule redirect: a request for `from` (a canonical path) goes to `to`. */
+export interface RedirectRule {
+  readonly from: string;
+  /** A path (query allowed) or an absolute URL. */
+  readonly to: string;
+  readonly status: 301 | 302 | 303 | 307 | 308;
+}
+
+/** What to do with a navigation. */
+export type NavigationDecision =
+  | { readonly action: 'render'; readonly match: RouteMatch }
+  | {
+      readonly action: 'redirect';
+      readonly status: RedirectRule['status'];
+      readonly location: string;
+    }
+  | {
+      readonly action: 'error';
+      readonly status: 404;
+      readonly reason: 'not-found';
+      readonly message: string;
+    }
+  | {
+      readonly action: 'error';
+      readonly status: 403;
+      readonly reason: 'first-address-denied' | 'second-address-denied';
+      readonly message: string;
+    };
+
+/** Everything guardNavigation needs about one navigation. */
+export interface NavigationRequest {
+  /** The requested path, query included (shown in the 404 message as requested). */
+  readonly fullPath: string;
+  /** The IP filter; omitted on client-side navigations, where no address is known. */
+  readonly ipFilter?: IpFilterConfig;
+  readonly addresses?: AddressSources;
+  readonly redirects?: readonly RedirectRule[];
+  /** Whether the developer pages (`/dev/*`) are served; production passes false. */
+  readonly devRoutes: boolean;
+}
+
+/**
+ * The route guard of SPEC.md section 4, in its order: invalid-route check (404 'Page Not Found:
+ * {fullPath}', also for a developer page while devRoutes is false), then the IP filter (403), then
+ * the server-rule redirects (the first rule whose `from` is the canonical path or the requested
+ * path wins; the query is not carried over; a rule whose target is the requested path is ignored so it
+ * cannot loop). Because the route check comes first, a redirect rule's `from` must be a path of
+ * a route.
+ *
+ * @example
+ * guardNavigation({ fullPath: '/ranking/foo', devRoutes: false });
+ * // { action: 'error', status: 404, reason: 'not-found', message: 'Page Not Found: /ranking/foo' }
+ * guardNavigation({
+ *   fullPath: '/renewal',
+ *   devRoutes: false,
+ *   redirects: [{ from: '/renewal', to: '/home/temporary/renewal', status: 302 }],
+ * }); // { action: 'redirect', status: 302, location: '/home/temporary/renewal' }
+ */
+export function guardNavigation(request: NavigationRequest): NavigationDecision {
+  const match = matchRoute(request.fullPath);
+  if (match === null || (match.route.devOnly && !request.devRoutes)) {
+    return {
+      action: 'error',
+      status: 404,
+      reason: 'not-found',
+      message: notFoundMessage(request.fullPath),
+    };
+  }
+  if (request.ipFilter) {
+    const ip = checkIpAddress(request.ipFilter, request.addresses ?? [undefined, undefined]);
+    if (!ip.ok) return { action: 'error', status: 403, reason: ip.reason, message: ip.message };
+  }
+  const requested = request.fullPath.split(/[?#]/, 1)[0];
+  const rule = request.redirects?.find(
+    (r) => (r.from === match.path || r.from === requested) && r.to !== requested,
+  );
+  if (rule) return { action: 'redirect', status: rule.status, location: rule.to };
+  return { action: 'render', match };
+}
