@@ -78,6 +78,8 @@ export type {
   RedirectRule,
 } from './navigation/guardNavigation';
 export { guardNavigation } from './navigation/guardNavigation';
+export type { HeaderMenuLink } from './navigation/headerMenu';
+export { HEADER_MENU } from './navigation/headerMenu';
 export { isCrawler } from './navigation/isCrawler';
 export { matchRoute } from './navigation/matchRoute';
 export { notFoundMessage } from './navigation/notFoundMessage';

@@ -1,0 +1,50 @@
+import type { SearchQuery } from '../search/searchQuery';
+import { toSearchParams } from '../search/toSearchParams';
+import { ROUTES } from './routes';
+
+/** One link of the header menu. */
+export interface HeaderMenuLink {
+  /** Stable English id, for keys and analytics. */
+  readonly id: string;
+  readonly label: string;
+  readonly href: string;
+  /** The search the link runs, for links to `/search` (to highlight the current one). */
+  readonly query: Partial<SearchQuery> | null;
+}
+
+function searchLink(id: string, label: string, query: Partial<SearchQuery>): HeaderMenuLink {
+  return { id, label, href: `${ROUTES.search.path()}?${toSearchParams(query)}`, query };
+}
+
+function routeLink(id: string, label: string, href: string): HeaderMenuLink {
+  return { id, label, href, query: null };
+}
+
+/**
+ * The 14 links of the header menu, in the order of SPEC.md section 2. Search links are built with
+ * the search rules' `toSearchParams`, so they are exactly what `parseSearchParams` reads back.
+ * コミック opens the `/comic` page (the spec gives it no search, and `/comic` is otherwise
+ * unreachable); 中古 is the category 中古.
+ *
+ * @example
+ * HEADER_MENU.map((link) => link.label);
+ * // ['TOP', '雑誌', 'コミック', '小説', '画集･攻略本', 'TRPG', 'BOYsLOVE', '読本･解説本', '中古',
+ * //  '購入特典リスト', '限定版リスト', '本日発売リスト', 'ランキング', 'サイン本ギャラリー']
+ * HEADER_MENU[3].href; // '/search?categories=%E3%83%8E%E3%83%99%E3%83%AB' (ノベル)
+ */
+export const HEADER_MENU: readonly HeaderMenuLink[] = [
+  routeLink('top', 'TOP', ROUTES.top.path()),
+  searchLink('magazine', '雑誌', { categories: ['雑誌'] }),
+  routeLink('comic', 'コミック', ROUTES.comic.path()),
+  searchLink('novel', '小説', { categories: ['ノベル'] }),
+  searchLink('artbook', '画集･攻略本', { categories: ['画集', '攻略本'] }),
+  searchLink('trpg', 'TRPG', { categories: ['TRPG'] }),
+  searchLink('boysLove', 'BOYsLOVE', { categories: ['BL'] }),
+  searchLink('guidebook', '読本･解説本', { categories: ['読本', '解説本'] }),
+  searchLink('used', '中古', { categories: ['中古'] }),
+  routeLink('benefitList', '購入特典リスト', ROUTES.benefitList.path()),
+  searchLink('limitedEdition', '限定版リスト', { q: '限定版' }),
+  searchLink('releasedToday', '本日発売リスト', { filters: ['release'] }),
+  routeLink('ranking', 'ランキング', ROUTES.ranking.path({ type: 'daily' })),
+  routeLink('gallery', 'サイン本ギャラリー', ROUTES.gallery.path()),
+];
