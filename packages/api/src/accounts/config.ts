@@ -1,0 +1,95 @@
+import { OWASP_SCRYPT_PARAMS, type PasswordParams } from './password';
+import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './session-token';
+
+/** How many failures within a window lock a key, and for how long. */
+export interface ThrottlePolicy {
+  maxFailures: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+/** Account, session and contact-form settings, read from the environment once at start. */
+export interface AccountConfig {
+  /** Adds `Secure` (and the `__Host-` name prefix) to the session cookie: set behind HTTPS. */
+  secureCookie: boolean;
+  /**
+   * Origins (scheme://host[:port]) allowed to send state-changing requests besides the API's own
+   * origin, e.g. the storefront's dev server.
+   */
+  allowedOrigins: string[];
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  session: SessionLifetime;
+  password: PasswordParams;
+  throttle: {
+    /** Wrong passwords for one e-mail address, from anywhere. */
+    loginAccount: ThrottlePolicy;
+    /** Wrong passwords from one client address, for any account (shared NATs allowed for). */
+    loginAddress: ThrottlePolicy;
+    /** Failed takeover attempts by one member. */
+    takeover: ThrottlePolicy;
+    /** Registrations from one client address. */
+    register: ThrottlePolicy;
+    /** Contact-form messages from one client address. */
+    contact: ThrottlePolicy;
+  };
+  /** The bot-check widget's public site key (the spec's {key}); undefined: no bot check. */
+  botCheckSiteKey: string | undefined;
+}
+
+const MINUTE = 60 * 1000;
+
+export const DEFAULT_THROTTLE: AccountConfig['throttle'] = {
+  loginAccount: { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  loginAddress: { maxFailures: 30, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  takeover: { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 30 * MINUTE },
+  register: { maxFailures: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  contact: { maxFailures: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+};
+
+function flag(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
+  return n;
+}
+
+/**
+ * Reads COOKIE_SECURE, ALLOWED_ORIGINS (comma-separated), TRUST_PROXY, SESSION_IDLE_MINUTES,
+ * SESSION_ABSOLUTE_HOURS, SCRYPT_LOG_N and BOT_CHECK_SITE_KEY.
+ */
+export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): AccountConfig {
+  const logN = positive(env.SCRYPT_LOG_N, OWASP_SCRYPT_PARAMS.logN, 'SCRYPT_LOG_N');
+  if (logN < 14 || logN > 20) throw new Error('SCRYPT_LOG_N must be between 14 and 20');
+  return {
+    secureCookie: flag(env.COOKIE_SECURE),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trustProxy: flag(env.TRUST_PROXY),
+    session: {
+      idleMs:
+        positive(
+          env.SESSION_IDLE_MINUTES,
+          DEFAULT_SESSION_LIFETIME.idleMs / MINUTE,
+          'SESSION_IDLE_MINUTES',
+        ) * MINUTE,
+      absoluteMs:
+        positive(
+          env.SESSION_ABSOLUTE_HOURS,
+          DEFAULT_SESSION_LIFETIME.absoluteMs / (60 * MINUTE),
+          'SESSION_ABSOLUTE_HOURS',
+        ) *
+        60 *
+        MINUTE,
+    },
+    password: { ...OWASP_SCRYPT_PARAMS, logN },
+    throttle: DEFAULT_THROTTLE,
+    botCheckSiteKey: env.BOT_CHECK_SITE_KEY || undefined,
+  };
+}

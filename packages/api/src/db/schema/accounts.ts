@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Account tables: members, their sessions and everything a member keeps (addresses, saved cards,
+// favourites), the old shop's accounts for takeover, and contact messages. Personal data sits in
+// these tables only, so withdrawal can erase it without touching order records.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Members. A withdrawn member keeps its row (orders point at it) with every personal field
+ * erased; the e-mail address is unique among members that have not withdrawn only, so it can
+ * register again.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Lower-cased; null once withdrawn. */
+    email: text('email'),
+    /** `$scrypt$...` (see accounts/password.ts); null once withdrawn, so login is impossible. */
+    passwordHash: text('password_hash'),
+    name: text('name').notNull().default(''),
+    /** For adult-only items (18+); a JST calendar day. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** The member's id at the card gateway, set when the first card is saved. */
+    gatewayMemberId: text('gateway_member_id').unique(),
+    createdAt: createdAt(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('members_active_email_idx').on(t.email).where(sql`${t.withdrawnAt} is null`),
+    check(
+      'members_withdrawn_erased',
+      sql`${t.withdrawnAt} is null or (${t.email} is null and ${t.passwordHash} is null)`,
+    ),
+  ],
+);
+
+/**
+ * Server-side sessions, for guests too (a guest session carries the CSRF token and the guest
+ * cart). Only a SHA-256 of the cookie's id is stored. Login rotates `id_hash` (the cookie) but
+ * keeps `id`, so whatever hangs off a guest session (its cart) is still reachable afterwards.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    idHash: text('id_hash').notNull().unique(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** min(last seen + idle window, created + absolute lifetime): purge scans this. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_member_idx').on(t.memberId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Failure counters for throttled actions, keyed like `login-account:<email>` or
+ * `login-address:<ip>`. In the database so every API instance sees the same counts.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** The member's address book; at most one default per member (partial unique index). */
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** `NNN-NNNN`. */
+    postalCode: text('postal_code').notNull(),
+    prefecture: text('prefecture').notNull(),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    building: text('building').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastNameKana: text('last_name_kana').notNull(),
+    firstNameKana: text('first_name_kana').notNull(),
+    /** Digits only. */
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shipping_addresses_member_idx').on(t.memberId),
+    uniqueIndex('shipping_addresses_one_default_idx').on(t.memberId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * Cards saved at the gateway. Only the gateway's reference, brand, last four digits and expiry:
+ * the card number and security code never reach the shop.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The card's sequence number under the member at the gateway (GMO CardSeq). */
+    cardSeq: text('card_seq').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    /** `YYMM`. */
+    expire: text('expire').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_cards_member_seq_idx').on(t.memberId, t.cardSeq),
+    check('saved_cards_last4_digits', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check('saved_cards_expire_yymm', sql`${t.expire} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/** Favourites: a product, a series (intellectualproperty) or an author, by the target's id. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    contentType: text('content_type', {
+      enum: ['product', 'intellectualproperty', 'author'],
+    }).notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.contentType, t.targetId] }),
+    index('favorites_member_created_idx').on(t.memberId, t.contentType, t.createdAt),
+  ],
+);
+
+/**
+ * Accounts of the old shop (引き継ぎ). A member links one by its e-mail and password or by its
+ * takeover code, once: `linked_member_id` is unique and never set twice.
+ */
+export const legacyAccounts = pgTable('legacy_accounts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Lower-cased; null once the linked member withdrew. */
+  email: text('email').unique(),
+  passwordHash: text('password_hash'),
+  /** SHA-256 of the takeover code printed in the old shop's final mail. */
+  takeoverCodeHash: text('takeover_code_hash').unique(),
+  name: text('name').notNull().default(''),
+  linkedMemberId: integer('linked_member_id')
+    .unique()
+    .references(() => members.id),
+  linkedAt: timestamp('linked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export interface LegacyOrderItem {
+  title: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+/** The old shop's orders, shown read-only under /mypage/takeover/order-history. */
+export const legacyOrders = pgTable(
+  'legacy_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    legacyAccountId: integer('legacy_account_id')
+      .notNull()
+      .references(() => legacyAccounts.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull().unique(),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    /** The old shop's label (発送済み, キャンセル ...). */
+    status: text('status').notNull(),
+    total: integer('total').notNull(),
+    items: jsonb('items').$type<LegacyOrderItem[]>().notNull(),
+  },
+  (t) => [index('legacy_orders_account_idx').on(t.legacyAccountId, t.orderedAt)],
+);
+
+/** Messages sent through the contact form. */
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  memberId: integer('member_id').references(() => members.id),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  category: text('category').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});

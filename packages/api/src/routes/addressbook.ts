@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { shippingAddressSchema } from '../accounts/address';
+import { idParamSchema } from '../accounts/params';
+import { lookupPostalCode } from '../accounts/postal-code';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import { validate } from '../lib/validate';
+import { memberOnly, requireMember } from '../middleware/session';
+import {
+  createAddress,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  updateAddress,
+} from '../services/addresses';
+
+const postalCodeParamSchema = z.strictObject({
+  code: z.string().regex(/^\d{3}-?\d{4}$/, { error: '郵便番号は7桁の数字で指定してください' }),
+});
+
+/**
+ * /api/addressbook/: the member's shipping addresses (list, add, read, replace, delete) and the
+ * offline postal-code lookup that fills the form (open to guests too).
+ */
+export function addressBookRoutes(deps: AppDeps) {
+  return new Hono()
+    .get('/postal-code/:code/', validate('param', postalCodeParamSchema), (c) => {
+      const areas = lookupPostalCode(c.req.valid('param').code);
+      if (areas.length === 0) {
+        throw new ApiError(
+          404,
+          'postal_code_not_found',
+          'この郵便番号に該当する住所が見つかりません。',
+        );
+      }
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.json({ areas });
+    })
+    .use(memberOnly)
+    .get('/', async (c) => {
+      const memberId = requireMember(c);
+      return c.json({ addresses: await listAddresses(deps.db, memberId) });
+    })
+    .post('/', validate('json', shippingAddressSchema), async (c) => {
+      const memberId = requireMember(c);
+      const address = await createAddress(deps.db, memberId, c.req.valid('json'), deps.now());
+      return c.json({ address }, 201);
+    })
+    .get('/:id/', validate('param', idParamSchema), async (c) => {
+      const memberId = requireMember(c);
+      return c.json({ address: await getAddress(deps.db, memberId, c.req.valid('param').id) });
+    })
+    .put(
+      '/:id/',
+      validate('param', idParamSchema),
+      validate('json', shippingAddressSchema),
+      async (c) => {
+        const memberId = requireMember(c);
+        const { id } = c.req.valid('param');
+        const address = await updateAddress(deps.db, memberId, id, c.req.valid('json'), deps.now());
+        return c.json({ address });
+      },
+    )
+    .delete('/:id/', validate('param', idParamSchema), async (c) => {
+      const memberId = requireMember(c);
+      await deleteAddress(deps.db, memberId, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}

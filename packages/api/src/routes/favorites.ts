@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { validate } from '../lib/validate';
+import { memberOnly, requireMember } from '../middleware/session';
+import {
+  addFavorite,
+  FAVORITE_CONTENT_TYPES,
+  isFavorite,
+  listFavorites,
+  removeFavorite,
+} from '../services/favorites';
+
+const contentType = z.enum(FAVORITE_CONTENT_TYPES, {
+  error: 'お気に入りの種類は product, intellectualproperty, author のいずれかです',
+});
+const slug = z
+  .string()
+  .min(1)
+  .max(200, { error: 'スラッグが長すぎます' })
+  .regex(/^[\p{L}\p{N}_.~-]+$/u, { error: 'スラッグが正しくありません' });
+
+const typeParam = z.strictObject({ contentType });
+const itemParam = z.strictObject({ contentType, slug });
+const listQuery = z.strictObject({
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, { error: 'ページ番号が正しくありません' })
+    .transform(Number)
+    .optional(),
+});
+const addBody = z.strictObject({ slug });
+
+/** /api/favorites/{contentType}/: the member's favourite products, series and authors. */
+export function favoriteRoutes(deps: AppDeps) {
+  return new Hono()
+    .use(memberOnly)
+    .get(
+      '/:contentType/',
+      validate('param', typeParam),
+      validate('query', listQuery),
+      async (c) => {
+        const { contentType } = c.req.valid('param');
+        const page = c.req.valid('query').page ?? 1;
+        return c.json(await listFavorites(deps.db, requireMember(c), contentType, page));
+      },
+    )
+    .post('/:contentType/', validate('param', typeParam), validate('json', addBody), async (c) => {
+      const { contentType } = c.req.valid('param');
+      const { slug } = c.req.valid('json');
+      const { created } = await addFavorite(
+        deps.db,
+        requireMember(c),
+        contentType,
+        slug,
+        deps.now(),
+      );
+      return c.json({ contentType, slug, favorite: true }, created ? 201 : 200);
+    })
+    .get('/:contentType/:slug/', validate('param', itemParam), async (c) => {
+      const { contentType, slug } = c.req.valid('param');
+      const favorite = await isFavorite(deps.db, requireMember(c), contentType, slug);
+      return c.json({ contentType, slug, favorite });
+    })
+    .delete('/:contentType/:slug/', validate('param', itemParam), async (c) => {
+      const { contentType, slug } = c.req.valid('param');
+      await removeFavorite(deps.db, requireMember(c), contentType, slug);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { disabledBotCheck } from '../accounts/bot-check';
+import { emailSchema } from '../accounts/member-schemas';
+import { contactMessages } from '../db/schema/accounts';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import { lockedUntil, recordAttempt, ThrottledError } from './throttle';
+
+/** The contact form's subjects. */
+export const CONTACT_CATEGORIES = [
+  'ご注文について',
+  '商品について',
+  '予約・発売日について',
+  '会員・ログインについて',
+  'その他',
+] as const;
+
+/** Control characters other than tab and line breaks, and lone surrogates, are refused. */
+function hasControlCharacter(s: string): boolean {
+  for (const ch of s) {
+    const code = ch.codePointAt(0) ?? 0;
+    if ((code < 0x20 && ch !== '\t' && ch !== '\n' && ch !== '\r') || code === 0x7f) return true;
+    if (code >= 0xd800 && code <= 0xdfff) return true;
+  }
+  return false;
+}
+
+const clean = (label: string, max: number) =>
+  z
+    .string({ error: `${label}を入力してください` })
+    .transform((s) => s.normalize('NFKC').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: `${label}を入力してください` })
+        .max(max, { error: `${label}は${max}文字以内で入力してください` })
+        .refine((s) => !hasControlCharacter(s), {
+          error: `${label}に使用できない文字が含まれています`,
+        }),
+    );
+
+export const contactSchema = z.strictObject({
+  name: clean('お名前', 40),
+  email: emailSchema,
+  category: z.enum(CONTACT_CATEGORIES, { error: 'お問い合わせの種類を選択してください' }),
+  body: clean('お問い合わせ内容', 4000),
+  /** The bot-check widget's response token, when the check is enabled. */
+  botToken: z.string().max(4096, { error: '認証トークンが正しくありません' }).optional(),
+});
+
+export function contactFormSettings(deps: AppDeps) {
+  const verifier = deps.botCheck ?? disabledBotCheck;
+  return {
+    categories: CONTACT_CATEGORIES,
+    botCheck: {
+      enabled: verifier.enabled,
+      siteKey: verifier.siteKey ?? deps.config.accounts.botCheckSiteKey ?? null,
+    },
+  };
+}
+
+/** Stores a contact message after the bot check, at most a few per hour per client address. */
+export async function sendContactMessage(
+  deps: AppDeps,
+  input: z.infer<typeof contactSchema>,
+  memberId: number | null,
+  address: string,
+): Promise<{ id: number }> {
+  const now = deps.now();
+  const key = `contact-address:${address}`;
+  const locked = await lockedUntil(deps.db, [key], now);
+  if (locked) throw new ThrottledError(locked, now, 'お問い合わせの送信');
+  const verifier = deps.botCheck ?? disabledBotCheck;
+  if (!(await verifier.verify(input.botToken, address))) {
+    throw new ApiError(
+      400,
+      'bot_check_failed',
+      'ロボットでないことの確認ができませんでした。もう一度お試しください。',
+    );
+  }
+  const [row] = await deps.db.orm
+    .insert(contactMessages)
+    .values({
+      memberId,
+      name: input.name,
+      email: input.email,
+      category: input.category,
+      body: input.body,
+      createdAt: now,
+    })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('contact insert returned no row');
+  await recordAttempt(deps.db, key, deps.config.accounts.throttle.contact, now);
+  return row;
+}

@@ -1,0 +1,179 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { favorites } from '../db/schema/accounts';
+import { authors, products, series } from '../db/schema/catalog';
+import { ApiError } from '../errors';
+
+/** The favourites tabs of the spec: 商品, シリーズ, 作者. */
+export const FAVORITE_CONTENT_TYPES = ['product', 'intellectualproperty', 'author'] as const;
+export type FavoriteContentType = (typeof FAVORITE_CONTENT_TYPES)[number];
+
+/** A member may keep this many favourites of each type. */
+export const FAVORITE_LIMIT = 1000;
+export const FAVORITES_PAGE_SIZE = 50;
+
+export interface FavoriteView {
+  contentType: FavoriteContentType;
+  slug: string;
+  /** The product or series title, or the author's name. */
+  title: string;
+  /** Cover of a product; null for series and authors. */
+  image: string | null;
+  addedAt: string;
+}
+
+const TARGET_LABELS: Record<FavoriteContentType, string> = {
+  product: '商品',
+  intellectualproperty: 'シリーズ',
+  author: '作者',
+};
+
+/** The catalog table behind each content type, reduced to id, slug, title and image. */
+function target(contentType: FavoriteContentType) {
+  switch (contentType) {
+    case 'product':
+      return {
+        table: products,
+        id: products.id,
+        slug: products.slug,
+        title: products.title,
+        image: products.coverImage,
+      };
+    case 'intellectualproperty':
+      return {
+        table: series,
+        id: series.id,
+        slug: series.slug,
+        title: series.title,
+        image: sql<string | null>`null`,
+      };
+    case 'author':
+      return {
+        table: authors,
+        id: authors.id,
+        slug: authors.slug,
+        title: authors.name,
+        image: sql<string | null>`null`,
+      };
+  }
+}
+
+async function targetId(
+  db: Database,
+  contentType: FavoriteContentType,
+  slug: string,
+): Promise<number> {
+  const t = target(contentType);
+  const [row] = await db.orm.select({ id: t.id }).from(t.table).where(eq(t.slug, slug));
+  if (!row) {
+    throw new ApiError(
+      404,
+      'favorite_target_not_found',
+      `お気に入りに登録する${TARGET_LABELS[contentType]}が見つかりません。`,
+    );
+  }
+  return row.id;
+}
+
+export async function listFavorites(
+  db: Database,
+  memberId: number,
+  contentType: FavoriteContentType,
+  page: number,
+): Promise<{ total: number; page: number; items: FavoriteView[] }> {
+  const t = target(contentType);
+  const where = and(eq(favorites.memberId, memberId), eq(favorites.contentType, contentType));
+  const [count] = await db.orm
+    .select({ n: sql<number>`count(*)::int` })
+    .from(favorites)
+    .where(where);
+  const rows = await db.orm
+    .select({ slug: t.slug, title: t.title, image: t.image, addedAt: favorites.createdAt })
+    .from(favorites)
+    .innerJoin(t.table, eq(t.id, favorites.targetId))
+    .where(where)
+    .orderBy(desc(favorites.createdAt), desc(favorites.targetId))
+    .limit(FAVORITES_PAGE_SIZE)
+    .offset((page - 1) * FAVORITES_PAGE_SIZE);
+  return {
+    total: count?.n ?? 0,
+    page,
+    items: rows.map((r) => ({
+      contentType,
+      slug: r.slug,
+      title: r.title,
+      image: r.image,
+      addedAt: r.addedAt.toISOString(),
+    })),
+  };
+}
+
+export async function isFavorite(
+  db: Database,
+  memberId: number,
+  contentType: FavoriteContentType,
+  slug: string,
+): Promise<boolean> {
+  const id = await targetId(db, contentType, slug);
+  const [row] = await db.orm
+    .select({ id: favorites.targetId })
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.memberId, memberId),
+        eq(favorites.contentType, contentType),
+        eq(favorites.targetId, id),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Adds a favourite; adding one that exists changes nothing (idempotent). */
+export async function addFavorite(
+  db: Database,
+  memberId: number,
+  contentType: FavoriteContentType,
+  slug: string,
+  now: Date,
+): Promise<{ created: boolean }> {
+  const id = await targetId(db, contentType, slug);
+  const [count] = await db.orm
+    .select({ n: sql<number>`count(*)::int` })
+    .from(favorites)
+    .where(and(eq(favorites.memberId, memberId), eq(favorites.contentType, contentType)));
+  if ((count?.n ?? 0) >= FAVORITE_LIMIT) {
+    throw new ApiError(
+      409,
+      'favorite_limit_reached',
+      `お気に入りに登録できる${TARGET_LABELS[contentType]}は${FAVORITE_LIMIT}件までです。`,
+    );
+  }
+  const inserted = await db.orm
+    .insert(favorites)
+    .values({ memberId, contentType, targetId: id, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: favorites.targetId });
+  return { created: inserted.length > 0 };
+}
+
+export async function removeFavorite(
+  db: Database,
+  memberId: number,
+  contentType: FavoriteContentType,
+  slug: string,
+): Promise<void> {
+  const id = await targetId(db, contentType, slug);
+  const gone = await db.orm
+    .delete(favorites)
+    .where(
+      and(
+        eq(favorites.memberId, memberId),
+        eq(favorites.contentType, contentType),
+        eq(favorites.targetId, id),
+      ),
+    )
+    .returning({ id: favorites.targetId });
+  if (gone.length === 0) {
+    throw new ApiError(404, 'favorite_not_found', 'お気に入りに登録されていません。');
+  }
+}

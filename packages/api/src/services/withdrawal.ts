@@ -1,0 +1,152 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { verifyPassword } from '../accounts/password';
+import type { Orm } from '../db/client';
+import {
+  contactMessages,
+  favorites,
+  legacyAccounts,
+  members,
+  savedCards,
+  sessions,
+  shippingAddresses,
+} from '../db/schema/accounts';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import type { Tx } from '../orders/tx';
+import { clearFailures, lockedUntil, recordAttempt, ThrottledError } from './throttle';
+
+/** Why a member cannot leave yet, e.g. 予約中の注文が2件あります. */
+export interface WithdrawalBlocker {
+  /** `open_reservations`, `unshipped_orders`, `awaiting_payment`, ... */
+  code: string;
+  message: string;
+  count: number;
+}
+
+/**
+ * What withdrawal needs from the orders side (implemented by the orders service and passed in
+ * AppDeps). Both run inside the withdrawal transaction, after the member's row is locked
+ * FOR UPDATE; a checkout that locks the member row too (FOR SHARE) cannot slip in between.
+ */
+export interface MemberOrders {
+  /** Open reservations and unshipped orders that keep the member from leaving. */
+  withdrawalBlockers(tx: Tx | Orm, memberId: number): Promise<WithdrawalBlocker[]>;
+  /**
+   * Erases what the orders side keeps about the person (shipping names, addresses and phones
+   * copied onto orders, the cart), keeping order amounts and items for bookkeeping.
+   */
+  eraseMember(tx: Tx, memberId: number): Promise<void>;
+}
+
+function memberOrders(deps: AppDeps): MemberOrders {
+  if (!deps.memberOrders) {
+    throw new ApiError(
+      503,
+      'withdrawal_unavailable',
+      '現在、退会手続きを受け付けられません。お問い合わせください。',
+    );
+  }
+  return deps.memberOrders;
+}
+
+export interface WithdrawalCheck {
+  canWithdraw: boolean;
+  blockers: WithdrawalBlocker[];
+}
+
+export async function checkWithdrawal(deps: AppDeps, memberId: number): Promise<WithdrawalCheck> {
+  const blockers = await memberOrders(deps).withdrawalBlockers(deps.db.orm, memberId);
+  return { canWithdraw: blockers.length === 0, blockers };
+}
+
+class Blocked extends Error {
+  constructor(readonly blockers: WithdrawalBlocker[]) {
+    super('withdrawal blocked');
+  }
+}
+
+/**
+ * Withdraws a member after re-checking the password: refused while orders are open; otherwise,
+ * in one transaction, erases personal data (addresses, cards, favourites, contact messages,
+ * the linked legacy account's details, the member's own fields), revokes every session and
+ * frees the e-mail address, keeping the member row and its anonymised orders. Cards are then
+ * deleted at the gateway too.
+ */
+export async function withdraw(deps: AppDeps, memberId: number, password: string): Promise<void> {
+  const now = deps.now();
+  const config = deps.config.accounts;
+  const orders = memberOrders(deps);
+  const [member] = await deps.db.orm
+    .select()
+    .from(members)
+    .where(and(eq(members.id, memberId), isNull(members.withdrawnAt)));
+  if (!member?.email || !member.passwordHash)
+    throw new ApiError(401, 'login_required', 'ログインしてください。');
+
+  const key = `login-account:${member.email}`;
+  const locked = await lockedUntil(deps.db, [key], now);
+  if (locked) throw new ThrottledError(locked, now, 'パスワードの確認');
+  const check = await verifyPassword(password, member.passwordHash, config.password);
+  if (!check.ok) {
+    const lock = await recordAttempt(deps.db, key, config.throttle.loginAccount, now);
+    if (lock) throw new ThrottledError(lock, now, 'パスワードの確認');
+    throw new ApiError(401, 'invalid_password', 'パスワードが正しくありません。');
+  }
+  await clearFailures(deps.db, key);
+
+  let cards: Array<{ cardSeq: string }> = [];
+  try {
+    cards = await deps.db.orm.transaction(async (tx) => {
+      await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.id, memberId))
+        .for('update');
+      const blockers = await orders.withdrawalBlockers(tx, memberId);
+      if (blockers.length > 0) throw new Blocked(blockers);
+      await orders.eraseMember(tx, memberId);
+      await tx.delete(shippingAddresses).where(eq(shippingAddresses.memberId, memberId));
+      await tx.delete(favorites).where(eq(favorites.memberId, memberId));
+      const removed = await tx
+        .delete(savedCards)
+        .where(eq(savedCards.memberId, memberId))
+        .returning({ cardSeq: savedCards.cardSeq });
+      await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+      await tx
+        .update(contactMessages)
+        .set({ memberId: null, name: '', email: '' })
+        .where(eq(contactMessages.memberId, memberId));
+      // The link stays (an old account is taken over once), the person's details go.
+      await tx
+        .update(legacyAccounts)
+        .set({ email: null, passwordHash: null, takeoverCodeHash: null, name: '' })
+        .where(eq(legacyAccounts.linkedMemberId, memberId));
+      await tx
+        .update(members)
+        .set({ email: null, passwordHash: null, name: '', birthDate: null, withdrawnAt: now })
+        .where(eq(members.id, memberId));
+      return removed;
+    });
+  } catch (error) {
+    if (error instanceof Blocked) {
+      throw new ApiError(
+        409,
+        'withdrawal_blocked',
+        `未完了のご注文があるため退会できません。${error.blockers.map((b) => b.message).join(' ')}`,
+        error.blockers.map((b) => ({ path: b.code, message: b.message })),
+      );
+    }
+    throw error;
+  }
+
+  if (member.gatewayMemberId && deps.payments) {
+    for (const card of cards) {
+      const result = await deps.payments.deleteCard(member.gatewayMemberId, card.cardSeq);
+      if (!result.ok && result.reason !== 'not_found') {
+        deps.log(
+          `withdrawal: card ${card.cardSeq} of gateway member ${member.gatewayMemberId} left at the gateway (${result.reason})`,
+        );
+      }
+    }
+  }
+}
