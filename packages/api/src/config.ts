@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface AppConfig {
+  port: number;
+  /** Folder of the embedded PGlite database and of the image cache. */
+  dataDir: string;
+  /** A PostgreSQL server to use instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** Products seeded into an empty database on start; 0 disables seeding. */
+  seedProducts: number;
+  ipFilter: { enabled: boolean; allowedAddress: string };
+  /** The storefront build the new-build check compares against. */
+  build: { id: string; timestamp: number };
+  /** How long catalog reads may be served from memory, in milliseconds (0: never cached). */
+  cacheTtlMs: number;
+}
+
+/** Default number of demo products a first start seeds: small enough to seed in seconds. */
+export const DEFAULT_SEED_PRODUCTS = 3000;
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
+  return n;
+}
+
+/**
+ * Reads the configuration from environment variables:
+ * PORT, DATA_DIR, DATABASE_URL, SEED_PRODUCTS, IP_FILTER_ENABLED, IP_FILTER_ALLOWED_ADDRESS,
+ * BUILD_ID, BUILD_TIMESTAMP, CACHE_TTL_MS.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const startedAt = Date.now();
+  return {
+    port: integer(env.PORT, 3000, 'PORT'),
+    dataDir: resolve(env.DATA_DIR || './.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedProducts: integer(env.SEED_PRODUCTS, DEFAULT_SEED_PRODUCTS, 'SEED_PRODUCTS'),
+    ipFilter: {
+      enabled: env.IP_FILTER_ENABLED === 'true' || env.IP_FILTER_ENABLED === '1',
+      allowedAddress: env.IP_FILTER_ALLOWED_ADDRESS ?? '',
+    },
+    build: {
+      id: env.BUILD_ID || `dev-${startedAt.toString(36)}`,
+      timestamp: integer(env.BUILD_TIMESTAMP, startedAt, 'BUILD_TIMESTAMP'),
+    },
+    cacheTtlMs: integer(env.CACHE_TTL_MS, 2000, 'CACHE_TTL_MS'),
+  };
+}

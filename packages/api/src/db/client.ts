@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * One handle on the database, whichever engine runs it. `orm` is drizzle's query builder;
+ * `rows` runs hand-written SQL (built with drizzle's `sql` template, so always parameterised)
+ * and returns plain rows. Both engines return dates and timestamps as PostgreSQL's text.
+ */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  rows<T>(query: SQL): Promise<T[]>;
+  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(work: (tx: Pick<Database, 'kind' | 'orm' | 'rows'>) => Promise<T>): Promise<T>;
+  /** Applies the committed SQL migrations in packages/api/drizzle that are not applied yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when set, the embedded database is not used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; omitted, it lives in memory (tests). */
+  dataDir?: string | undefined;
+  /** Connections in the pool of a PostgreSQL server. */
+  poolSize?: number;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+function queryRows(orm: Orm) {
+  return async <T>(query: SQL): Promise<T[]> => {
+    const result = (await orm.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  };
+}
+
+function handle(
+  kind: Database['kind'],
+  orm: Orm,
+  migrate: () => Promise<void>,
+  close: () => Promise<void>,
+): Database {
+  return {
+    kind,
+    orm,
+    rows: queryRows(orm),
+    transaction: (work) =>
+      orm.transaction((tx) =>
+        work({ kind, orm: tx as unknown as Orm, rows: queryRows(tx as unknown as Orm) }),
+      ),
+    migrate,
+    close,
+  };
+}
+
+/**
+ * Opens the shop's database: a PostgreSQL server when `databaseUrl` is given, otherwise the
+ * embedded PGlite (in `dataDir`, or in memory), created with the pg_trgm extension the
+ * migrations need.
+ */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    const orm = drizzleNodePg({ client: pool, schema });
+    return handle(
+      'postgres',
+      orm as unknown as Orm,
+      () => migrateNodePg(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
+      () => pool.end(),
+    );
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const orm = drizzlePglite({ client, schema });
+  return handle(
+    'pglite',
+    orm as unknown as Orm,
+    () => migratePglite(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
+    () => client.close(),
+  );
+}

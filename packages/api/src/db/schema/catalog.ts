@@ -1,0 +1,286 @@
+// Types only: drizzle-kit loads this file on its own and must not need the rules' build.
+import type { Category, Genre, ReleaseDatePrecision, ReservationType } from '@shop/rules';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Catalog tables: everything a shopper can read without an account. Field names follow the
+// spec's wire names (snake_case) so a row maps onto @shop/rules' productSchema without renaming.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Authors and circles (サークル) of doujinshi share one table: favourites point at either. */
+export const authors = pgTable('authors', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  nameKana: text('name_kana').notNull(),
+  kind: text('kind', { enum: ['author', 'circle'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Series (intellectual properties, シリーズ in the favourites tabs). */
+export const series = pgTable('series', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** @shop/rules CATEGORIES values; the first is the product's main category. */
+    categories: text('categories').array().$type<Category[]>().notNull(),
+    genre: text('genre').$type<Genre>().notNull(),
+    seriesId: integer('series_id').references(() => series.id),
+    authorId: integer('author_id').references(() => authors.id),
+    circleId: integer('circle_id').references(() => authors.id),
+    publisher: text('publisher').notNull().default(''),
+    isbn: text('isbn'),
+    isAdult: boolean('is_adult').notNull().default(false),
+    reservationType: text('reservation_type').$type<ReservationType>(),
+    sellStartDate: date('sell_start_date', { mode: 'string' }),
+    /**
+     * How much of sell_start_date is known (@shop/rules ReleaseDatePrecision); for a part of
+     * a month or a month, sell_start_date holds its first day.
+     */
+    releaseDatePrecision: text('release_date_precision')
+      .$type<ReleaseDatePrecision>()
+      .notNull()
+      .default('day'),
+    expectedRestockDate: date('expected_restock_date', { mode: 'string' }),
+    disabledBefore: timestamp('disabled_before', { withTimezone: true, mode: 'string' }),
+    hasBonus: boolean('has_bonus').notNull().default(false),
+    bonusContent: text('bonus_content'),
+    coverImage: text('cover_image').notNull(),
+    /**
+     * Units sold over all time, kept beside the row so 人気順 sorts without aggregating
+     * order_items; whoever records or cancels an order updates it in the same transaction.
+     */
+    orderCount: integer('order_count').notNull().default(0),
+    /** normalizeForSearch(title): exact-title matches rank first under relevance. */
+    searchTitle: text('search_title').notNull(),
+    /** normalizeForSearch of everything searchable (title, series, author, circle, publisher, ISBN). */
+    searchText: text('search_text').notNull(),
+    /** Distinct one- and two-character grams of searchText; GIN-indexed for any query length. */
+    searchGrams: text('search_grams').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_idx').on(t.slug),
+    index('products_search_grams_idx').using('gin', t.searchGrams),
+    index('products_categories_idx').using('gin', t.categories),
+    index('products_sell_start_date_idx').on(t.sellStartDate),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_updated_at_idx').on(t.updatedAt),
+    index('products_order_count_idx').on(t.orderCount),
+    index('products_isbn_idx').on(t.isbn),
+    index('products_series_idx').on(t.seriesId),
+    index('products_author_idx').on(t.authorId),
+    index('products_circle_idx').on(t.circleId),
+  ],
+);
+
+/** 通常版 / 限定版 / 特装版 of a product, each with its own price, points and stock. */
+export const variations = pgTable(
+  'variations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    /** Integer yen, tax included; null while the price is undecided. */
+    unitPrice: integer('unit_price'),
+    pointValue: integer('point_value').notNull().default(0),
+    inStock: boolean('in_stock').notNull(),
+    /** Units that can still be sold or reserved; checkout decrements it atomically. */
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    canReserve: boolean('can_reserve').notNull().default(false),
+    reservationType: text('reservation_type').$type<ReservationType>(),
+    sellStartDate: date('sell_start_date', { mode: 'string' }),
+    expectedRestockDate: date('expected_restock_date', { mode: 'string' }),
+  },
+  (t) => [index('variations_product_idx').on(t.productId, t.position)],
+);
+
+/** Purchase benefits (特典), limited in number and optionally in time. */
+export const benefits = pgTable(
+  'benefits',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** How many can be handed out; null or 0: none (the benefit is inactive). */
+    availableMaxNum: integer('available_max_num'),
+    /** Whether the benefit is being handed out at all (the spec's `distributed`). */
+    distributed: boolean('distributed').notNull(),
+    /** Benefits already claimed by orders; checkout never lets it pass available_max_num. */
+    claimedCount: integer('claimed_count').notNull().default(0),
+    /** A JST calendar day (valid through its end) or null for no expiry. */
+    expiryDate: date('expiry_date', { mode: 'string' }),
+  },
+  (t) => [index('benefits_product_idx').on(t.productId)],
+);
+
+/** History of release postponements (発売延期). */
+export const releasePostponements = pgTable(
+  'release_postponements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    previousDate: date('previous_date', { mode: 'string' }).notNull(),
+    previousPrecision: text('previous_precision')
+      .$type<ReleaseDatePrecision>()
+      .notNull()
+      .default('day'),
+    newDate: date('new_date', { mode: 'string' }),
+    newPrecision: text('new_precision').$type<ReleaseDatePrecision>().notNull().default('day'),
+    reason: text('reason').notNull().default(''),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('release_postponements_announced_idx').on(t.announcedAt),
+    index('release_postponements_product_idx').on(t.productId),
+  ],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    body: text('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('news_published_idx').on(t.publishedAt)],
+);
+
+/** Curated product collections (特集) shown on the top page and at /showcase. */
+export const showcases = pgTable(
+  'showcases',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [index('showcases_starts_idx').on(t.startsAt)],
+);
+
+export const showcaseProducts = pgTable(
+  'showcase_products',
+  {
+    showcaseId: integer('showcase_id')
+      .notNull()
+      .references(() => showcases.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.showcaseId, t.productId] })],
+);
+
+/** Signed-book gallery (サイン本ギャラリー). */
+export const galleryEntries = pgTable(
+  'gallery_entries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    image: text('image').notNull(),
+    authorId: integer('author_id').references(() => authors.id),
+    productId: integer('product_id').references(() => products.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('gallery_entries_published_idx').on(t.publishedAt)],
+);
+
+/**
+ * Orders. This issue only needs what rankings count (historical orders of the demo catalog);
+ * the commerce schema adds the member, shipping, payment and state columns it needs.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    status: text('status').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    subtotal: integer('subtotal').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [index('orders_placed_idx').on(t.placedAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    pointValue: integer('point_value').notNull().default(0),
+    /** Ordered before release (予約): what the reservation ranking counts. */
+    isReservation: boolean('is_reservation').notNull().default(false),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * Units sold per product per JST calendar day, so a ranking window is a range scan over days
+ * instead of an aggregation of every order item. Whoever records or cancels an order updates
+ * the row of that day in the same transaction.
+ */
+export const productDailySales = pgTable(
+  'product_daily_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(0),
+    reservationQuantity: integer('reservation_quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.productId] }),
+    index('product_daily_sales_product_idx').on(t.productId),
+  ],
+);

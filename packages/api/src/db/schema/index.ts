@@ -1,0 +1,3 @@
+// Every table of the database, for drizzle-kit and the relational query builder.
+
+export * from './catalog';

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** One field of the request that failed validation. */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** The JSON body of every error response. */
+export interface ErrorBody {
+  error: { code: string; message: string; details?: ErrorDetail[] };
+}
+
+/**
+ * The only error type the API throws on purpose: an HTTP status, a machine-readable code for
+ * clients and a Japanese message a shopper can read. The app's single onError renders it.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    messageJa: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(messageJa);
+    this.name = 'ApiError';
+  }
+}
+
+export const MESSAGES = {
+  notFound: 'お探しのページは見つかりませんでした。',
+  productNotFound: 'お探しの商品は見つかりませんでした。',
+  invalidRequest: 'リクエストの内容に誤りがあります。',
+  badRequest: 'リクエストの形式が正しくありません。',
+  internal: 'サーバー上で技術的なエラーが発生しました。',
+} as const;
+
+export function notFound(message: string = MESSAGES.notFound): ApiError {
+  return new ApiError(404, 'not_found', message);
+}
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  const body: ErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.details?.length) body.error.details = error.details;
+  return c.json(body, error.status);
+}

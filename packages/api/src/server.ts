@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type ServerType, serve } from '@hono/node-server';
+import { type App, createApp } from './app';
+import { type AppConfig, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import type { AppDeps } from './deps';
+import { isCatalogEmpty, seedDatabase } from './seed/seed';
+
+/**
+ * Opens the database the configuration names (PGlite in DATA_DIR, or DATABASE_URL), applies
+ * pending migrations, and seeds the demo catalog into an empty database.
+ */
+export async function createDeps(config: AppConfig = loadConfig()): Promise<AppDeps> {
+  const log = (message: string, error?: unknown) => {
+    if (error === undefined) console.log(message);
+    else console.error(message, error);
+  };
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+  });
+  await db.migrate();
+  if (config.seedProducts > 0 && (await isCatalogEmpty(db))) {
+    const started = Date.now();
+    log(`seeding a demo catalog of ${config.seedProducts} products…`);
+    await seedDatabase(db, { products: config.seedProducts, now: new Date() });
+    log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return { db, config, now: () => new Date(), log };
+}
+
+export interface StartOptions {
+  config?: AppConfig;
+  /** Adds routes to the app before it listens (the storefront's server renderer). */
+  configure?: (app: App, deps: AppDeps) => void | Promise<void>;
+}
+
+export interface RunningServer {
+  app: App;
+  deps: AppDeps;
+  server: ServerType;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the shop on PORT: database, migrations, first-start seed, then HTTP. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = options.config ?? loadConfig();
+  const deps = await createDeps(config);
+  const app = createApp(deps);
+  await options.configure?.(app, deps);
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
+  });
+  const url = `http://localhost:${config.port}`;
+  deps.log(`shop listening on ${url} (${deps.db.kind})`);
+  return {
+    app,
+    deps,
+    server,
+    url,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.db.close();
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const running = await startServer();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      running.close().then(() => process.exit(0));
+    });
+  }
+}
