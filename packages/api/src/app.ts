@@ -4,7 +4,17 @@ import { appendTrailingSlash } from 'hono/trailing-slash';
 import * as z from 'zod';
 import type { AppDeps } from './deps';
 import { ApiError, errorResponse, MESSAGES, notFound } from './errors';
+import { sessionMiddleware } from './middleware/session';
+import { addressBookRoutes } from './routes/addressbook';
+import { contactRoutes } from './routes/contact';
+import { creditCardRoutes } from './routes/creditcard';
+import { favoriteRoutes } from './routes/favorites';
 import { healthRoutes } from './routes/health';
+import { operatorRoutes } from './routes/operator';
+import { orderRoutes, pointRoutes } from './routes/orders';
+import { sessionRoutes } from './routes/session';
+import { takeoverRoutes } from './routes/takeover';
+import { userRoutes } from './routes/user';
 
 export type { AppDeps } from './deps';
 
@@ -20,8 +30,21 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use('/api/*', appendTrailingSlash());
+  // Loads the session and refuses cross-site state changes before any resource runs.
+  app.use('/api/*', sessionMiddleware(deps));
 
   app.route('/api/health/', healthRoutes(deps));
+  // ── accounts ──
+  app.route('/api/session/', sessionRoutes(deps));
+  app.route('/api/user/', userRoutes(deps));
+  app.route('/api/addressbook/', addressBookRoutes(deps));
+  app.route('/api/gmo-multipay/creditcard/', creditCardRoutes(deps));
+  app.route('/api/favorites/', favoriteRoutes(deps));
+  app.route('/api/takeover/', takeoverRoutes(deps));
+  app.route('/api/contact/', contactRoutes(deps));
+  app.route('/api/orders/', orderRoutes(deps));
+  app.route('/api/points/', pointRoutes(deps));
+  app.route('/api/operator/', operatorRoutes(deps));
 
   // Unknown API paths answer JSON, never the storefront's HTML.
   app.all('/api/*', () => {

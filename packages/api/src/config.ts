@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type AccountConfig, loadAccountConfig } from './accounts/config';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface AppConfig {
@@ -14,6 +15,8 @@ export interface AppConfig {
   build: { id: string; timestamp: number };
   /** How long catalog reads may be served from memory, in milliseconds (0: never cached). */
   cacheTtlMs: number;
+  /** Sessions, cookies, password hashing, throttles and the bot check (see accounts/config.ts). */
+  accounts: AccountConfig;
 }
 
 /** Default number of demo products a first start seeds: small enough to seed in seconds. */
@@ -47,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timestamp: integer(env.BUILD_TIMESTAMP, startedAt, 'BUILD_TIMESTAMP'),
     },
     cacheTtlMs: integer(env.CACHE_TTL_MS, 2000, 'CACHE_TTL_MS'),
+    accounts: loadAccountConfig(env),
   };
 }

@@ -1,5 +1,8 @@
+import type { BotCheckVerifier } from './accounts/bot-check';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { PaymentGateway } from './payments/gateway';
+import type { MemberOrders } from './services/withdrawal';
 
 /** What the app needs from the outside world; tests pass their own database and clock. */
 export interface AppDeps {
@@ -9,4 +12,10 @@ export interface AppDeps {
   now: () => Date;
   /** Where unexpected errors are reported (never to the client). */
   log: (message: string, error?: unknown) => void;
+  /** The card gateway (saved cards, payments); without one, card endpoints answer 503. */
+  payments?: PaymentGateway;
+  /** The contact form's bot check; without one, the check is disabled. */
+  botCheck?: BotCheckVerifier;
+  /** The orders side of withdrawal (open orders, erasure); without it, withdrawal answers 503. */
+  memberOrders?: MemberOrders;
 }

@@ -1,3 +1,4 @@
 // Every table of the database, for drizzle-kit and the relational query builder.
 
+export * from './accounts';
 export * from './catalog';
