@@ -10,8 +10,6 @@ import { contactRoutes } from './routes/contact';
 import { creditCardRoutes } from './routes/creditcard';
 import { favoriteRoutes } from './routes/favorites';
 import { healthRoutes } from './routes/health';
-import { operatorRoutes } from './routes/operator';
-import { orderRoutes, pointRoutes } from './routes/orders';
 import { sessionRoutes } from './routes/session';
 import { takeoverRoutes } from './routes/takeover';
 import { userRoutes } from './routes/user';
@@ -42,9 +40,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api/favorites/', favoriteRoutes(deps));
   app.route('/api/takeover/', takeoverRoutes(deps));
   app.route('/api/contact/', contactRoutes(deps));
-  app.route('/api/orders/', orderRoutes(deps));
-  app.route('/api/points/', pointRoutes(deps));
-  app.route('/api/operator/', operatorRoutes(deps));
 
   // Unknown API paths answer JSON, never the storefront's HTML.
   app.all('/api/*', () => {
