@@ -119,4 +119,30 @@ export { isValidSlug, SLUG_PATTERN } from './navigation/slug';
 
 // ── media ──
 
+export type { Breakpoint, ImageWidth } from './media/breakpoints';
+export { BREAKPOINTS, IMAGE_DENSITIES, IMAGE_WIDTHS } from './media/breakpoints';
+export type { ImageFormat } from './media/imageOptions';
+export {
+  DEFAULT_IMAGE_FORMAT,
+  DEFAULT_IMAGE_QUALITY,
+  IMAGE_ENDPOINT,
+  IMAGE_FORMATS,
+} from './media/imageOptions';
+export { imageSrcSet } from './media/imageSrcSet';
+export type { ImageOptions } from './media/imageUrl';
+export {
+  INVALID_IMAGE_FORMAT_MESSAGE,
+  INVALID_IMAGE_QUALITY_MESSAGE,
+  INVALID_IMAGE_SOURCE_MESSAGE,
+  imageUrl,
+} from './media/imageUrl';
+export { largeThumbnailUrl, THUMBNAIL_WIDTHS } from './media/largeThumbnailUrl';
+export type {
+  ImageParams,
+  ImageParamsError,
+  ImageParamsResult,
+} from './media/parseImageParams';
+export { parseImageParams } from './media/parseImageParams';
+export { INVALID_IMAGE_WIDTH_MESSAGE, snapImageWidth } from './media/snapImageWidth';
+
 // ── ui ──

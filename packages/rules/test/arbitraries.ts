@@ -317,3 +317,20 @@ export const chunkErrorEventArb = fc.record({
 
 /** An IPv4 address in dotted form. */
 export const ipv4Arb = fc.ipV4();
+
+/** A wanted image width in CSS pixels, fractional or whole, from 0 to well above the largest. */
+export const wantedWidthArb = fc.oneof(
+  fc.integer({ min: 0, max: 4000 }),
+  fc.double({ min: 0, max: 4000, noNaN: true }),
+);
+
+/** An image source the endpoint accepts: a root-relative path or an http(s) URL. */
+export const imageSourceArb = fc.oneof(
+  fc
+    .array(fc.stringMatching(/^[A-Za-z0-9._~%-]{1,12}$/), { minLength: 1, maxLength: 4 })
+    .map((segments) => `/${segments.join('/')}`),
+  fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true }),
+);
+
+/** An image quality the endpoint accepts (1-100). */
+export const imageQualityArb = fc.integer({ min: 1, max: 100 });
