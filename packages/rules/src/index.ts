@@ -16,6 +16,32 @@ export type { ReservationTypeLabel } from './catalog/reservationTypeLabel';
 export { RESERVATION_TYPE_LABELS, reservationTypeLabel } from './catalog/reservationTypeLabel';
 export type { StockLabel, StockLabelInput } from './catalog/stockLabel';
 export { STOCK_LABELS, stockLabel } from './catalog/stockLabel';
+// ── checkout ──
+export type { BundleShippingResult } from './checkout/bundleShippingSaving';
+export { bundleShippingSaving } from './checkout/bundleShippingSaving';
+export type {
+  BundleFailureReason,
+  CheckoutFailureReason,
+  PaymentUnavailableReason,
+  QuoteFailureReason,
+  ShippingUnavailableReason,
+} from './checkout/checkoutFailures';
+export { CHECKOUT_FAILURE_MESSAGES, MAX_LINE_QUANTITY } from './checkout/checkoutFailures';
+export type { DeliveryTimeSlot } from './checkout/deliveryTimeSlots';
+export { DELIVERY_TIME_SLOTS } from './checkout/deliveryTimeSlots';
+export type { PaymentAvailability } from './checkout/isPaymentAvailable';
+export { isPaymentAvailable } from './checkout/isPaymentAvailable';
+export { paymentFee } from './checkout/paymentFee';
+export { paymentMethod } from './checkout/paymentMethod';
+export type { PaymentMethodName, ShopPaymentMethod } from './checkout/paymentMethods';
+export { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from './checkout/paymentMethods';
+export type { Quote, QuoteInput, QuoteLine, QuoteResult } from './checkout/quote';
+export { quote } from './checkout/quote';
+export type { ShippingFeeResult } from './checkout/shippingFee';
+export { shippingFee } from './checkout/shippingFee';
+export { shippingMethod } from './checkout/shippingMethod';
+export type { ShippingMethodName, ShopShippingMethod } from './checkout/shippingMethods';
+export { SHIPPING_METHOD_NAMES, SHIPPING_METHODS } from './checkout/shippingMethods';
 // ── schemas ──
 export type { Benefit } from './schemas/benefit';
 export { benefitSchema } from './schemas/benefit';
@@ -42,8 +68,6 @@ export { unitPriceSchema } from './schemas/unitPrice';
 export type { Variation } from './schemas/variation';
 export { variationSchema } from './schemas/variation';
 
-// ── checkout ──
-
 // ── search ──
 export type { Category } from './search/categories';
 export { CATEGORIES } from './search/categories';
@@ -51,6 +75,9 @@ export type { CategoryTreeNode } from './search/categoryTree';
 export { CATEGORY_TREE } from './search/categoryTree';
 export type { Genre } from './search/genres';
 export { GENRES } from './search/genres';
+export type { SearchFilterProduct } from './search/matchesSearchFilter';
+export { matchesSearchFilter } from './search/matchesSearchFilter';
+export { matchesSearchFilters } from './search/matchesSearchFilters';
 export { normalizeForSearch } from './search/normalizeForSearch';
 export { parseSearchParams } from './search/parseSearchParams';
 export { QUICK_SEARCHES } from './search/quickSearches';

@@ -334,3 +334,38 @@ export const imageSourceArb = fc.oneof(
 
 /** An image quality the endpoint accepts (1-100). */
 export const imageQualityArb = fc.integer({ min: 1, max: 100 });
+
+// ── checkout ──
+
+import { PAYMENT_METHOD_NAMES } from '../src/checkout/paymentMethods';
+import { SHIPPING_METHOD_NAMES } from '../src/checkout/shippingMethods';
+
+/** A shipping method's machine name. */
+export const shippingMethodNameArb = fc.constantFrom(...SHIPPING_METHOD_NAMES);
+
+/** A payment method's machine name. */
+export const paymentMethodNameArb = fc.constantFrom(...PAYMENT_METHOD_NAMES);
+
+/** An order line with a decided price, in either wire form of `unit_price`. */
+export const quoteLineArb = fc.record({
+  unit_price: fc
+    .tuple(fc.integer({ min: 1, max: 30_000 }), fc.boolean())
+    .map(([yen, decimal]) => (decimal ? `${yen}.00` : String(yen))),
+  quantity: fc.integer({ min: 1, max: 99 }),
+  point_value: fc.integer({ min: 0, max: 300 }),
+});
+
+/** Inputs of `quote` that pass its line checks: points from none up to beyond the balance. */
+export const quoteInputArb = fc
+  .record({
+    lines: fc.array(quoteLineArb, { minLength: 1, maxLength: 5 }),
+    shipping: shippingMethodNameArb,
+    payment: paymentMethodNameArb,
+    global: fc.boolean(),
+    pointBalance: fc.integer({ min: 0, max: 5_000_000 }),
+    pointShare: fc.double({ min: 0, max: 1.2, noNaN: true }),
+  })
+  .map(({ pointShare, ...input }) => ({
+    ...input,
+    usePoints: Math.floor(input.pointBalance * pointShare),
+  }));

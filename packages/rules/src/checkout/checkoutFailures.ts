@@ -1,0 +1,66 @@
+/** Why a shipping method cannot be used. */
+export type ShippingUnavailableReason = 'shipping_not_available_overseas';
+
+/** Why a payment method cannot be used with a shipment (`isPaymentAvailable`). */
+export type PaymentUnavailableReason =
+  | ShippingUnavailableReason
+  | 'payment_not_available_overseas'
+  | 'payment_not_available_for_economical_shipping'
+  | 'payment_not_available_for_bundle';
+
+/** Why an order cannot be quoted (`quote`). */
+export type QuoteFailureReason =
+  | 'empty_cart'
+  | 'invalid_quantity'
+  | 'invalid_unit_price'
+  | 'price_undecided'
+  | 'invalid_point_value'
+  | 'unknown_shipping_method'
+  | 'unknown_payment_method'
+  | PaymentUnavailableReason
+  | 'invalid_points'
+  | 'not_enough_points'
+  | 'points_exceed_amount_due'
+  | 'points_cover_total';
+
+/** Why a bundle's shipping cannot be computed (`bundleShippingSaving`). */
+export type BundleFailureReason = ShippingUnavailableReason | 'empty_bundle';
+
+/** Every checkout failure code. */
+export type CheckoutFailureReason = QuoteFailureReason | BundleFailureReason;
+
+/**
+ * The most units of one item a single order line may hold.
+ *
+ * @example
+ * MAX_LINE_QUANTITY; // 99
+ */
+export const MAX_LINE_QUANTITY = 99;
+
+/**
+ * The Japanese message a shopper sees for each checkout failure code, for UIs and API error
+ * bodies (which carry the code beside it).
+ *
+ * @example
+ * CHECKOUT_FAILURE_MESSAGES.not_enough_points; // 'ポイント残高が不足しています。'
+ */
+export const CHECKOUT_FAILURE_MESSAGES: Readonly<Record<CheckoutFailureReason, string>> = {
+  empty_cart: 'カートに商品がありません。',
+  invalid_quantity: `数量は1から${MAX_LINE_QUANTITY}までの整数でご指定ください。`,
+  invalid_unit_price: '商品の価格を読み取れませんでした。時間をおいて再度お試しください。',
+  price_undecided: '価格未定の商品が含まれているため、ご注文いただけません。',
+  invalid_point_value: '商品の付与ポイントを読み取れませんでした。時間をおいて再度お試しください。',
+  unknown_shipping_method: '配送方法をお選びください。',
+  unknown_payment_method: 'お支払い方法をお選びください。',
+  shipping_not_available_overseas: 'この配送方法は海外へのお届けに対応していません。',
+  payment_not_available_overseas: 'このお支払い方法は海外へのお届けではご利用いただけません。',
+  payment_not_available_for_economical_shipping:
+    'このお支払い方法はゆうパケットなどの配送方法ではご利用いただけません。',
+  payment_not_available_for_bundle: 'このお支払い方法はおまとめ配送ではご利用いただけません。',
+  invalid_points: 'ご利用ポイントは0以上の整数でご指定ください。',
+  not_enough_points: 'ポイント残高が不足しています。',
+  points_exceed_amount_due: 'ご利用ポイントがお支払い金額を超えています。',
+  points_cover_total:
+    'お支払い金額の全額をポイントでお支払いの場合は「全額ポイント利用」をお選びください。',
+  empty_bundle: 'おまとめする注文をお選びください。',
+};

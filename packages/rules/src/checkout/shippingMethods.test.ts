@@ -1,0 +1,65 @@
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
+import { describe, expect } from 'vitest';
+import { shippingMethodSchema } from '../schemas/shippingMethod';
+import { shippingMethod } from './shippingMethod';
+import { SHIPPING_METHOD_NAMES, SHIPPING_METHODS } from './shippingMethods';
+
+describe('SHIPPING_METHODS', () => {
+  test("home delivery (宅配便) carries the spec's figures", () => {
+    expect(shippingMethod('home_delivery')).toEqual({
+      typeName: 'home_delivery',
+      verboseName: '宅配便',
+      fee: 510,
+      fee_for_global: 1000,
+      fee_tiers: [
+        { threshold: 0, fee: 510, attention: expect.any(String) },
+        { threshold: 3500, fee: 246, attention: expect.any(String) },
+        { threshold: 5000, fee: 0, attention: '' },
+      ],
+      isFreeThreshold: true,
+      freeThreshold: 5000,
+      hasOption: true,
+      hasEconomicalShipping: false,
+      canGlobalShipping: true,
+    });
+  });
+  test('yu-packet (ゆうパケット): "fee 320, overseas 0, no tiers, no free threshold, economical yes, global no"', () => {
+    expect(shippingMethod('yu_packet')).toMatchObject({
+      verboseName: 'ゆうパケット',
+      fee: 320,
+      fee_for_global: 0,
+      fee_tiers: [],
+      isFreeThreshold: false,
+      hasEconomicalShipping: true,
+      canGlobalShipping: false,
+    });
+  });
+  test('every method is valid under shippingMethodSchema', () => {
+    for (const method of SHIPPING_METHODS)
+      expect(shippingMethodSchema.parse(method)).toEqual(method);
+  });
+  test('lists the methods in SHIPPING_METHOD_NAMES order', () => {
+    expect(SHIPPING_METHODS.map((method) => method.typeName)).toEqual([...SHIPPING_METHOD_NAMES]);
+  });
+});
+
+describe('shippingMethod', () => {
+  test('gives null for an unknown name', () => {
+    expect(shippingMethod('drone')).toBeNull();
+    expect(shippingMethod('')).toBeNull();
+  });
+});
+
+describe('properties', () => {
+  test.prop([fc.constantFrom(...SHIPPING_METHODS)])(
+    'is a lookup: shippingMethod(method.typeName) is the method',
+    (method) => {
+      expect(shippingMethod(method.typeName)).toBe(method);
+    },
+  );
+  test.prop([fc.string()])('knows only its names: any other string gives null', (name) => {
+    fc.pre(!(SHIPPING_METHOD_NAMES as readonly string[]).includes(name));
+    expect(shippingMethod(name)).toBeNull();
+  });
+});

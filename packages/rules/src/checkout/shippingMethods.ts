@@ -1,0 +1,62 @@
+import type { ShippingMethod } from '../schemas/shippingMethod';
+
+/**
+ * The machine names of the shipping methods, in the order checkout lists them.
+ *
+ * @example
+ * SHIPPING_METHOD_NAMES; // ['home_delivery', 'yu_packet']
+ */
+export const SHIPPING_METHOD_NAMES = ['home_delivery', 'yu_packet'] as const;
+
+/** A shipping method's machine name: `'home_delivery'` (宅配便) or `'yu_packet'` (ゆうパケット). */
+export type ShippingMethodName = (typeof SHIPPING_METHOD_NAMES)[number];
+
+/** A shipping method of this shop: a `ShippingMethod` whose `typeName` is a known name. */
+export type ShopShippingMethod = ShippingMethod & { typeName: ShippingMethodName };
+
+/**
+ * The shop's shipping methods with every field of the spec (sections 3 and 9).
+ *
+ * - 宅配便 (home_delivery): 510 yen up to a goods subtotal of 3,499 yen, 246 yen from 3,500,
+ *   free from 5,000; overseas a flat 1,000 yen; delivery time slots can be chosen (`hasOption`).
+ * - ゆうパケット (yu_packet): a flat 320 yen, no tiers and no free threshold; the economical
+ *   post-box method; domestic only (`canGlobalShipping: false`, so its `fee_for_global` of 0 is
+ *   never charged).
+ *
+ * @example
+ * SHIPPING_METHODS.map((m) => m.verboseName); // ['宅配便', 'ゆうパケット']
+ */
+export const SHIPPING_METHODS: readonly ShopShippingMethod[] = [
+  {
+    typeName: 'home_delivery',
+    verboseName: '宅配便',
+    fee: 510,
+    fee_for_global: 1000,
+    fee_tiers: [
+      {
+        threshold: 0,
+        fee: 510,
+        attention: '3,500円以上のご注文で送料246円、5,000円以上で送料無料',
+      },
+      { threshold: 3500, fee: 246, attention: '5,000円以上のご注文で送料無料' },
+      { threshold: 5000, fee: 0, attention: '' },
+    ],
+    isFreeThreshold: true,
+    freeThreshold: 5000,
+    hasOption: true,
+    hasEconomicalShipping: false,
+    canGlobalShipping: true,
+  },
+  {
+    typeName: 'yu_packet',
+    verboseName: 'ゆうパケット',
+    fee: 320,
+    fee_for_global: 0,
+    fee_tiers: [],
+    isFreeThreshold: false,
+    freeThreshold: null,
+    hasOption: false,
+    hasEconomicalShipping: true,
+    canGlobalShipping: false,
+  },
+];
