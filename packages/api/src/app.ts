@@ -6,10 +6,26 @@ import type { AppDeps } from './deps';
 import { ApiError, errorResponse, MESSAGES, notFound } from './errors';
 import { sessionMiddleware } from './middleware/session';
 import { addressBookRoutes } from './routes/addressbook';
+import { cartRoutes } from './routes/cart';
 import { contactRoutes } from './routes/contact';
 import { creditCardRoutes } from './routes/creditcard';
 import { favoriteRoutes } from './routes/favorites';
+import {
+  authorRoutes,
+  galleryRoutes,
+  newsRoutes,
+  seriesRoutes,
+  showcaseRoutes,
+} from './routes/content';
 import { healthRoutes } from './routes/health';
+import { homedataRoutes } from './routes/homedata';
+import { productListRoutes } from './routes/productlist';
+import { productRoutes } from './routes/products';
+import { rankingRoutes } from './routes/ranking';
+import { searchRoutes } from './routes/search';
+import { operatorRoutes } from './routes/operator';
+import { orderRoutes, pointRoutes } from './routes/orders';
+import { reserveShopRoutes } from './routes/reserveshop';
 import { sessionRoutes } from './routes/session';
 import { takeoverRoutes } from './routes/takeover';
 import { userRoutes } from './routes/user';
@@ -32,6 +48,17 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sessionMiddleware(deps));
 
   app.route('/api/health/', healthRoutes(deps));
+  // ── catalog ──
+  app.route('/api/homedata/', homedataRoutes(deps));
+  app.route('/api/products/', productRoutes(deps));
+  app.route('/api/search/', searchRoutes(deps));
+  app.route('/api/ranking/', rankingRoutes(deps));
+  app.route('/api/productlist/', productListRoutes(deps));
+  app.route('/api/news/', newsRoutes(deps));
+  app.route('/api/showcases/', showcaseRoutes(deps));
+  app.route('/api/gallery/', galleryRoutes(deps));
+  app.route('/api/series/', seriesRoutes(deps));
+  app.route('/api/authors/', authorRoutes(deps));
   // ── accounts ──
   app.route('/api/session/', sessionRoutes(deps));
   app.route('/api/user/', userRoutes(deps));
@@ -40,6 +67,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/favorites/', favoriteRoutes(deps));
   app.route('/api/takeover/', takeoverRoutes(deps));
   app.route('/api/contact/', contactRoutes(deps));
+  // ── orders ──
+  app.route('/api/cart/', cartRoutes(deps));
+  app.route('/api/reserveshop/', reserveShopRoutes(deps));
+  app.route('/api/orders/', orderRoutes(deps));
+  app.route('/api/points/', pointRoutes(deps));
+  app.route('/api/operator/', operatorRoutes(deps));
 
   // Unknown API paths answer JSON, never the storefront's HTML.
   app.all('/api/*', () => {

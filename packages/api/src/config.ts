@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type AccountConfig, loadAccountConfig } from './accounts/config';
+import { type CommerceConfig, loadCommerceConfig } from './orders/config';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface AppConfig {
@@ -17,6 +18,8 @@ export interface AppConfig {
   cacheTtlMs: number;
   /** Sessions, cookies, password hashing, throttles and the bot check (see accounts/config.ts). */
   accounts: AccountConfig;
+  /** Card gateway, checkout lease and operator token (see orders/config.ts). */
+  commerce: CommerceConfig;
 }
 
 /** Default number of demo products a first start seeds: small enough to seed in seconds. */
@@ -51,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     cacheTtlMs: integer(env.CACHE_TTL_MS, 2000, 'CACHE_TTL_MS'),
     accounts: loadAccountConfig(env),
+    commerce: loadCommerceConfig(env),
   };
 }

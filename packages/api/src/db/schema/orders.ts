@@ -1,0 +1,333 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members, sessions } from './accounts';
+import { benefits, orderItems, orders, variations } from './catalog';
+
+// Commerce tables: carts, checkouts (idempotency), the commerce side of orders, payments,
+// points, benefit claims, bundles and order history, plus the sandbox gateway's own state.
+// Invariants that must hold under concurrency are enforced by the database as well as the code:
+// stock and benefit counters only move through conditional updates, and the point balance is
+// maintained by a trigger on the append-only ledger and can never go below zero (CHECK).
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Machine values of an order's state; the storefront labels them (予約中, 入金待ち ...). */
+export const ORDER_STATES = [
+  'reserved',
+  'awaiting_payment',
+  'preparing',
+  'shipped',
+  'cancelled',
+  'bundled',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** A cart: a member's (one per member) or a guest session's (one per session). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id')
+      .unique()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .unique()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('carts_one_owner', sql`(${t.memberId} is null) <> (${t.sessionId} is null)`)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: bigint('cart_id', { mode: 'number' })
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.variationId] }),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * One confirm request of a checkout or reservation, keyed by the client's idempotency key per
+ * member. `request_hash` is a SHA-256 of the canonical request; `state` moves in_progress →
+ * completed (with the response to replay) or released (the attempt failed and changed nothing
+ * but its voided payments; the key may be used again). `lease_until` lets a retry take over an
+ * attempt whose server died.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in_progress', 'completed', 'released'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('checkouts_member_key_idx').on(t.memberId, t.idempotencyKey),
+    index('checkouts_in_progress_idx').on(t.leaseUntil).where(sql`${t.state} = 'in_progress'`),
+  ],
+);
+
+/** The destination frozen at checkout (an address-book entry may change or vanish later). */
+export interface AddressSnapshot {
+  postalCode: string;
+  prefecture: string;
+  city: string;
+  street: string;
+  building: string;
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  phone: string;
+}
+
+/**
+ * The commerce side of an order (1:1 with `orders`, whose `status` holds the OrderState).
+ * Released items form one order that ships now; each future release date its own reservation
+ * order. Amounts are integer yen: `orders.total` = subtotal + shipping + payment fee, of which
+ * `points_used` are paid by points and `amount_due` by the payment method.
+ */
+export const orderDetails = pgTable(
+  'order_details',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    checkoutId: bigint('checkout_id', { mode: 'number' }).references(() => checkouts.id),
+    isReservation: boolean('is_reservation').notNull(),
+    /** The JST release day a reservation order waits for; null for items already out. */
+    releaseDate: date('release_date', { mode: 'string' }),
+    shippingMethod: text('shipping_method').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    deliveryTimeSlot: text('delivery_time_slot').notNull(),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    paymentFee: integer('payment_fee').notNull(),
+    pointsUsed: integer('points_used').notNull(),
+    amountDue: integer('amount_due').notNull(),
+    /** Points the order earns; granted when it ships. */
+    pointsToGrant: integer('points_to_grant').notNull(),
+    /** When bank transfer / Yucho money arrived, or null. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    bundleId: bigint('bundle_id', { mode: 'number' }).references(() => bundles.id),
+  },
+  (t) => [
+    index('order_details_member_idx').on(t.memberId, t.orderId),
+    index('order_details_bundle_idx').on(t.bundleId),
+    check(
+      'order_details_amounts',
+      sql`${t.shippingFee} >= 0 and ${t.paymentFee} >= 0 and ${t.pointsUsed} >= 0 and ${t.amountDue} >= 0 and ${t.pointsToGrant} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A card payment of one order at the gateway. The row is written (pending) before the gateway
+ * is called, so a crash between the gateway's answer and the order's commit leaves a trace the
+ * recovery finds and voids.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    checkoutId: bigint('checkout_id', { mode: 'number' })
+      .notNull()
+      .references(() => checkouts.id),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    gateway: text('gateway', { enum: ['gmo', 'sandbox'] }).notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull().unique(),
+    amount: integer('amount').notNull(),
+    status: text('status', {
+      enum: ['pending', 'authorized', 'captured', 'voided', 'failed'],
+    }).notNull(),
+    accessId: text('access_id'),
+    accessPass: text('access_pass'),
+    transactionId: text('transaction_id'),
+    failureCodes: text('failure_codes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_checkout_idx').on(t.checkoutId),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The point ledger: append-only (a trigger refuses UPDATE and DELETE). `amount` is signed:
+ * grant and refund add, use, cancel (of a grant) and expiry subtract.
+ */
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind', { enum: ['grant', 'use', 'refund', 'cancel', 'expiry'] }).notNull(),
+    amount: integer('amount').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('point_ledger_member_idx').on(t.memberId, t.id),
+    check(
+      'point_ledger_sign',
+      sql`(${t.kind} in ('grant', 'refund') and ${t.amount} > 0) or (${t.kind} in ('use', 'cancel', 'expiry') and ${t.amount} < 0)`,
+    ),
+  ],
+);
+
+/**
+ * Each member's balance, written only by the ledger's insert trigger (so it always equals the
+ * ledger's sum) and never negative (CHECK): a spend that would overdraw fails in the database
+ * even if the code's own check were wrong.
+ */
+export const pointBalances = pgTable(
+  'point_balances',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    balance: integer('balance').notNull(),
+  },
+  (t) => [check('point_balances_not_negative', sql`${t.balance} >= 0`)],
+);
+
+/** Benefits (特典) handed to an order line; returned (released_at) when the order is cancelled. */
+export const benefitClaims = pgTable(
+  'benefit_claims',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => benefits.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: bigint('order_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('benefit_claims_order_idx').on(t.orderId),
+    index('benefit_claims_benefit_idx').on(t.benefitId),
+    check('benefit_claims_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Bundled shipping (おまとめ配送): several open orders of a member shipped as one, with the
+ * shipping fee charged once on their combined subtotal.
+ */
+export const bundles = pgTable(
+  'bundles',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    state: text('state', { enum: ['open', 'shipped', 'cancelled'] }).notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    /** Shipping the member no longer pays: the orders' own fees minus the bundle's. */
+    saving: integer('saving').notNull(),
+    createdAt: createdAt(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  },
+  (t) => [index('bundles_member_idx').on(t.memberId)],
+);
+
+/** Every state change of an order, who made it and why. */
+export const orderStateHistory = pgTable(
+  'order_state_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    actor: text('actor', { enum: ['member', 'operator', 'system'] }).notNull(),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_state_history_order_idx').on(t.orderId, t.id)],
+);
+
+/** The sandbox gateway's side of a transaction (what GMO would keep on its servers). */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  gatewayOrderId: text('gateway_order_id').primaryKey(),
+  accessId: text('access_id').notNull(),
+  accessPass: text('access_pass').notNull(),
+  status: text('status', { enum: ['entered', 'authorized', 'captured', 'voided'] }).notNull(),
+  amount: integer('amount').notNull(),
+  transactionId: text('transaction_id').notNull(),
+  approvalCode: text('approval_code').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sandbox tokens already used (tokens are single-use). */
+export const sandboxUsedTokens = pgTable('sandbox_used_tokens', {
+  token: text('token').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxMembers = pgTable('sandbox_members', {
+  gatewayMemberId: text('gateway_member_id').primaryKey(),
+  nextCardSeq: integer('next_card_seq').notNull().default(0),
+});
+
+export const sandboxCards = pgTable(
+  'sandbox_cards',
+  {
+    gatewayMemberId: text('gateway_member_id')
+      .notNull()
+      .references(() => sandboxMembers.gatewayMemberId),
+    cardSeq: text('card_seq').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expire: text('expire').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gatewayMemberId, t.cardSeq] })],
+);

@@ -1,0 +1,34 @@
+import type { Database } from '../db/client';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import type { PaymentGateway } from '../payments/gateway';
+import { GmoMultipaymentGateway } from '../payments/gmo/gmo-gateway';
+import { DbSandboxStore } from '../payments/sandbox/db-sandbox-store';
+import { SandboxGateway } from '../payments/sandbox/sandbox-gateway';
+import type { CommerceConfig } from './config';
+
+/**
+ * The card gateway the configuration names: GMO Multipayment, or the sandbox (the default),
+ * which keeps its side of every transaction in this database so it survives restarts.
+ */
+export function createPaymentGateway(
+  config: CommerceConfig,
+  db: Database,
+  now: () => Date,
+): PaymentGateway {
+  const gateway = config.gateway;
+  if (gateway.kind === 'gmo') return new GmoMultipaymentGateway(gateway);
+  return new SandboxGateway({
+    store: new DbSandboxStore(db),
+    now,
+    timeoutDelayMs: gateway.timeoutDelayMs,
+  });
+}
+
+/** The app's card gateway; 503 when the app runs without one. */
+export function paymentGateway(deps: AppDeps): PaymentGateway {
+  if (deps.payments === undefined) {
+    throw new ApiError(503, 'payment_unavailable', '現在、カード決済をご利用いただけません。');
+  }
+  return deps.payments;
+}

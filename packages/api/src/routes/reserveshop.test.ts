@@ -1,0 +1,430 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  confirm,
+  createOrdersTestApp,
+  insertMember,
+  insertProduct,
+  type OrdersTestApp,
+  snapshot,
+} from '../orders/test-support';
+import { txRows } from '../orders/tx';
+import { createSandboxToken } from '../payments/sandbox/sandbox-token';
+
+let t: OrdersTestApp;
+beforeAll(async () => {
+  t = await createOrdersTestApp();
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const CHECKOUT = '/api/reserveshop/checkout/';
+const RESERVE = '/api/reserveshop/reserve/';
+const card = (outcome: 'ok' | 'decline' | 'timeout' = 'ok') => ({
+  token: createSandboxToken({ outcome }),
+});
+
+async function stockOf(variationId: number): Promise<number> {
+  const [row] = await txRows<{ n: number }>(
+    t.db.orm,
+    sql`select stock_quantity as n from variations where id = ${variationId}`,
+  );
+  return row?.n ?? -1;
+}
+
+async function balanceOf(memberId: number): Promise<number> {
+  const [row] = await txRows<{ n: number }>(
+    t.db.orm,
+    sql`select balance as n from point_balances where member_id = ${memberId}`,
+  );
+  return row?.n ?? 0;
+}
+
+async function gatewayStates(): Promise<Record<string, number>> {
+  const rows = await txRows<{ status: string; n: number }>(
+    t.db.orm,
+    sql`select status, count(*)::int as n from sandbox_transactions group by status`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+describe('cart', () => {
+  test('adds, updates and removes lines, with the per-line limit', async () => {
+    const { client } = await insertMember(t);
+    const p = await insertProduct(t.db, { stock: 5 });
+    const added = await client.post('/api/cart/', { variationId: p.variationId, quantity: 2 });
+    expect(added.status).toBe(200);
+    expect(await added.json()).toMatchObject({
+      count: 2,
+      lines: [{ variationId: p.variationId, quantity: 2 }],
+    });
+    const more = await client.post('/api/cart/', { variationId: p.variationId, quantity: 4 });
+    expect(more.status).toBe(409);
+    expect(((await more.json()) as { error: { code: string } }).error.code).toBe(
+      'insufficient_stock',
+    );
+    const tooMany = await client.put(`/api/cart/${p.variationId}/`, { quantity: 100 });
+    expect(tooMany.status).toBe(400);
+    const set = await client.put(`/api/cart/${p.variationId}/`, { quantity: 3 });
+    expect(((await set.json()) as { count: number }).count).toBe(3);
+    const removed = await client.delete(`/api/cart/${p.variationId}/`);
+    expect(((await removed.json()) as { count: number }).count).toBe(0);
+    expect((await client.delete(`/api/cart/${p.variationId}/`)).status).toBe(404);
+  });
+});
+
+describe('checkout', () => {
+  test('quote lists methods with fees and reasons and prices the cart', async () => {
+    const { client } = await insertMember(t, { points: 300 });
+    const p = await insertProduct(t.db, { price: 1100 });
+    await client.post('/api/cart/', { variationId: p.variationId, quantity: 2 });
+    const res = await client.post(`${CHECKOUT}quote/`, {
+      shippingMethod: 'yu_packet',
+      paymentMethod: 'credit_card',
+      usePoints: 100,
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      totals: { subtotal: number; shippingFee: number; total: number; pointsUsed: number };
+      paymentMethods: { typeName: string; available: boolean; reason: { code: string } | null }[];
+      pointBalance: number;
+    };
+    expect(body.totals).toMatchObject({
+      subtotal: 2200,
+      shippingFee: 320,
+      pointsUsed: 100,
+      total: 2420,
+    });
+    expect(body.pointBalance).toBe(300);
+    const cod = body.paymentMethods.find((m) => m.typeName === 'cash_on_delivery');
+    expect(cod).toMatchObject({
+      available: false,
+      reason: { code: 'payment_not_available_for_economical_shipping' },
+    });
+  });
+
+  test('a card checkout claims stock and benefit, spends points and empties the cart', async () => {
+    const { client, addressId, memberId } = await insertMember(t, { points: 500 });
+    const p = await insertProduct(t.db, { stock: 3, price: 2000, pointValue: 20, benefitMax: 1 });
+    await client.post('/api/cart/', { variationId: p.variationId, quantity: 2 });
+    const res = await confirm(client, CHECKOUT, {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId,
+      usePoints: 200,
+      card: card(),
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as {
+      orders: { id: number; state: string; total: number; benefits: { quantity: number }[] }[];
+    };
+    expect(body.orders).toHaveLength(1);
+    // 4000 goods + 246 shipping (3500-4999 tier) - 200 points.
+    expect(body.orders[0]).toMatchObject({
+      state: 'preparing',
+      total: 4046,
+      benefits: [{ quantity: 1 }],
+    });
+    expect(await stockOf(p.variationId)).toBe(1);
+    expect(await balanceOf(memberId)).toBe(300);
+    const cart = (await (await client.get('/api/cart/')).json()) as { count: number };
+    expect(cart.count).toBe(0);
+    const [payment] = await txRows<{ status: string; amount: number }>(
+      t.db.orm,
+      sql`select status, amount from payments where order_id = ${body.orders[0]?.id}`,
+    );
+    expect(payment).toEqual({ status: 'authorized', amount: 4046 });
+  });
+
+  test('released items and each release date become separate orders', async () => {
+    const { client, addressId } = await insertMember(t);
+    const now = await insertProduct(t.db, { sellStartDate: '2026-10-01' });
+    const dec = await insertProduct(t.db, { sellStartDate: '2026-12-10', canReserve: true });
+    const jan = await insertProduct(t.db, { sellStartDate: '2027-01-15', canReserve: true });
+    for (const p of [now, dec, jan])
+      await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
+    const res = await confirm(client, CHECKOUT, {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'bank_transfer',
+      addressId,
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as {
+      orders: {
+        state: string;
+        isReservation: boolean;
+        releaseDate: string | null;
+        paymentInstructions: { kind: string } | null;
+      }[];
+    };
+    expect(body.orders.map((o) => [o.state, o.releaseDate])).toEqual([
+      ['awaiting_payment', null],
+      ['reserved', '2026-12-10'],
+      ['reserved', '2027-01-15'],
+    ]);
+    expect(body.orders[0]?.paymentInstructions?.kind).toBe('bank_transfer');
+  });
+
+  test('the same key and body replays the first result; another body is 422', async () => {
+    const { client, addressId } = await insertMember(t);
+    const p = await insertProduct(t.db, { stock: 5 });
+    await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
+    const key = crypto.randomUUID();
+    const body = { shippingMethod: 'home_delivery', paymentMethod: 'cash_on_delivery', addressId };
+    const first = await confirm(client, CHECKOUT, body, key);
+    expect(first.status).toBe(201);
+    const again = await confirm(client, CHECKOUT, body, key);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await stockOf(p.variationId)).toBe(4);
+    const other = await confirm(client, CHECKOUT, { ...body, paymentMethod: 'bank_transfer' }, key);
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { error: { code: string } }).error.code).toBe(
+      'idempotency_key_reused',
+    );
+  });
+
+  test('concurrent duplicates make one order: the others get the replay or 409', async () => {
+    const { client, addressId, memberId } = await insertMember(t);
+    const p = await insertProduct(t.db, { stock: 5 });
+    await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
+    const key = crypto.randomUUID();
+    const body = {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId,
+      card: card(),
+    };
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => confirm(client, CHECKOUT, body, key)),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+    const [orders] = await txRows<{ n: number }>(
+      t.db.orm,
+      sql`select count(*)::int as n from order_details where member_id = ${memberId}`,
+    );
+    expect(orders?.n).toBe(1);
+    expect(await stockOf(p.variationId)).toBe(4);
+  });
+
+  test('a declined card leaves no order, no stock claim and no authorisation', async () => {
+    const { client, addressId } = await insertMember(t);
+    const p = await insertProduct(t.db, { stock: 2 });
+    await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
+    const before = await gatewayStates();
+    const res = await confirm(client, CHECKOUT, {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId,
+      card: card('decline'),
+    });
+    expect(res.status).toBe(402);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payment_declined');
+    expect(await stockOf(p.variationId)).toBe(2);
+    expect((await gatewayStates()).authorized ?? 0).toBe(before.authorized ?? 0);
+  });
+
+  test('a gateway timeout is voided: no charge, no order', async () => {
+    const { client, addressId, memberId } = await insertMember(t);
+    const p = await insertProduct(t.db, { stock: 2 });
+    await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
+    const before = await gatewayStates();
+    const res = await confirm(client, CHECKOUT, {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId,
+      card: card('timeout'),
+    });
+    expect(res.status).toBe(503);
+    const after = await gatewayStates();
+    expect(after.authorized ?? 0).toBe(before.authorized ?? 0);
+    expect(after.voided ?? 0).toBe((before.voided ?? 0) + 1);
+    const [orders] = await txRows<{ n: number }>(
+      t.db.orm,
+      sql`select count(*)::int as n from order_details where member_id = ${memberId}`,
+    );
+    expect(orders?.n).toBe(0);
+    expect(await stockOf(p.variationId)).toBe(2);
+  });
+
+  test('out of stock at commit voids the authorisation', async () => {
+    const { client, addressId } = await insertMember(t);
+    const p = await insertProduct(t.db, { stock: 1 });
+    await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
+    await t.db.orm.execute(
+      sql`update variations set stock_quantity = 0 where id = ${p.variationId}`,
+    );
+    const before = await gatewayStates();
+    const res = await confirm(client, CHECKOUT, {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId,
+      card: card(),
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('out_of_stock');
+    const after = await gatewayStates();
+    expect(after.authorized ?? 0).toBe(before.authorized ?? 0);
+    expect(after.voided ?? 0).toBe((before.voided ?? 0) + 1);
+  });
+
+  test('undecided prices and adult items for minors are refused and change nothing', async () => {
+    const minor = await insertMember(t, { birthDate: '2010-05-05' });
+    const undecided = await insertProduct(t.db, {
+      price: null,
+      canReserve: true,
+      sellStartDate: '2027-03-01',
+    });
+    const adult = await insertProduct(t.db, { isAdult: true });
+    const before = await snapshot(t.db);
+    const body = {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'bank_transfer',
+      addressId: minor.addressId,
+    };
+    const price = await confirm(minor.client, RESERVE, {
+      ...body,
+      items: [{ variationId: undecided.variationId, quantity: 1 }],
+    });
+    expect(price.status).toBe(422);
+    expect(((await price.json()) as { error: { code: string } }).error.code).toBe(
+      'price_undecided',
+    );
+    const empty = await confirm(minor.client, CHECKOUT, body);
+    expect(empty.status).toBe(422);
+    expect(((await empty.json()) as { error: { code: string } }).error.code).toBe('empty_cart');
+    await minor.client.post('/api/cart/', { variationId: adult.variationId, quantity: 1 });
+    const mid = await snapshot(t.db);
+    const refused = await confirm(minor.client, CHECKOUT, body);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('adult_only');
+    expect(await snapshot(t.db)).toEqual(mid);
+    expect(before.orders).toBe(mid.orders);
+  });
+
+  test('a reservation of a released item is refused; of a future one makes a reserved order', async () => {
+    const { client, addressId } = await insertMember(t);
+    const released = await insertProduct(t.db, { sellStartDate: '2026-01-01' });
+    const future = await insertProduct(t.db, {
+      sellStartDate: '2027-02-01',
+      canReserve: true,
+      stock: 3,
+    });
+    const body = {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId,
+      card: card(),
+    };
+    const refused = await confirm(client, RESERVE, {
+      ...body,
+      items: [{ variationId: released.variationId, quantity: 1 }],
+    });
+    expect(refused.status).toBe(422);
+    const ok = await confirm(client, RESERVE, {
+      ...body,
+      card: card(),
+      items: [{ variationId: future.variationId, quantity: 2 }],
+    });
+    expect(ok.status).toBe(201);
+    const result = (await ok.json()) as { orders: { state: string; releaseDate: string }[] };
+    expect(result.orders).toMatchObject([{ state: 'reserved', releaseDate: '2027-02-01' }]);
+    expect(await stockOf(future.variationId)).toBe(1);
+  });
+
+  test('full points pays everything and needs the balance', async () => {
+    const poor = await insertMember(t, { points: 100 });
+    const rich = await insertMember(t, { points: 5000 });
+    const p = await insertProduct(t.db, { price: 1000 });
+    for (const m of [poor, rich])
+      await m.client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
+    const body = (addressId: number) => ({
+      shippingMethod: 'yu_packet',
+      paymentMethod: 'full_points',
+      addressId,
+    });
+    const refused = await confirm(poor.client, CHECKOUT, body(poor.addressId));
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'not_enough_points',
+    );
+    const paid = await confirm(rich.client, CHECKOUT, body(rich.addressId));
+    expect(paid.status).toBe(201);
+    expect(await balanceOf(rich.memberId)).toBe(5000 - 1320);
+  });
+
+  test('confirm needs a UUID idempotency key and a member', async () => {
+    const { client, addressId } = await insertMember(t);
+    const body = { shippingMethod: 'home_delivery', paymentMethod: 'bank_transfer', addressId };
+    const noKey = await client.post(CHECKOUT, body);
+    expect(noKey.status).toBe(400);
+    expect(((await noKey.json()) as { error: { code: string } }).error.code).toBe(
+      'invalid_idempotency_key',
+    );
+    const res = await t.app.request(CHECKOUT, { method: 'GET' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('orders', () => {
+  test('history lists orders; a member cancels a reservation and gets stock, benefit and points back', async () => {
+    const { client, addressId, memberId } = await insertMember(t, { points: 1000 });
+    const p = await insertProduct(t.db, {
+      sellStartDate: '2027-04-01',
+      canReserve: true,
+      stock: 4,
+      benefitMax: 3,
+    });
+    const res = await confirm(client, RESERVE, {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId,
+      usePoints: 300,
+      card: card(),
+      items: [{ variationId: p.variationId, quantity: 2 }],
+    });
+    expect(res.status).toBe(201);
+    const [order] = ((await res.json()) as { orders: { id: number }[] }).orders;
+    const list = (await (await client.get('/api/orders/')).json()) as {
+      orders: { id: number; state: string }[];
+    };
+    expect(list.orders[0]).toMatchObject({ id: order?.id, state: 'reserved' });
+    expect(await stockOf(p.variationId)).toBe(2);
+    expect(await balanceOf(memberId)).toBe(700);
+    const cancelled = await client.post(`/api/orders/${order?.id}/cancel/`);
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as { state: string }).state).toBe('cancelled');
+    expect(await stockOf(p.variationId)).toBe(4);
+    expect(await balanceOf(memberId)).toBe(1000);
+    const [claimed] = await txRows<{ n: number }>(
+      t.db.orm,
+      sql`select claimed_count as n from benefits where id = ${p.benefitId}`,
+    );
+    expect(claimed?.n).toBe(0);
+    const [payment] = await txRows<{ status: string }>(
+      t.db.orm,
+      sql`select status from payments where order_id = ${order?.id}`,
+    );
+    expect(payment?.status).toBe('voided');
+    expect((await client.post(`/api/orders/${order?.id}/cancel/`)).status).toBe(409);
+  });
+
+  test('another member cannot see or cancel an order', async () => {
+    const owner = await insertMember(t);
+    const other = await insertMember(t);
+    const p = await insertProduct(t.db, { sellStartDate: '2027-04-01', canReserve: true });
+    const res = await confirm(owner.client, RESERVE, {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'bank_transfer',
+      addressId: owner.addressId,
+      items: [{ variationId: p.variationId, quantity: 1 }],
+    });
+    const [order] = ((await res.json()) as { orders: { id: number }[] }).orders;
+    expect((await other.client.get(`/api/orders/${order?.id}/`)).status).toBe(404);
+    expect((await other.client.post(`/api/orders/${order?.id}/cancel/`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import { validate } from '../lib/validate';
+import { memberOnly, requireMember } from '../middleware/session';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutKind,
+  confirmBodySchema,
+  confirmCheckout,
+  idempotencyKeySchema,
+  quoteBodySchema,
+  quoteCheckout,
+} from '../services/checkout';
+
+/** The Idempotency-Key header of a confirm: a UUID, required. */
+function idempotencyKey(header: string | undefined): string {
+  const parsed = idempotencyKeySchema.safeParse(header);
+  if (!parsed.success)
+    throw new ApiError(400, 'invalid_idempotency_key', CHECKOUT_MESSAGES.keyMissing);
+  return parsed.data.toLowerCase();
+}
+
+/**
+ * One confirm flow: POST /quote/ (methods, fees and points for the cart or the items) and
+ * POST / (confirm, with an Idempotency-Key header).
+ */
+function checkoutRoutes(deps: AppDeps, kind: CheckoutKind) {
+  return new Hono()
+    .use(memberOnly)
+    .post('/quote/', validate('json', quoteBodySchema), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await quoteCheckout(deps, kind, requireMember(c), c.req.valid('json')));
+    })
+    .post('/', validate('json', confirmBodySchema), async (c) => {
+      const key = idempotencyKey(c.req.header('idempotency-key'));
+      const result = await confirmCheckout(deps, kind, requireMember(c), key, c.req.valid('json'));
+      return c.json(result.body, result.status === 200 ? 200 : 201);
+    });
+}
+
+/**
+ * /api/reserveshop/: checkout of the cart (/checkout/), direct reservation of unreleased items
+ * (/reserve/) and bundled shipping (/bundle/).
+ */
+export function reserveShopRoutes(deps: AppDeps) {
+  return new Hono()
+    .route('/checkout/', checkoutRoutes(deps, 'checkout'))
+    .route('/reserve/', checkoutRoutes(deps, 'reserve'));
+}

@@ -1,0 +1,1042 @@
+import { createHash } from 'node:crypto';
+import {
+  CHECKOUT_FAILURE_MESSAGES,
+  type CheckoutFailureReason,
+  DELIVERY_TIME_SLOTS,
+  isBenefitActive,
+  isPaymentAvailable,
+  isPriceUndecided,
+  isReleased,
+  MAX_LINE_QUANTITY,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_METHODS,
+  type PaymentMethodName,
+  paymentFee,
+  quote,
+  SHIPPING_METHOD_NAMES,
+  SHIPPING_METHODS,
+  type ShippingMethodName,
+  shippingFee,
+} from '@shop/rules';
+import { sql } from 'drizzle-orm';
+import * as z from 'zod';
+import { isAdult, jstToday } from '../accounts/member-schemas';
+import type { Orm } from '../db/client';
+import type { AddressSnapshot, OrderState } from '../db/schema/orders';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import { paymentGateway } from '../orders/payment-gateway';
+import { Rollback, type Tx, txRows } from '../orders/tx';
+import type { CardSource, PaymentFailure } from '../payments/gateway';
+import { type CartLine, MAX_CART_LINES, readCart } from './cart';
+import { debitPoints, pointBalance } from './points';
+
+/** A checkout from the cart, or a direct reservation of listed items. */
+export type CheckoutKind = 'checkout' | 'reserve';
+
+const slotValues = DELIVERY_TIME_SLOTS.map((slot) => slot.value) as [string, ...string[]];
+
+const itemsSchema = z
+  .array(
+    z
+      .object({
+        variationId: z.number().int().positive().max(2_147_483_647),
+        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+      })
+      .strict(),
+  )
+  .min(1)
+  .max(MAX_CART_LINES)
+  .refine((items) => new Set(items.map((i) => i.variationId)).size === items.length, {
+    message: '同じ商品が重複しています。',
+  });
+
+const cardSchema = z.union([
+  z.object({ token: z.string().min(1).max(256) }).strict(),
+  z.object({ savedCardId: z.number().int().positive().max(2_147_483_647) }).strict(),
+]);
+
+/** What the quote endpoints read: the choices so far (all optional). */
+export const quoteBodySchema = z
+  .object({
+    shippingMethod: z.enum(SHIPPING_METHOD_NAMES).optional(),
+    paymentMethod: z.enum(PAYMENT_METHOD_NAMES).optional(),
+    usePoints: z.number().int().min(0).max(100_000_000).optional(),
+    /** Reservation only: the items to reserve (a checkout takes the cart). */
+    items: itemsSchema.optional(),
+  })
+  .strict();
+
+/** What a confirm request carries (the Idempotency-Key travels in a header). */
+export const confirmBodySchema = z
+  .object({
+    shippingMethod: z.enum(SHIPPING_METHOD_NAMES),
+    paymentMethod: z.enum(PAYMENT_METHOD_NAMES),
+    deliveryTimeSlot: z.enum(slotValues).optional(),
+    addressId: z.number().int().positive().max(2_147_483_647),
+    usePoints: z.number().int().min(0).max(100_000_000).optional(),
+    card: cardSchema.optional(),
+    items: itemsSchema.optional(),
+  })
+  .strict();
+
+export type QuoteBody = z.infer<typeof quoteBodySchema>;
+export type ConfirmBody = z.infer<typeof confirmBodySchema>;
+
+/** Idempotency keys are UUIDs: unguessable, and never mistaken for a card number in a log. */
+export const idempotencyKeySchema = z.uuid();
+
+export const CHECKOUT_MESSAGES = {
+  keyMissing: 'Idempotency-Key ヘッダーに UUID を指定してください。',
+  keyReused: 'この Idempotency-Key は別の内容の注文に使われています。',
+  inProgress: 'この注文は処理中です。しばらくしてから結果をご確認ください。',
+  itemsOnlyForReserve: '予約商品はリクエストの items でご指定ください。',
+  cartHasNoItems: 'カートに商品がありません。',
+  variationNotFound: 'お探しの商品は見つかりませんでした。',
+  notReleasedNotReservable: 'この商品は現在ご予約いただけません。',
+  notAReservation: '発売済みの商品はご予約ではなく通常のご注文でお求めください。',
+  adultOnly: '成人向け商品のご購入には、18歳以上の会員登録（生年月日）が必要です。',
+  disabled: 'この商品は現在お取り扱いできません。',
+  outOfStock: '在庫が不足しているため、ご注文いただけませんでした。',
+  addressNotFound: 'お届け先が見つかりません。',
+  timeSlotNotAvailable: 'この配送方法ではお届け時間帯を指定できません。',
+  cardRequired: 'クレジットカード情報を指定してください。',
+  cardNotAllowed: 'このお支払い方法ではカード情報は不要です。',
+  savedCardNotFound: '登録済みのクレジットカードが見つかりません。',
+  declined: 'カード会社により決済が承認されませんでした。別のカードをお試しください。',
+  invalidCard: 'カード情報が無効です。お手数ですが、もう一度カード情報を入力してください。',
+  gatewayUnavailable:
+    '決済サービスに接続できませんでした。ご注文は確定していません。時間をおいて再度お試しください。',
+} as const;
+
+/** One shipment of a checkout: what ships now, or one future release day. */
+export interface Shipment {
+  isReservation: boolean;
+  /** The JST release day a reservation waits for; null for items already out. */
+  releaseDate: string | null;
+  lines: CartLine[];
+}
+
+export interface ShipmentQuote {
+  isReservation: boolean;
+  releaseDate: string | null;
+  lines: {
+    variationId: number;
+    title: string;
+    variationName: string;
+    quantity: number;
+    unitPrice: number;
+  }[];
+  subtotal: number;
+  shippingFee: number;
+  paymentFee: number;
+  pointsUsed: number;
+  /** What the payment method charges for this shipment (after points). */
+  total: number;
+  pointsEarned: number;
+}
+
+export interface MethodOption {
+  typeName: string;
+  verboseName: string;
+  available: boolean;
+  /** Why not, when unavailable (a CHECKOUT_FAILURE_MESSAGES code and its message). */
+  reason: { code: string; message: string } | null;
+  /** The fee summed over the shipments (shipping) or the fee of the whole checkout (payment). */
+  fee: number;
+}
+
+export interface CheckoutQuote {
+  shipments: ShipmentQuote[];
+  shippingMethods: MethodOption[];
+  paymentMethods: MethodOption[];
+  pointBalance: number;
+  totals: {
+    subtotal: number;
+    shippingFee: number;
+    paymentFee: number;
+    pointsUsed: number;
+    total: number;
+    pointsEarned: number;
+  } | null;
+  /** Why the chosen combination cannot be ordered, or null. */
+  problem: { code: string; message: string } | null;
+}
+
+function failure(reason: CheckoutFailureReason): ApiError {
+  return new ApiError(422, reason, CHECKOUT_FAILURE_MESSAGES[reason]);
+}
+
+/** The release day of a line, or null for an item that is out (or has no date). */
+function releaseDayOf(line: CartLine, now: Date): string | null {
+  if (line.sellStartDate === null) return null;
+  return isReleased(line.sellStartDate, now) ? null : line.sellStartDate;
+}
+
+interface Context {
+  memberId: number;
+  lines: CartLine[];
+  shipments: Shipment[];
+  balance: number;
+}
+
+/** Reads the lines of a checkout (the cart) or a reservation (the items) with their catalog data. */
+async function readLines(
+  db: Orm | Tx,
+  kind: CheckoutKind,
+  memberId: number,
+  items: { variationId: number; quantity: number }[] | undefined,
+): Promise<CartLine[]> {
+  if (kind === 'checkout') {
+    if (items !== undefined) {
+      throw new ApiError(400, 'items_not_allowed', CHECKOUT_MESSAGES.itemsOnlyForReserve);
+    }
+    return (await readCart(db, { memberId })).lines;
+  }
+  if (items === undefined) throw failure('empty_cart');
+  const ids = items.map((i) => i.variationId);
+  const rows = await txRows<CartLine & { disabled: boolean }>(
+    db,
+    sql`select v.id as "variationId", p.id as "productId", p.slug as "productSlug", p.title,
+               v.name as "variationName", v.unit_price as "unitPrice", v.point_value as "pointValue",
+               0 as quantity, v.stock_quantity as stock, v.can_reserve as "canReserve",
+               coalesce(v.sell_start_date, p.sell_start_date)::text as "sellStartDate",
+               p.is_adult as "isAdult", p.cover_image as "coverImage"
+        from variations v join products p on p.id = v.product_id
+        where v.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return items.map((item) => {
+    const row = rows.find((r) => r.variationId === item.variationId);
+    if (row === undefined) {
+      throw new ApiError(404, 'variation_not_found', CHECKOUT_MESSAGES.variationNotFound);
+    }
+    return { ...row, quantity: item.quantity };
+  });
+}
+
+/**
+ * Loads and checks everything a quote and a confirm share: the lines, each purchasable by this
+ * member (price decided, adult rule, reservable when unreleased), grouped into shipments.
+ */
+async function loadContext(
+  deps: AppDeps,
+  kind: CheckoutKind,
+  memberId: number,
+  items: { variationId: number; quantity: number }[] | undefined,
+): Promise<Context> {
+  const now = deps.now();
+  const lines = await readLines(deps.db.orm, kind, memberId, items);
+  if (lines.length === 0) throw failure('empty_cart');
+  const [member] = await txRows<{ birthDate: string | null }>(
+    deps.db.orm,
+    sql`select birth_date::text as "birthDate" from members where id = ${memberId} and withdrawn_at is null`,
+  );
+  if (member === undefined) throw new ApiError(401, 'login_required', 'ログインしてください。');
+  const [disabled] = await txRows<{ n: number }>(
+    deps.db.orm,
+    sql`select count(*)::int as n from products
+        where id in (${sql.join(
+          lines.map((l) => sql`${l.productId}`),
+          sql`, `,
+        )}) and disabled_before > ${now.toISOString()}`,
+  );
+  if ((disabled?.n ?? 0) > 0) throw new ApiError(409, 'not_available', CHECKOUT_MESSAGES.disabled);
+
+  const byDay = new Map<string | null, CartLine[]>();
+  for (const line of lines) {
+    if (line.isAdult && !isAdult(member.birthDate, now)) {
+      throw new ApiError(403, 'adult_only', CHECKOUT_MESSAGES.adultOnly);
+    }
+    if (
+      line.unitPrice === null ||
+      isPriceUndecided({ can_reserve: line.canReserve, unit_price: String(line.unitPrice) })
+    ) {
+      throw failure('price_undecided');
+    }
+    const day = releaseDayOf(line, now);
+    if (day !== null && !line.canReserve) {
+      throw new ApiError(409, 'not_reservable', CHECKOUT_MESSAGES.notReleasedNotReservable);
+    }
+    if (kind === 'reserve' && day === null) {
+      throw new ApiError(422, 'not_a_reservation', CHECKOUT_MESSAGES.notAReservation);
+    }
+    byDay.set(day, [...(byDay.get(day) ?? []), line]);
+  }
+  // Items that are out ship first; reservations follow in release order.
+  const days = [...byDay.keys()].sort((a, b) =>
+    a === null ? -1 : b === null ? 1 : a.localeCompare(b),
+  );
+  const shipments = days.map((day) => ({
+    isReservation: day !== null,
+    releaseDate: day,
+    lines: byDay.get(day) ?? [],
+  }));
+  return { memberId, lines, shipments, balance: await pointBalance(deps.db.orm, memberId) };
+}
+
+function quoteLines(lines: CartLine[]) {
+  return lines.map((l) => ({
+    unit_price: String(l.unitPrice ?? ''),
+    quantity: l.quantity,
+    point_value: l.pointValue,
+  }));
+}
+
+/**
+ * Prices every shipment with @shop/rules `quote`. Points a member spends are taken from the
+ * shipments in order; with a payment other than full points each shipment keeps at least one
+ * yen to charge (the rules send a fully covered order to 全額ポイント利用).
+ */
+function priceShipments(
+  shipments: Shipment[],
+  shipping: ShippingMethodName,
+  payment: PaymentMethodName,
+  usePoints: number,
+  balance: number,
+): { ok: true; quotes: ShipmentQuote[] } | { ok: false; reason: CheckoutFailureReason } {
+  let pointsLeft = usePoints;
+  let balanceLeft = balance;
+  const quotes: ShipmentQuote[] = [];
+  for (const shipment of shipments) {
+    const lines = quoteLines(shipment.lines);
+    const base = quote({
+      lines,
+      shipping,
+      payment: payment === 'full_points' ? 'credit_card' : payment,
+    });
+    if (!base.ok) return base;
+    let use = 0;
+    if (payment !== 'full_points') use = Math.min(pointsLeft, Math.max(0, base.total - 1));
+    const priced = quote({ lines, shipping, payment, usePoints: use, pointBalance: balanceLeft });
+    if (!priced.ok) return priced;
+    pointsLeft -= payment === 'full_points' ? 0 : priced.pointsUsed;
+    balanceLeft -= priced.pointsUsed;
+    quotes.push({
+      isReservation: shipment.isReservation,
+      releaseDate: shipment.releaseDate,
+      lines: shipment.lines.map((l) => ({
+        variationId: l.variationId,
+        title: l.title,
+        variationName: l.variationName,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice ?? 0,
+      })),
+      subtotal: priced.subtotal,
+      shippingFee: priced.shippingFee,
+      paymentFee: priced.paymentFee,
+      pointsUsed: priced.pointsUsed,
+      total: priced.total,
+      pointsEarned: priced.pointsEarned,
+    });
+  }
+  if (pointsLeft > 0) return { ok: false, reason: 'points_exceed_amount_due' };
+  return { ok: true, quotes };
+}
+
+function sumQuotes(quotes: ShipmentQuote[]) {
+  const sum = (f: (q: ShipmentQuote) => number) => quotes.reduce((n, q) => n + f(q), 0);
+  return {
+    subtotal: sum((q) => q.subtotal),
+    shippingFee: sum((q) => q.shippingFee),
+    paymentFee: sum((q) => q.paymentFee),
+    pointsUsed: sum((q) => q.pointsUsed),
+    total: sum((q) => q.total),
+    pointsEarned: sum((q) => q.pointsEarned),
+  };
+}
+
+/**
+ * The quote screen: every shipping and payment method with its availability (and the reason
+ * when unavailable) and fee for these shipments, and the priced shipments for the chosen pair.
+ */
+export async function quoteCheckout(
+  deps: AppDeps,
+  kind: CheckoutKind,
+  memberId: number,
+  body: QuoteBody,
+): Promise<CheckoutQuote> {
+  const context = await loadContext(deps, kind, memberId, body.items);
+  const shipping = body.shippingMethod ?? 'home_delivery';
+  const subtotals = context.shipments.map((s) =>
+    s.lines.reduce((n, l) => n + (l.unitPrice ?? 0) * l.quantity, 0),
+  );
+  const shippingMethods = SHIPPING_METHODS.map((method) => {
+    let fee = 0;
+    let reason: MethodOption['reason'] = null;
+    for (const subtotal of subtotals) {
+      const result = shippingFee(method, subtotal);
+      if (result.ok) fee += result.fee;
+      else reason ??= { code: result.reason, message: CHECKOUT_FAILURE_MESSAGES[result.reason] };
+    }
+    return {
+      typeName: method.typeName,
+      verboseName: method.verboseName,
+      available: reason === null,
+      reason,
+      fee,
+    };
+  });
+  const paymentMethods = PAYMENT_METHODS.map((method) => {
+    const availability = isPaymentAvailable(method, { shipping });
+    let reason: MethodOption['reason'] = availability.ok
+      ? null
+      : { code: availability.reason, message: CHECKOUT_FAILURE_MESSAGES[availability.reason] };
+    if (reason === null && method.typeName === 'full_points') {
+      const priced = priceShipments(context.shipments, shipping, 'full_points', 0, context.balance);
+      if (!priced.ok)
+        reason = { code: priced.reason, message: CHECKOUT_FAILURE_MESSAGES[priced.reason] };
+    }
+    const fee = subtotals.reduce((n, subtotal) => n + paymentFee(method, subtotal), 0);
+    return {
+      typeName: method.typeName,
+      verboseName: method.verboseName,
+      available: reason === null,
+      reason,
+      fee,
+    };
+  });
+  const priced = priceShipments(
+    context.shipments,
+    shipping,
+    body.paymentMethod ?? 'credit_card',
+    body.usePoints ?? 0,
+    context.balance,
+  );
+  return {
+    shipments: priced.ok ? priced.quotes : [],
+    shippingMethods,
+    paymentMethods,
+    pointBalance: context.balance,
+    totals: priced.ok ? sumQuotes(priced.quotes) : null,
+    problem: priced.ok
+      ? null
+      : { code: priced.reason, message: CHECKOUT_FAILURE_MESSAGES[priced.reason] },
+  };
+}
+
+// ── confirm ──
+
+/** What a successful confirm answers (and what a retry with the same key replays). */
+export interface ConfirmResult {
+  checkoutId: number;
+  orders: {
+    id: number;
+    state: OrderState;
+    isReservation: boolean;
+    releaseDate: string | null;
+    subtotal: number;
+    shippingFee: number;
+    paymentFee: number;
+    pointsUsed: number;
+    total: number;
+    pointsToGrant: number;
+    benefits: { benefitId: number; title: string; quantity: number }[];
+    paymentInstructions: PaymentInstructions | null;
+  }[];
+}
+
+/** How to pay a bank transfer (virtual account) or Yucho order. */
+export type PaymentInstructions =
+  | {
+      kind: 'bank_transfer';
+      bankName: string;
+      branchName: string;
+      accountType: '普通';
+      accountNumber: string;
+      accountHolder: string;
+      amount: number;
+      dueDate: string;
+    }
+  | {
+      kind: 'yucho';
+      symbol: string;
+      number: string;
+      accountHolder: string;
+      amount: number;
+      dueDate: string;
+    };
+
+/** Days a bank transfer or Yucho order waits for its money. */
+export const PAYMENT_DUE_DAYS = 7;
+
+function instructionsFor(
+  payment: PaymentMethodName,
+  orderId: number,
+  amount: number,
+  now: Date,
+): PaymentInstructions | null {
+  if (amount === 0) return null;
+  const due = jstToday(new Date(now.getTime() + PAYMENT_DUE_DAYS * 24 * 60 * 60 * 1000));
+  if (payment === 'bank_transfer') {
+    // A virtual account per order: the bank tells the shop which order the money is for.
+    return {
+      kind: 'bank_transfer',
+      bankName: 'みずほ銀行',
+      branchName: 'オンライン支店',
+      accountType: '普通',
+      accountNumber: String(9_000_000 + (orderId % 1_000_000)).padStart(7, '0'),
+      accountHolder: 'カ）ホンノミセ',
+      amount,
+      dueDate: due,
+    };
+  }
+  if (payment === 'yucho') {
+    return {
+      kind: 'yucho',
+      symbol: '00120-3',
+      number: '123456',
+      accountHolder: 'カ）ホンノミセ',
+      amount,
+      dueDate: due,
+    };
+  }
+  return null;
+}
+
+function initialState(
+  isReservation: boolean,
+  payment: PaymentMethodName,
+  amountDue: number,
+): OrderState {
+  if (isReservation) return 'reserved';
+  if ((payment === 'bank_transfer' || payment === 'yucho') && amountDue > 0)
+    return 'awaiting_payment';
+  return 'preparing';
+}
+
+/** JSON with object keys sorted at every level: equal requests always serialise the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** SHA-256 of the request as the server understood it (after validation and defaults). */
+export function requestHash(kind: CheckoutKind, body: ConfirmBody): string {
+  return createHash('sha256')
+    .update(`${kind}\n${canonicalJson(body)}`)
+    .digest('hex');
+}
+
+type Claim =
+  | { kind: 'new'; checkoutId: number }
+  | { kind: 'replay'; status: number; body: ConfirmResult };
+
+interface KeyRow {
+  id: number;
+  requestHash: string;
+  state: 'in_progress' | 'completed' | 'released';
+  responseStatus: number | null;
+  responseBody: ConfirmResult | null;
+  expired: boolean;
+}
+
+async function findKey(deps: AppDeps, memberId: number, key: string): Promise<KeyRow | undefined> {
+  const [row] = await txRows<KeyRow>(
+    deps.db.orm,
+    sql`select id::int as id, request_hash as "requestHash", state, response_status as "responseStatus",
+               response_body as "responseBody", lease_until < ${deps.now().toISOString()} as expired
+        from checkouts where member_id = ${memberId} and idempotency_key = ${key}`,
+  );
+  return row;
+}
+
+/**
+ * What an idempotency key already used means for this request: the same request replays the
+ * stored result, or answers 409 while the first attempt still runs; another request is 422. A
+ * key whose attempt failed (released) or died (lease run out) is taken over, after voiding
+ * whatever the dead attempt authorised at the gateway.
+ */
+async function reuseKey(deps: AppDeps, existing: KeyRow, hash: string): Promise<Claim> {
+  const lease = new Date(deps.now().getTime() + deps.config.commerce.checkoutLeaseMs).toISOString();
+  if (existing.state === 'released') {
+    const [taken] = await txRows<{ id: number }>(
+      deps.db.orm,
+      sql`update checkouts set state = 'in_progress', request_hash = ${hash}, lease_until = ${lease}
+          where id = ${existing.id} and state = 'released' returning id::int as id`,
+    );
+    if (taken === undefined)
+      throw new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress);
+    return { kind: 'new', checkoutId: taken.id };
+  }
+  if (existing.requestHash !== hash) {
+    throw new ApiError(422, 'idempotency_key_reused', CHECKOUT_MESSAGES.keyReused);
+  }
+  if (existing.state === 'completed' && existing.responseBody !== null) {
+    return { kind: 'replay', status: existing.responseStatus ?? 201, body: existing.responseBody };
+  }
+  if (!existing.expired)
+    throw new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress);
+  const [taken] = await txRows<{ id: number }>(
+    deps.db.orm,
+    sql`update checkouts set lease_until = ${lease}
+        where id = ${existing.id} and state = 'in_progress' and lease_until < ${deps.now().toISOString()}
+        returning id::int as id`,
+  );
+  if (taken === undefined)
+    throw new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress);
+  if (!(await voidUnfinishedPayments(deps, existing.id))) {
+    throw new ApiError(503, 'payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable);
+  }
+  return { kind: 'new', checkoutId: existing.id };
+}
+
+/** Claims a key not seen before; a concurrent request that got there first decides instead. */
+async function claimNewKey(
+  deps: AppDeps,
+  memberId: number,
+  key: string,
+  hash: string,
+): Promise<Claim> {
+  const lease = new Date(deps.now().getTime() + deps.config.commerce.checkoutLeaseMs).toISOString();
+  const [inserted] = await txRows<{ id: number }>(
+    deps.db.orm,
+    sql`insert into checkouts (member_id, idempotency_key, request_hash, state, lease_until)
+        values (${memberId}, ${key}, ${hash}, 'in_progress', ${lease})
+        on conflict (member_id, idempotency_key) do nothing
+        returning id::int as id`,
+  );
+  if (inserted !== undefined) return { kind: 'new', checkoutId: inserted.id };
+  const existing = await findKey(deps, memberId, key);
+  if (existing === undefined) throw new Error('idempotency key vanished');
+  return reuseKey(deps, existing, hash);
+}
+
+/** Gives the key back after a failed attempt, so the shopper may try again with it. */
+async function releaseKey(deps: AppDeps, checkoutId: number): Promise<void> {
+  await deps.db.orm.execute(
+    sql`update checkouts set state = 'released' where id = ${checkoutId} and state = 'in_progress'`,
+  );
+}
+
+/**
+ * Voids the card payments of a checkout that never became orders: a checkout that failed after
+ * authorising, or one whose server died. A payment whose void cannot be confirmed stays
+ * `pending` for `recoverAbandonedCheckouts` to retry.
+ */
+export async function voidUnfinishedPayments(deps: AppDeps, checkoutId: number): Promise<boolean> {
+  const gateway = paymentGateway(deps);
+  const open = await txRows<{ id: number; gatewayOrderId: string }>(
+    deps.db.orm,
+    sql`select id::int as id, gateway_order_id as "gatewayOrderId" from payments
+        where checkout_id = ${checkoutId} and order_id is null and status in ('pending', 'authorized')`,
+  );
+  let allVoided = true;
+  for (const payment of open) {
+    const result = await gateway.void(payment.gatewayOrderId);
+    if (result.ok) {
+      await deps.db.orm.execute(
+        sql`update payments set status = 'voided', updated_at = now() where id = ${payment.id}`,
+      );
+    } else {
+      allVoided = false;
+    }
+  }
+  return allVoided;
+}
+
+async function resolveCard(
+  deps: AppDeps,
+  memberId: number,
+  body: ConfirmBody,
+): Promise<CardSource | null> {
+  if (body.paymentMethod !== 'credit_card') {
+    if (body.card !== undefined)
+      throw new ApiError(400, 'card_not_allowed', CHECKOUT_MESSAGES.cardNotAllowed);
+    return null;
+  }
+  if (body.card === undefined)
+    throw new ApiError(400, 'card_required', CHECKOUT_MESSAGES.cardRequired);
+  if ('token' in body.card) return { kind: 'token', token: body.card.token };
+  const [saved] = await txRows<{ cardSeq: string; gatewayMemberId: string | null }>(
+    deps.db.orm,
+    sql`select c.card_seq as "cardSeq", m.gateway_member_id as "gatewayMemberId"
+        from saved_cards c join members m on m.id = c.member_id
+        where c.id = ${body.card.savedCardId} and c.member_id = ${memberId}`,
+  );
+  if (saved === undefined || saved.gatewayMemberId === null) {
+    throw new ApiError(404, 'saved_card_not_found', CHECKOUT_MESSAGES.savedCardNotFound);
+  }
+  return { kind: 'saved', gatewayMemberId: saved.gatewayMemberId, cardSeq: saved.cardSeq };
+}
+
+async function readAddress(
+  deps: AppDeps,
+  memberId: number,
+  addressId: number,
+): Promise<AddressSnapshot> {
+  const [address] = await txRows<AddressSnapshot>(
+    deps.db.orm,
+    sql`select postal_code as "postalCode", prefecture, city, street, building,
+               last_name as "lastName", first_name as "firstName",
+               last_name_kana as "lastNameKana", first_name_kana as "firstNameKana", phone
+        from shipping_addresses where id = ${addressId} and member_id = ${memberId}`,
+  );
+  if (address === undefined)
+    throw new ApiError(404, 'address_not_found', CHECKOUT_MESSAGES.addressNotFound);
+  return address;
+}
+
+function paymentError(failure: PaymentFailure): ApiError {
+  switch (failure.reason) {
+    case 'declined':
+      return new ApiError(402, 'payment_declined', CHECKOUT_MESSAGES.declined);
+    case 'invalid_card':
+    case 'not_found':
+      return new ApiError(422, 'invalid_card', CHECKOUT_MESSAGES.invalidCard);
+    default:
+      return new ApiError(503, 'payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable);
+  }
+}
+
+type Outcome = { ok: true; result: ConfirmResult } | { ok: false; error: ApiError };
+
+/**
+ * Confirms a checkout or reservation. The order of effects is what keeps money and stock
+ * consistent whatever fails or crashes:
+ *
+ * 1. the idempotency key is claimed (its row is committed);
+ * 2. card payments are written as `pending`, then authorised at the gateway (one per order);
+ * 3. one transaction claims stock and benefits with conditional updates, spends points through
+ *    the ledger, writes the orders, marks the payments authorised with their orders, empties the
+ *    cart and completes the key with the answer to replay;
+ * 4. if step 3 fails, every authorisation of step 2 is voided and the key is released.
+ *
+ * A crash between 2 and 3 leaves `pending`/`authorized` payments without an order under an
+ * `in_progress` key: `recoverAbandonedCheckouts` (at start) or a retry with the same key voids
+ * them. So there is never a charge without an order, nor an order without its stock.
+ */
+export async function confirmCheckout(
+  deps: AppDeps,
+  kind: CheckoutKind,
+  memberId: number,
+  key: string,
+  body: ConfirmBody,
+): Promise<{ status: number; body: ConfirmResult }> {
+  const hash = requestHash(kind, body);
+  const existing = await findKey(deps, memberId, key);
+  let claim: Claim;
+  if (existing !== undefined) {
+    claim = await reuseKey(deps, existing, hash);
+  } else {
+    // Refuse what cannot succeed before writing anything, so bad input changes nothing.
+    await prepareCheckout(deps, kind, memberId, body);
+    claim = await claimNewKey(deps, memberId, key, hash);
+  }
+  if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
+  const { checkoutId } = claim;
+  let outcome: Outcome;
+  try {
+    outcome = await runCheckout(deps, kind, memberId, checkoutId, body);
+  } catch (error) {
+    // Unexpected (a database error): undo the gateway side, then let onError answer 500.
+    await voidUnfinishedPayments(deps, checkoutId).catch(() => false);
+    await releaseKey(deps, checkoutId).catch(() => undefined);
+    throw error;
+  }
+  if (outcome.ok) return { status: 201, body: outcome.result };
+  if (await voidUnfinishedPayments(deps, checkoutId)) await releaseKey(deps, checkoutId);
+  throw outcome.error;
+}
+
+interface Prepared {
+  context: Context;
+  card: CardSource | null;
+  address: AddressSnapshot;
+  quotes: ShipmentQuote[];
+}
+
+/** Everything a confirm checks and prices before it changes anything; throws ApiError. */
+async function prepareCheckout(
+  deps: AppDeps,
+  kind: CheckoutKind,
+  memberId: number,
+  body: ConfirmBody,
+): Promise<Prepared> {
+  const context = await loadContext(deps, kind, memberId, body.items);
+  const card = await resolveCard(deps, memberId, body);
+  const address = await readAddress(deps, memberId, body.addressId);
+  const shipping = SHIPPING_METHODS.find((m) => m.typeName === body.shippingMethod);
+  const slot = body.deliveryTimeSlot ?? 'unspecified';
+  if (slot !== 'unspecified' && !shipping?.hasOption) {
+    throw new ApiError(422, 'time_slot_not_available', CHECKOUT_MESSAGES.timeSlotNotAvailable);
+  }
+  const priced = priceShipments(
+    context.shipments,
+    body.shippingMethod,
+    body.paymentMethod,
+    body.usePoints ?? 0,
+    context.balance,
+  );
+  if (!priced.ok) throw failure(priced.reason);
+  return { context, card, address, quotes: priced.quotes };
+}
+
+async function runCheckout(
+  deps: AppDeps,
+  kind: CheckoutKind,
+  memberId: number,
+  checkoutId: number,
+  body: ConfirmBody,
+): Promise<Outcome> {
+  const now = deps.now();
+  let prepared: Prepared;
+  try {
+    prepared = await prepareCheckout(deps, kind, memberId, body);
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error };
+    throw error;
+  }
+  const { context, card, address, quotes } = prepared;
+
+  // Authorise each order's amount before anything is claimed; the transaction below commits
+  // the orders only if the money is there.
+  const authorised: { index: number; paymentId: number }[] = [];
+  if (card !== null) {
+    const gateway = paymentGateway(deps);
+    for (const [index, shipmentQuote] of quotes.entries()) {
+      if (shipmentQuote.total === 0) continue;
+      const gatewayOrderId = `C${checkoutId}-${index}-${Math.random().toString(36).slice(2, 8)}`;
+      const [payment] = await txRows<{ id: number }>(
+        deps.db.orm,
+        sql`insert into payments (checkout_id, gateway, gateway_order_id, amount, status)
+            values (${checkoutId}, ${gateway.kind}, ${gatewayOrderId}, ${shipmentQuote.total}, 'pending')
+            returning id::int as id`,
+      );
+      if (payment === undefined) throw new Error('payment insert returned no row');
+      const result = await gateway.authorize({ gatewayOrderId, amount: shipmentQuote.total, card });
+      if (!result.ok) {
+        await deps.db.orm.execute(
+          sql`update payments set failure_codes = ${result.codes.join(',')}, updated_at = now() where id = ${payment.id}`,
+        );
+        return { ok: false, error: paymentError(result) };
+      }
+      const t = result.transaction;
+      await deps.db.orm.execute(
+        sql`update payments set status = 'authorized', access_id = ${t.accessId}, access_pass = ${t.accessPass},
+                   transaction_id = ${t.transactionId}, updated_at = now()
+            where id = ${payment.id} and status = 'pending'`,
+      );
+      authorised.push({ index, paymentId: payment.id });
+    }
+  }
+
+  try {
+    const result = await deps.db.orm.transaction((tx) =>
+      writeOrders(tx, kind, context, checkoutId, body, address, quotes, authorised, now),
+    );
+    return { ok: true, result };
+  } catch (error) {
+    if (error instanceof Rollback) return { ok: false, error: error.outcome as ApiError };
+    throw error;
+  }
+}
+
+async function writeOrders(
+  tx: Tx,
+  kind: CheckoutKind,
+  context: Context,
+  checkoutId: number,
+  body: ConfirmBody,
+  address: AddressSnapshot,
+  quotes: ShipmentQuote[],
+  authorised: { index: number; paymentId: number }[],
+  now: Date,
+): Promise<ConfirmResult> {
+  const nowIso = now.toISOString();
+  // Stock first, in variation id order, so concurrent checkouts always lock rows in one order.
+  const units = new Map<number, number>();
+  for (const line of context.lines)
+    units.set(line.variationId, (units.get(line.variationId) ?? 0) + line.quantity);
+  for (const [variationId, quantity] of [...units].sort((a, b) => a[0] - b[0])) {
+    const claimed = await txRows<{ id: number }>(
+      tx,
+      sql`update variations
+          set stock_quantity = stock_quantity - ${quantity}, in_stock = stock_quantity - ${quantity} > 0
+          where id = ${variationId} and stock_quantity >= ${quantity}
+          returning id`,
+    );
+    if (claimed.length === 0)
+      throw new Rollback(new ApiError(409, 'out_of_stock', CHECKOUT_MESSAGES.outOfStock));
+  }
+
+  const results: ConfirmResult['orders'] = [];
+  const today = jstToday(now);
+  for (const [index, q] of quotes.entries()) {
+    const amountDue = q.total;
+    const state = initialState(q.isReservation, body.paymentMethod, amountDue);
+    const [order] = await txRows<{ id: number }>(
+      tx,
+      sql`insert into orders (status, placed_at, subtotal, total)
+          values (${state}, ${nowIso}, ${q.subtotal}, ${q.subtotal + q.shippingFee + q.paymentFee})
+          returning id::int as id`,
+    );
+    if (order === undefined) throw new Error('order insert returned no row');
+    await tx.execute(
+      sql`insert into order_details (order_id, member_id, checkout_id, is_reservation, release_date,
+            shipping_method, payment_method, delivery_time_slot, address, shipping_fee, payment_fee,
+            points_used, amount_due, points_to_grant)
+          values (${order.id}, ${context.memberId}, ${checkoutId}, ${q.isReservation}, ${q.releaseDate},
+            ${body.shippingMethod}, ${body.paymentMethod}, ${body.deliveryTimeSlot ?? 'unspecified'},
+            ${JSON.stringify(address)}::jsonb, ${q.shippingFee}, ${q.paymentFee}, ${q.pointsUsed},
+            ${amountDue}, ${q.pointsEarned})`,
+    );
+    await tx.execute(
+      sql`insert into order_state_history (order_id, from_state, to_state, actor, note, at)
+          values (${order.id}, null, ${state}, 'member', ${kind}, ${nowIso})`,
+    );
+    const shipment = context.shipments[index];
+    const benefitsGranted: ConfirmResult['orders'][number]['benefits'] = [];
+    for (const line of shipment?.lines ?? []) {
+      const [item] = await txRows<{ id: number }>(
+        tx,
+        sql`insert into order_items (order_id, product_id, variation_id, quantity, unit_price, point_value, is_reservation)
+            values (${order.id}, ${line.productId}, ${line.variationId}, ${line.quantity}, ${line.unitPrice},
+                    ${line.pointValue}, ${q.isReservation})
+            returning id::int as id`,
+      );
+      if (item === undefined) throw new Error('order item insert returned no row');
+      benefitsGranted.push(...(await claimBenefits(tx, line, order.id, item.id, now)));
+      await tx.execute(
+        sql`update products set order_count = order_count + ${line.quantity} where id = ${line.productId}`,
+      );
+      await tx.execute(
+        sql`insert into product_daily_sales (day, product_id, quantity, reservation_quantity)
+            values (${today}, ${line.productId}, ${line.quantity}, ${q.isReservation ? line.quantity : 0})
+            on conflict (day, product_id) do update set
+              quantity = product_daily_sales.quantity + excluded.quantity,
+              reservation_quantity = product_daily_sales.reservation_quantity + excluded.reservation_quantity`,
+      );
+    }
+    if (q.pointsUsed > 0) {
+      const spent = await debitPoints(tx, context.memberId, 'use', q.pointsUsed, order.id);
+      if (!spent.ok) throw new Rollback(failure('not_enough_points'));
+    }
+    const payment = authorised.find((a) => a.index === index);
+    if (payment !== undefined) {
+      const linked = await txRows<{ id: number }>(
+        tx,
+        sql`update payments set order_id = ${order.id}, updated_at = now()
+            where id = ${payment.paymentId} and status = 'authorized' returning id`,
+      );
+      // Recovery voided it meanwhile (this attempt outlived its lease): no order without payment.
+      if (linked.length === 0) {
+        throw new Rollback(
+          new ApiError(503, 'payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable),
+        );
+      }
+    }
+    results.push({
+      id: order.id,
+      state,
+      isReservation: q.isReservation,
+      releaseDate: q.releaseDate,
+      subtotal: q.subtotal,
+      shippingFee: q.shippingFee,
+      paymentFee: q.paymentFee,
+      pointsUsed: q.pointsUsed,
+      total: q.total,
+      pointsToGrant: q.pointsEarned,
+      benefits: benefitsGranted,
+      paymentInstructions: instructionsFor(body.paymentMethod, order.id, amountDue, now),
+    });
+  }
+
+  if (kind === 'checkout') {
+    await tx.execute(
+      sql`delete from cart_lines l using carts c where l.cart_id = c.id and c.member_id = ${context.memberId}
+          and l.variation_id in (${sql.join(
+            context.lines.map((l) => sql`${l.variationId}`),
+            sql`, `,
+          )})`,
+    );
+  }
+  const result: ConfirmResult = { checkoutId, orders: results };
+  const completed = await txRows<{ id: number }>(
+    tx,
+    sql`update checkouts set state = 'completed', response_status = 201,
+               response_body = ${JSON.stringify(result)}::jsonb, completed_at = ${nowIso}
+        where id = ${checkoutId} and state = 'in_progress' returning id`,
+  );
+  if (completed.length === 0) throw new Error(`checkout ${checkoutId} was completed twice`);
+  return result;
+}
+
+/**
+ * Hands out the active limited benefits of a line's product: one per unit while any are left
+ * (a row lock, then an update that never passes available_max_num, which a CHECK backs up).
+ */
+async function claimBenefits(
+  tx: Tx,
+  line: CartLine,
+  orderId: number,
+  orderItemId: number,
+  now: Date,
+): Promise<{ benefitId: number; title: string; quantity: number }[]> {
+  const rows = await txRows<{
+    id: number;
+    title: string;
+    availableMaxNum: number;
+    claimedCount: number;
+    distributed: boolean;
+    expiryDate: string | null;
+  }>(
+    tx,
+    sql`select id, title, available_max_num as "availableMaxNum", claimed_count as "claimedCount",
+               distributed, expiry_date::text as "expiryDate"
+        from benefits where product_id = ${line.productId} order by id for update`,
+  );
+  const granted: { benefitId: number; title: string; quantity: number }[] = [];
+  for (const benefit of rows) {
+    const active = isBenefitActive(
+      {
+        available_max_num: benefit.availableMaxNum,
+        distributed: benefit.distributed,
+        expiry_date: benefit.expiryDate,
+      },
+      now,
+    );
+    const left = benefit.availableMaxNum - benefit.claimedCount;
+    if (!active || left <= 0) continue;
+    const quantity = Math.min(left, line.quantity);
+    await tx.execute(
+      sql`update benefits set claimed_count = claimed_count + ${quantity} where id = ${benefit.id}`,
+    );
+    await tx.execute(
+      sql`insert into benefit_claims (benefit_id, order_id, order_item_id, quantity)
+          values (${benefit.id}, ${orderId}, ${orderItemId}, ${quantity})`,
+    );
+    granted.push({ benefitId: benefit.id, title: benefit.title, quantity });
+  }
+  return granted;
+}
+
+/**
+ * Finds checkouts whose server died mid-way (key still `in_progress`, lease run out) and voids
+ * what they authorised, then releases their keys. Run at start and periodically.
+ */
+export async function recoverAbandonedCheckouts(deps: AppDeps): Promise<number> {
+  const now = deps.now().toISOString();
+  const stale = await txRows<{ id: number }>(
+    deps.db.orm,
+    sql`select id::int as id from checkouts where state = 'in_progress' and lease_until < ${now}`,
+  );
+  let recovered = 0;
+  for (const { id } of stale) {
+    if (await voidUnfinishedPayments(deps, id)) {
+      await deps.db.orm.execute(
+        sql`update checkouts set state = 'released' where id = ${id} and state = 'in_progress' and lease_until < ${now}`,
+      );
+      recovered++;
+    }
+  }
+  return recovered;
+}

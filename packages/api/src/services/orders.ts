@@ -1,0 +1,503 @@
+import { sql } from 'drizzle-orm';
+import { jstToday } from '../accounts/member-schemas';
+import type { Orm } from '../db/client';
+import type { OrderState } from '../db/schema/orders';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import { paymentGateway } from '../orders/payment-gateway';
+import { Rollback, type Tx, txRows } from '../orders/tx';
+import { type CartOwner, cartCount } from './cart';
+import { creditPoints, pointBalance } from './points';
+import type { MemberOrders, WithdrawalBlocker } from './withdrawal';
+
+export const ORDER_MESSAGES = {
+  notFound: 'ご注文が見つかりません。',
+  notCancellable: 'このご注文は発送準備に入っているため、キャンセルできません。',
+  notShippable: 'このご注文は発送できる状態ではありません。',
+  notAwaitingPayment: 'このご注文は入金待ちではありません。',
+  notReleased: '発売日前のため発送できません。',
+  unpaid: '入金が確認できていないため発送できません。',
+  captureFailed: 'カード決済の売上確定に失敗しました。',
+  productNotFound: '商品が見つかりません。',
+} as const;
+
+export interface OrderView {
+  id: number;
+  state: OrderState;
+  placedAt: string;
+  isReservation: boolean;
+  releaseDate: string | null;
+  shippingMethod: string;
+  paymentMethod: string;
+  deliveryTimeSlot: string;
+  subtotal: number;
+  shippingFee: number;
+  paymentFee: number;
+  pointsUsed: number;
+  /** What the payment method charges (after points). */
+  amountDue: number;
+  pointsToGrant: number;
+  paidAt: string | null;
+  shippedAt: string | null;
+  bundleId: number | null;
+  items: {
+    productId: number;
+    productSlug: string;
+    title: string;
+    variationId: number;
+    variationName: string;
+    quantity: number;
+    unitPrice: number;
+  }[];
+  benefits: { benefitId: number; title: string; quantity: number; released: boolean }[];
+}
+
+const ORDER_COLUMNS = sql`o.id::int as id, o.status as state, o.placed_at::text as "placedAt",
+  d.is_reservation as "isReservation", d.release_date::text as "releaseDate",
+  d.shipping_method as "shippingMethod", d.payment_method as "paymentMethod",
+  d.delivery_time_slot as "deliveryTimeSlot", o.subtotal, d.shipping_fee as "shippingFee",
+  d.payment_fee as "paymentFee", d.points_used as "pointsUsed", d.amount_due as "amountDue",
+  d.points_to_grant as "pointsToGrant", d.paid_at::text as "paidAt", d.shipped_at::text as "shippedAt",
+  d.bundle_id::int as "bundleId"`;
+
+async function withLines(
+  db: Orm | Tx,
+  orders: Omit<OrderView, 'items' | 'benefits'>[],
+): Promise<OrderView[]> {
+  if (orders.length === 0) return [];
+  const ids = sql.join(
+    orders.map((o) => sql`${o.id}`),
+    sql`, `,
+  );
+  const items = await txRows<OrderView['items'][number] & { orderId: number }>(
+    db,
+    sql`select i.order_id::int as "orderId", i.product_id as "productId", p.slug as "productSlug", p.title,
+               i.variation_id as "variationId", v.name as "variationName", i.quantity, i.unit_price as "unitPrice"
+        from order_items i join products p on p.id = i.product_id join variations v on v.id = i.variation_id
+        where i.order_id in (${ids}) order by i.id`,
+  );
+  const benefits = await txRows<OrderView['benefits'][number] & { orderId: number }>(
+    db,
+    sql`select c.order_id::int as "orderId", c.benefit_id as "benefitId", b.title, c.quantity,
+               c.released_at is not null as released
+        from benefit_claims c join benefits b on b.id = c.benefit_id where c.order_id in (${ids}) order by c.id`,
+  );
+  return orders.map((order) => ({
+    ...order,
+    items: items.filter((i) => i.orderId === order.id).map(({ orderId: _, ...item }) => item),
+    benefits: benefits
+      .filter((b) => b.orderId === order.id)
+      .map(({ orderId: _, ...benefit }) => benefit),
+  }));
+}
+
+/** The member's orders, newest first. */
+export async function listOrders(
+  deps: AppDeps,
+  memberId: number,
+  options: { state?: OrderState | undefined; limit: number; offset: number },
+): Promise<{ orders: OrderView[]; total: number }> {
+  const stateFilter = options.state === undefined ? sql`` : sql` and o.status = ${options.state}`;
+  const rows = await txRows<Omit<OrderView, 'items' | 'benefits'>>(
+    deps.db.orm,
+    sql`select ${ORDER_COLUMNS} from orders o join order_details d on d.order_id = o.id
+        where d.member_id = ${memberId}${stateFilter}
+        order by o.id desc limit ${options.limit} offset ${options.offset}`,
+  );
+  const [count] = await txRows<{ n: number }>(
+    deps.db.orm,
+    sql`select count(*)::int as n from orders o join order_details d on d.order_id = o.id
+        where d.member_id = ${memberId}${stateFilter}`,
+  );
+  return { orders: await withLines(deps.db.orm, rows), total: count?.n ?? 0 };
+}
+
+export async function getOrder(
+  deps: AppDeps,
+  memberId: number | null,
+  orderId: number,
+): Promise<OrderView> {
+  const memberFilter = memberId === null ? sql`` : sql` and d.member_id = ${memberId}`;
+  const rows = await txRows<Omit<OrderView, 'items' | 'benefits'>>(
+    deps.db.orm,
+    sql`select ${ORDER_COLUMNS} from orders o join order_details d on d.order_id = o.id
+        where o.id = ${orderId}${memberFilter}`,
+  );
+  const [order] = await withLines(deps.db.orm, rows);
+  if (order === undefined) throw new ApiError(404, 'order_not_found', ORDER_MESSAGES.notFound);
+  return order;
+}
+
+interface LockedOrder {
+  id: number;
+  state: OrderState;
+  memberId: number;
+  placedAt: string;
+  isReservation: boolean;
+  releaseDate: string | null;
+  paymentMethod: string;
+  pointsUsed: number;
+  pointsToGrant: number;
+  amountDue: number;
+  paid: boolean;
+  bundleId: number | null;
+}
+
+async function lockOrder(tx: Tx, orderId: number, memberId: number | null): Promise<LockedOrder> {
+  const memberFilter = memberId === null ? sql`` : sql` and d.member_id = ${memberId}`;
+  const [order] = await txRows<LockedOrder>(
+    tx,
+    sql`select o.id::int as id, o.status as state, d.member_id as "memberId", o.placed_at::text as "placedAt",
+               d.is_reservation as "isReservation", d.release_date::text as "releaseDate",
+               d.payment_method as "paymentMethod", d.points_used as "pointsUsed",
+               d.points_to_grant as "pointsToGrant", d.amount_due as "amountDue",
+               d.paid_at is not null as paid, d.bundle_id::int as "bundleId"
+        from orders o join order_details d on d.order_id = o.id
+        where o.id = ${orderId}${memberFilter}
+        for update of o`,
+  );
+  if (order === undefined)
+    throw new Rollback(new ApiError(404, 'order_not_found', ORDER_MESSAGES.notFound));
+  return order;
+}
+
+async function recordState(
+  tx: Tx,
+  orderId: number,
+  from: OrderState,
+  to: OrderState,
+  actor: 'member' | 'operator' | 'system',
+  note: string,
+  at: Date,
+): Promise<void> {
+  await tx.execute(sql`update orders set status = ${to} where id = ${orderId}`);
+  await tx.execute(
+    sql`insert into order_state_history (order_id, from_state, to_state, actor, note, at)
+        values (${orderId}, ${from}, ${to}, ${actor}, ${note}, ${at.toISOString()})`,
+  );
+}
+
+/** Runs a transaction whose business refusals are thrown as Rollback(ApiError). */
+async function inTransaction<T>(deps: AppDeps, run: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await deps.db.orm.transaction(run);
+  } catch (error) {
+    if (error instanceof Rollback) throw error.outcome as ApiError;
+    throw error;
+  }
+}
+
+/** States a member may still cancel from: nothing has left the warehouse or been prepared. */
+const MEMBER_CANCELLABLE: OrderState[] = ['reserved', 'awaiting_payment'];
+
+/**
+ * Cancels an order before it ships: its stock returns, its benefits return, the points it spent
+ * are refunded, and (after the commit) its card authorisation is voided. A member may cancel a
+ * reservation or an unpaid order; the operator any order not yet shipped.
+ */
+export async function cancelOrder(
+  deps: AppDeps,
+  orderId: number,
+  by: { memberId: number } | 'operator',
+): Promise<OrderView> {
+  const now = deps.now();
+  const memberId = by === 'operator' ? null : by.memberId;
+  await inTransaction(deps, async (tx) => {
+    const order = await lockOrder(tx, orderId, memberId);
+    const allowed: OrderState[] =
+      by === 'operator' ? ['reserved', 'awaiting_payment', 'preparing'] : MEMBER_CANCELLABLE;
+    if (!allowed.includes(order.state)) {
+      throw new Rollback(new ApiError(409, 'order_not_cancellable', ORDER_MESSAGES.notCancellable));
+    }
+    await releaseOrderClaims(tx, order);
+    await tx.execute(
+      sql`update order_details set cancelled_at = ${now.toISOString()} where order_id = ${orderId}`,
+    );
+    await recordState(
+      tx,
+      orderId,
+      order.state,
+      'cancelled',
+      by === 'operator' ? 'operator' : 'member',
+      'cancel',
+      now,
+    );
+  });
+  await voidOrderPayments(deps, orderId);
+  return getOrder(deps, memberId, orderId);
+}
+
+/** Gives back everything an order holds: stock, benefits, points spent, sales counters. */
+async function releaseOrderClaims(tx: Tx, order: LockedOrder): Promise<void> {
+  const items = await txRows<{
+    variationId: number;
+    productId: number;
+    quantity: number;
+    isReservation: boolean;
+  }>(
+    tx,
+    sql`select variation_id as "variationId", product_id as "productId", quantity, is_reservation as "isReservation"
+        from order_items where order_id = ${order.id} order by variation_id`,
+  );
+  for (const item of items) {
+    await tx.execute(
+      sql`update variations set stock_quantity = stock_quantity + ${item.quantity}, in_stock = true
+          where id = ${item.variationId}`,
+    );
+  }
+  const claims = await txRows<{ id: number; benefitId: number; quantity: number }>(
+    tx,
+    sql`select id::int as id, benefit_id as "benefitId", quantity from benefit_claims
+        where order_id = ${order.id} and released_at is null order by benefit_id`,
+  );
+  for (const claim of claims) {
+    await tx.execute(
+      sql`update benefits set claimed_count = claimed_count - ${claim.quantity} where id = ${claim.benefitId}`,
+    );
+    await tx.execute(sql`update benefit_claims set released_at = now() where id = ${claim.id}`);
+  }
+  const day = jstToday(new Date(order.placedAt));
+  for (const item of items) {
+    await tx.execute(
+      sql`update products set order_count = greatest(order_count - ${item.quantity}, 0) where id = ${item.productId}`,
+    );
+    await tx.execute(
+      sql`update product_daily_sales set quantity = greatest(quantity - ${item.quantity}, 0),
+            reservation_quantity = greatest(reservation_quantity - ${item.isReservation ? item.quantity : 0}, 0)
+          where day = ${day} and product_id = ${item.productId}`,
+    );
+  }
+  await creditPoints(tx, order.memberId, 'refund', order.pointsUsed, order.id);
+}
+
+/**
+ * Voids the card authorisation of a cancelled order. If the gateway cannot be reached the
+ * payment stays `authorized` on a cancelled order, which `recoverPayments` retries.
+ */
+async function voidOrderPayments(deps: AppDeps, orderId: number): Promise<void> {
+  const open = await txRows<{ id: number; gatewayOrderId: string }>(
+    deps.db.orm,
+    sql`select id::int as id, gateway_order_id as "gatewayOrderId" from payments
+        where order_id = ${orderId} and status in ('authorized', 'captured')`,
+  );
+  for (const payment of open) {
+    const result = await paymentGateway(deps).void(payment.gatewayOrderId);
+    if (result.ok) {
+      await deps.db.orm.execute(
+        sql`update payments set status = 'voided', updated_at = now() where id = ${payment.id}`,
+      );
+    } else {
+      deps.log(`void of payment ${payment.id} failed (${result.reason}); left for recovery`);
+    }
+  }
+}
+
+/** Retries voids of authorisations whose orders were cancelled. */
+export async function recoverPayments(deps: AppDeps): Promise<void> {
+  const stuck = await txRows<{ orderId: number }>(
+    deps.db.orm,
+    sql`select distinct p.order_id::int as "orderId" from payments p join orders o on o.id = p.order_id
+        where o.status = 'cancelled' and p.status in ('authorized', 'captured')`,
+  );
+  for (const { orderId } of stuck) await voidOrderPayments(deps, orderId);
+}
+
+/** The release day has come (or there is none) for an order's items. */
+function isReleaseDue(order: LockedOrder, now: Date): boolean {
+  return order.releaseDate === null || order.releaseDate <= jstToday(now);
+}
+
+function needsTransfer(order: LockedOrder): boolean {
+  return (
+    (order.paymentMethod === 'bank_transfer' || order.paymentMethod === 'yucho') &&
+    order.amountDue > 0
+  );
+}
+
+/**
+ * Ships an order (operator): it must be preparing, or a reservation whose release day has come
+ * and whose money is in. Its card payment is captured first (idempotent at the gateway), then
+ * the order is marked shipped and its points are granted in one transaction.
+ */
+export async function shipOrder(deps: AppDeps, orderId: number): Promise<OrderView> {
+  const now = deps.now();
+  const order = await inTransaction(deps, async (tx) =>
+    checkShippable(await lockOrder(tx, orderId, null), now),
+  );
+  const payments = await txRows<{
+    id: number;
+    gatewayOrderId: string;
+    accessId: string;
+    accessPass: string;
+    amount: number;
+  }>(
+    deps.db.orm,
+    sql`select id::int as id, gateway_order_id as "gatewayOrderId", access_id as "accessId",
+               access_pass as "accessPass", amount from payments where order_id = ${order.id} and status = 'authorized'`,
+  );
+  for (const payment of payments) {
+    const captured = await paymentGateway(deps).capture(payment, payment.amount);
+    if (!captured.ok) throw new ApiError(502, 'capture_failed', ORDER_MESSAGES.captureFailed);
+  }
+  await inTransaction(deps, async (tx) => {
+    const locked = checkShippable(await lockOrder(tx, orderId, null), now);
+    await tx.execute(
+      sql`update payments set status = 'captured', updated_at = now() where order_id = ${orderId} and status = 'authorized'`,
+    );
+    await tx.execute(
+      sql`update order_details set shipped_at = ${now.toISOString()} where order_id = ${orderId}`,
+    );
+    await creditPoints(tx, locked.memberId, 'grant', locked.pointsToGrant, orderId);
+    await recordState(tx, orderId, locked.state, 'shipped', 'operator', 'ship', now);
+  });
+  return getOrder(deps, null, orderId);
+}
+
+function checkShippable(order: LockedOrder, now: Date): LockedOrder {
+  if (order.state !== 'preparing' && order.state !== 'reserved') {
+    throw new Rollback(new ApiError(409, 'order_not_shippable', ORDER_MESSAGES.notShippable));
+  }
+  if (!isReleaseDue(order, now))
+    throw new Rollback(new ApiError(409, 'not_released', ORDER_MESSAGES.notReleased));
+  if (needsTransfer(order) && !order.paid)
+    throw new Rollback(new ApiError(409, 'unpaid', ORDER_MESSAGES.unpaid));
+  return order;
+}
+
+/**
+ * Records a bank transfer or Yucho payment (operator): an order awaiting payment moves on to
+ * preparing; a reservation paid in advance stays reserved, now paid.
+ */
+export async function receivePayment(deps: AppDeps, orderId: number): Promise<OrderView> {
+  const now = deps.now();
+  await inTransaction(deps, async (tx) => {
+    const order = await lockOrder(tx, orderId, null);
+    const waiting =
+      order.state === 'awaiting_payment' || (order.state === 'reserved' && needsTransfer(order));
+    if (!waiting || order.paid) {
+      throw new Rollback(
+        new ApiError(409, 'not_awaiting_payment', ORDER_MESSAGES.notAwaitingPayment),
+      );
+    }
+    await tx.execute(
+      sql`update order_details set paid_at = ${now.toISOString()} where order_id = ${orderId}`,
+    );
+    if (order.state === 'awaiting_payment') {
+      await recordState(tx, orderId, order.state, 'preparing', 'operator', 'payment received', now);
+    }
+  });
+  return getOrder(deps, null, orderId);
+}
+
+/**
+ * Moves a product's release date (発売延期, or an earlier date): the product and its variations
+ * get the new date, the change is recorded in release_postponements (the delay list), and every
+ * open reservation order holding the product waits for its latest item's new date.
+ */
+export async function changeReleaseDate(
+  deps: AppDeps,
+  productId: number,
+  newDate: string,
+  reason: string,
+): Promise<{
+  productId: number;
+  previousDate: string | null;
+  newDate: string;
+  ordersUpdated: number;
+}> {
+  const now = deps.now();
+  return inTransaction(deps, async (tx) => {
+    const [product] = await txRows<{ sellStartDate: string | null; precision: string }>(
+      tx,
+      sql`select sell_start_date::text as "sellStartDate", release_date_precision as precision
+          from products where id = ${productId} for update`,
+    );
+    if (product === undefined)
+      throw new Rollback(new ApiError(404, 'product_not_found', ORDER_MESSAGES.productNotFound));
+    await tx.execute(
+      sql`update products set sell_start_date = ${newDate}, updated_at = now() where id = ${productId}`,
+    );
+    await tx.execute(
+      sql`update variations set sell_start_date = ${newDate} where product_id = ${productId}`,
+    );
+    if (product.sellStartDate !== null) {
+      await tx.execute(
+        sql`insert into release_postponements (product_id, previous_date, previous_precision, new_date, new_precision, reason, announced_at)
+            values (${productId}, ${product.sellStartDate}, ${product.precision}, ${newDate}, 'day', ${reason}, ${now.toISOString()})`,
+      );
+    }
+    const updated = await txRows<{ id: number }>(
+      tx,
+      sql`update order_details d set release_date = (
+            select max(coalesce(v.sell_start_date, p.sell_start_date))
+            from order_items i join variations v on v.id = i.variation_id join products p on p.id = i.product_id
+            where i.order_id = d.order_id)
+          from orders o
+          where o.id = d.order_id and d.is_reservation and o.status in ('reserved', 'awaiting_payment', 'preparing', 'bundled')
+            and exists (select 1 from order_items i where i.order_id = d.order_id and i.product_id = ${productId})
+          returning d.order_id::int as id`,
+    );
+    return {
+      productId,
+      previousDate: product.sellStartDate,
+      newDate,
+      ordersUpdated: updated.length,
+    };
+  });
+}
+
+/** The orders side of withdrawal (see services/withdrawal.ts). */
+export const ordersForWithdrawal: MemberOrders = {
+  async withdrawalBlockers(tx, memberId) {
+    const rows = await txRows<{ state: OrderState; n: number }>(
+      tx,
+      sql`select o.status as state, count(*)::int as n from orders o join order_details d on d.order_id = o.id
+          where d.member_id = ${memberId} and o.status in ('reserved', 'awaiting_payment', 'preparing', 'bundled')
+          group by o.status order by o.status`,
+    );
+    const blockers: WithdrawalBlocker[] = [];
+    for (const row of rows) {
+      if (row.state === 'reserved') {
+        blockers.push({
+          code: 'open_reservations',
+          message: `予約中の注文が${row.n}件あります。`,
+          count: row.n,
+        });
+      } else if (row.state === 'awaiting_payment') {
+        blockers.push({
+          code: 'awaiting_payment',
+          message: `入金待ちの注文が${row.n}件あります。`,
+          count: row.n,
+        });
+      } else {
+        blockers.push({
+          code: 'unshipped_orders',
+          message: `未発送の注文が${row.n}件あります。`,
+          count: row.n,
+        });
+      }
+    }
+    return blockers;
+  },
+  async eraseMember(tx, memberId) {
+    // Names, street and phone go; the prefecture stays for bookkeeping (sales by region).
+    await tx.execute(
+      sql`update order_details set address = jsonb_build_object(
+            'postalCode', '', 'prefecture', address->>'prefecture', 'city', '', 'street', '', 'building', '',
+            'lastName', '', 'firstName', '', 'lastNameKana', '', 'firstNameKana', '', 'phone', '')
+          where member_id = ${memberId}`,
+    );
+    await tx.execute(sql`delete from carts where member_id = ${memberId}`);
+  },
+};
+
+/** What the session endpoint shows beside the member: point balance and cart units. */
+export async function sessionCommerceSummary(
+  db: Orm,
+  owner: CartOwner,
+): Promise<{ pointBalance: number; cartCount: number }> {
+  return {
+    pointBalance: 'memberId' in owner ? await pointBalance(db, owner.memberId) : 0,
+    cartCount: await cartCount(db, owner),
+  };
+}
