@@ -3,7 +3,12 @@ import type { BundleFailureReason } from './checkoutFailures';
 import { shippingFee } from './shippingFee';
 import type { ShippingMethodName } from './shippingMethods';
 
-/** The shipping of a bundle compared with shipping its orders one by one, in integer yen. */
+/**
+ * The shipping of a bundle compared with shipping its orders one by one, in integer yen.
+ *
+ * @example
+ * const result: BundleShippingResult = bundleShippingSaving([{ subtotal: 800 }], 'yu_packet');
+ */
 export type BundleShippingResult =
   | {
       ok: true;

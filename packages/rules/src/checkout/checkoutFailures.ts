@@ -1,14 +1,29 @@
-/** Why a shipping method cannot be used. */
+/**
+ * Why a shipping method cannot be used.
+ *
+ * @example
+ * const reason: ShippingUnavailableReason = 'shipping_not_available_overseas';
+ */
 export type ShippingUnavailableReason = 'shipping_not_available_overseas';
 
-/** Why a payment method cannot be used with a shipment (`isPaymentAvailable`). */
+/**
+ * Why a payment method cannot be used with a shipment (`isPaymentAvailable`).
+ *
+ * @example
+ * const reason: PaymentUnavailableReason = 'payment_not_available_for_bundle';
+ */
 export type PaymentUnavailableReason =
   | ShippingUnavailableReason
   | 'payment_not_available_overseas'
   | 'payment_not_available_for_economical_shipping'
   | 'payment_not_available_for_bundle';
 
-/** Why an order cannot be quoted (`quote`). */
+/**
+ * Why an order cannot be quoted (`quote`).
+ *
+ * @example
+ * const reason: QuoteFailureReason = 'not_enough_points';
+ */
 export type QuoteFailureReason =
   | 'empty_cart'
   | 'invalid_quantity'
@@ -23,10 +38,20 @@ export type QuoteFailureReason =
   | 'points_exceed_amount_due'
   | 'points_cover_total';
 
-/** Why a bundle's shipping cannot be computed (`bundleShippingSaving`). */
+/**
+ * Why a bundle's shipping cannot be computed (`bundleShippingSaving`).
+ *
+ * @example
+ * const reason: BundleFailureReason = 'empty_bundle';
+ */
 export type BundleFailureReason = ShippingUnavailableReason | 'empty_bundle';
 
-/** Every checkout failure code. */
+/**
+ * Every checkout failure code.
+ *
+ * @example
+ * const message = CHECKOUT_FAILURE_MESSAGES['price_undecided' satisfies CheckoutFailureReason];
+ */
 export type CheckoutFailureReason = QuoteFailureReason | BundleFailureReason;
 
 /**

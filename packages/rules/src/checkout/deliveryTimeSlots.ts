@@ -15,5 +15,10 @@ export const DELIVERY_TIME_SLOTS = [
   { value: '18-21', label: '18:00-21:00' },
 ] as const;
 
-/** A delivery time slot value, e.g. `'morning'` or `'18-21'`. */
+/**
+ * A delivery time slot value, e.g. `'morning'` or `'18-21'`.
+ *
+ * @example
+ * const slot: DeliveryTimeSlot = 'morning'; // 午前中
+ */
 export type DeliveryTimeSlot = (typeof DELIVERY_TIME_SLOTS)[number]['value'];

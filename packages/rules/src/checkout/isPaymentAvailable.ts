@@ -6,7 +6,12 @@ import type { PaymentMethodName } from './paymentMethods';
 import { shippingMethod } from './shippingMethod';
 import type { ShippingMethodName } from './shippingMethods';
 
-/** Whether a payment method can pay for a shipment, with the reason when it cannot. */
+/**
+ * Whether a payment method can pay for a shipment, with the reason when it cannot.
+ *
+ * @example
+ * const availability: PaymentAvailability = isPaymentAvailable('yucho', { shipping: 'yu_packet' });
+ */
 export type PaymentAvailability = { ok: true } | { ok: false; reason: PaymentUnavailableReason };
 
 /**

@@ -14,10 +14,20 @@ export const PAYMENT_METHOD_NAMES = [
   'full_points',
 ] as const;
 
-/** A payment method's machine name, e.g. `'credit_card'` or `'cash_on_delivery'`. */
+/**
+ * A payment method's machine name, e.g. `'credit_card'` or `'cash_on_delivery'`.
+ *
+ * @example
+ * const name: PaymentMethodName = 'full_points';
+ */
 export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number];
 
-/** A payment method of this shop: a `PaymentMethod` whose `typeName` is a known name. */
+/**
+ * A payment method of this shop: a `PaymentMethod` whose `typeName` is a known name.
+ *
+ * @example
+ * const method: ShopPaymentMethod = paymentMethod('credit_card');
+ */
 export type ShopPaymentMethod = PaymentMethod & { typeName: PaymentMethodName };
 
 /**

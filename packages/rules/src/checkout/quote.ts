@@ -7,14 +7,24 @@ import { paymentMethod } from './paymentMethod';
 import { shippingFee } from './shippingFee';
 import { shippingMethod } from './shippingMethod';
 
-/** One line of an order: a variation's wire `unit_price`, how many, and its points per unit. */
+/**
+ * One line of an order: a variation's wire `unit_price`, how many, and its points per unit.
+ *
+ * @example
+ * const line: QuoteLine = { unit_price: '1100', quantity: 2, point_value: 11 };
+ */
 export interface QuoteLine {
   unit_price: UnitPriceInput;
   quantity: number;
   point_value: number;
 }
 
-/** What `quote` needs: the lines, the methods by `typeName`, and the member's points. */
+/**
+ * What `quote` needs: the lines, the methods by `typeName`, and the member's points.
+ *
+ * @example
+ * const input: QuoteInput = { lines: [line], shipping: 'yu_packet', payment: 'credit_card' };
+ */
 export interface QuoteInput {
   lines: readonly QuoteLine[];
   /** A shipping method's `typeName`; an unknown one fails with `unknown_shipping_method`. */
@@ -29,7 +39,13 @@ export interface QuoteInput {
   pointBalance?: number;
 }
 
-/** The amounts of an order, in integer yen: `total` is what the payment method charges. */
+/**
+ * The amounts of an order, in integer yen: `total` is what the payment method charges.
+ *
+ * @example
+ * const result = quote(input);
+ * if (result.ok) console.log(result.total satisfies Quote['total']);
+ */
 export interface Quote {
   ok: true;
   /** The goods: the sum of unit price × quantity. */
@@ -43,7 +59,13 @@ export interface Quote {
   pointsEarned: number;
 }
 
-/** A quote, or the reason the order cannot be placed (messages: `CHECKOUT_FAILURE_MESSAGES`). */
+/**
+ * A quote, or the reason the order cannot be placed (messages: `CHECKOUT_FAILURE_MESSAGES`).
+ *
+ * @example
+ * const result: QuoteResult = quote(input);
+ * const message = result.ok ? null : CHECKOUT_FAILURE_MESSAGES[result.reason];
+ */
 export type QuoteResult = Quote | { ok: false; reason: QuoteFailureReason };
 
 function fail(reason: QuoteFailureReason): QuoteResult {

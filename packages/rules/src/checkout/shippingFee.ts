@@ -4,7 +4,12 @@ import type { ShippingUnavailableReason } from './checkoutFailures';
 import { shippingMethod } from './shippingMethod';
 import type { ShippingMethodName } from './shippingMethods';
 
-/** The shipping fee of a shipment, or why the method cannot ship it. */
+/**
+ * The shipping fee of a shipment, or why the method cannot ship it.
+ *
+ * @example
+ * const result: ShippingFeeResult = shippingFee('home_delivery', 4000); // { ok: true, fee: 246 }
+ */
 export type ShippingFeeResult =
   | { ok: true; fee: number }
   | { ok: false; reason: ShippingUnavailableReason };

@@ -8,10 +8,20 @@ import type { ShippingMethod } from '../schemas/shippingMethod';
  */
 export const SHIPPING_METHOD_NAMES = ['home_delivery', 'yu_packet'] as const;
 
-/** A shipping method's machine name: `'home_delivery'` (宅配便) or `'yu_packet'` (ゆうパケット). */
+/**
+ * A shipping method's machine name: `'home_delivery'` (宅配便) or `'yu_packet'` (ゆうパケット).
+ *
+ * @example
+ * const name: ShippingMethodName = 'yu_packet';
+ */
 export type ShippingMethodName = (typeof SHIPPING_METHOD_NAMES)[number];
 
-/** A shipping method of this shop: a `ShippingMethod` whose `typeName` is a known name. */
+/**
+ * A shipping method of this shop: a `ShippingMethod` whose `typeName` is a known name.
+ *
+ * @example
+ * const method: ShopShippingMethod = shippingMethod('home_delivery');
+ */
 export type ShopShippingMethod = ShippingMethod & { typeName: ShippingMethodName };
 
 /**

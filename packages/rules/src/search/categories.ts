@@ -25,5 +25,10 @@ export const CATEGORIES = [
   { value: '中古', label: '中古', searchForm: false },
 ] as const;
 
-/** A product category, e.g. `'コミック'` or `'画集'`. */
+/**
+ * A product category, e.g. `'コミック'` or `'画集'`.
+ *
+ * @example
+ * const category: Category = '画集';
+ */
 export type Category = (typeof CATEGORIES)[number]['value'];

@@ -1,6 +1,11 @@
 import type { Category } from './categories';
 
-/** A node of the category tree: a slug, a Japanese label, the categories it searches, children. */
+/**
+ * A node of the category tree: a slug, a Japanese label, the categories it searches, children.
+ *
+ * @example
+ * const node: CategoryTreeNode = { value: 'bl', label: 'BL', categories: ['BL'], children: [] };
+ */
 export interface CategoryTreeNode {
   readonly value: string;
   readonly label: string;

@@ -18,5 +18,10 @@ export const GENRES = [
   { value: 'bl', label: 'BL' },
 ] as const;
 
-/** A genre value, e.g. `'comic_boys'`. */
+/**
+ * A genre value, e.g. `'comic_boys'`.
+ *
+ * @example
+ * const genre: Genre = 'comic_boys';
+ */
 export type Genre = (typeof GENRES)[number]['value'];

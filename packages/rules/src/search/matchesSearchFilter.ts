@@ -3,7 +3,12 @@ import { activeBenefits } from '../catalog/activeBenefits';
 import type { BenefitActivityInput } from '../catalog/isBenefitActive';
 import type { SearchFilter } from './searchFilters';
 
-/** What `matchesSearchFilter` reads from a product. */
+/**
+ * What `matchesSearchFilter` reads from a product.
+ *
+ * @example
+ * const product: SearchFilterProduct = { sell_start_date: '2026-12-01', benefits: [] };
+ */
 export interface SearchFilterProduct {
   sell_start_date?: DateInput | null;
   benefits?: readonly BenefitActivityInput[] | null;

@@ -11,5 +11,10 @@ export const SEARCH_FILTERS = [
   { value: 'reserve', label: '明日以降発売' },
 ] as const;
 
-/** A search filter: `benefit`, `release` or `reserve`. */
+/**
+ * A search filter: `benefit`, `release` or `reserve`.
+ *
+ * @example
+ * const filter: SearchFilter = 'release';
+ */
 export type SearchFilter = (typeof SEARCH_FILTERS)[number]['value'];

@@ -2,7 +2,12 @@ import type { Category } from './categories';
 import type { SearchFilter } from './searchFilters';
 import type { SearchSort } from './sortOptions';
 
-/** A parsed search: what `parseSearchParams` returns and `toSearchParams` writes. */
+/**
+ * A parsed search: what `parseSearchParams` returns and `toSearchParams` writes.
+ *
+ * @example
+ * const query: SearchQuery = parseSearchParams('q=猫&filter=benefit');
+ */
 export interface SearchQuery {
   /** The keywords as typed, trimmed, inner spacing collapsed, at most `MAX_QUERY_LENGTH` long. */
   q: string;
@@ -31,7 +36,12 @@ export const MAX_QUERY_LENGTH = 100;
  */
 export const MAX_SEARCH_PAGE = 100;
 
-/** The values of `allowed` that occur in `values`, once each, in the order of `allowed`. */
+/**
+ * The values of `allowed` that occur in `values`, once each, in the order of `allowed`.
+ *
+ * @example
+ * inCanonicalOrder(['reserve', 'x', 'benefit'], SEARCH_FILTERS); // ['benefit', 'reserve']
+ */
 export function inCanonicalOrder<T extends string>(
   values: readonly string[],
   allowed: readonly { readonly value: T }[],

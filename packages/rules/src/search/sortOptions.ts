@@ -11,7 +11,12 @@ export const SORT_OPTIONS = [
   { value: 'new_arrival-desc', label: '新着順' },
 ] as const;
 
-/** A search result order: `relevance_score-desc`, `order_count-desc` or `new_arrival-desc`. */
+/**
+ * A search result order: `relevance_score-desc`, `order_count-desc` or `new_arrival-desc`.
+ *
+ * @example
+ * const sort: SearchSort = 'order_count-desc';
+ */
 export type SearchSort = (typeof SORT_OPTIONS)[number]['value'];
 
 /**
