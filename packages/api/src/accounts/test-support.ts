@@ -187,3 +187,8 @@ export class TestClient {
 export function randomSuffix(): string {
   return randomBytes(4).toString('hex');
 }
+
+/** A response body typed as the endpoint documents it; a wrong shape fails the assertions. */
+export async function readJson<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}

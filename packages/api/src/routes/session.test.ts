@@ -6,8 +6,11 @@ import {
   type AccountsTestApp,
   createAccountsTestApp,
   randomSuffix,
+  readJson,
 } from '../accounts/test-support';
 import { members, sessions } from '../db/schema/accounts';
+import type { ErrorBody } from '../errors';
+import type { SessionSummary } from '../services/session-summary';
 
 let t: AccountsTestApp;
 beforeAll(async () => {
@@ -28,7 +31,7 @@ describe('GET /api/session/', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');
-    const body = await res.json();
+    const body = await readJson<SessionSummary>(res);
     expect(body.member).toBeNull();
     expect(body.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -78,7 +81,7 @@ describe('registration and login', () => {
       birthDate: '2000-01-01',
     });
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await readJson<SessionSummary>(res);
     expect(body.member).toMatchObject({
       email: address,
       name: '山田 太郎',
@@ -98,14 +101,14 @@ describe('registration and login', () => {
     const other = t.client();
     const res = await other.register(address);
     expect(res.status).toBe(409);
-    expect((await res.json()).error.code).toBe('email_taken');
+    expect((await readJson<ErrorBody>(res)).error.code).toBe('email_taken');
   });
 
   test('refuses weak passwords and malformed addresses with Japanese messages', async () => {
     const client = t.client();
     const short = await client.register(email(), 'short');
     expect(short.status).toBe(400);
-    const body = await short.json();
+    const body = await readJson<ErrorBody>(short);
     expect(body.error.code).toBe('invalid_json');
     expect(JSON.stringify(body.error.details)).toContain('8文字以上');
     expect((await client.register('not-an-address')).status).toBe(400);
@@ -116,7 +119,7 @@ describe('registration and login', () => {
     const res = await client.register(email(), 'correct horse battery', {
       birthDate: '2010-05-05',
     });
-    expect((await res.json()).member.isAdult).toBe(false);
+    expect((await readJson<SessionSummary>(res)).member?.isAdult).toBe(false);
   });
 
   test('login rotates the session id and the CSRF token, and the old cookie opens nothing', async () => {
@@ -127,13 +130,13 @@ describe('registration and login', () => {
     const guestCookie = client.cookie;
     const res = await client.login(address, 'correct horse battery');
     expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(body.member.email).toBe(address);
+    const body = await readJson<SessionSummary>(res);
+    expect(body.member?.email).toBe(address);
     expect(client.cookie).not.toBe(guestCookie);
     expect(body.csrfToken).not.toBe(guest.csrfToken);
 
     const stale = await t.app.request('/api/session/', { headers: { cookie: guestCookie ?? '' } });
-    expect((await stale.json()).member).toBeNull();
+    expect((await readJson<SessionSummary>(stale)).member).toBeNull();
     const fresh = await client.session();
     expect(fresh.member?.email).toBe(address);
   });
@@ -157,7 +160,7 @@ describe('registration and login', () => {
     const res = await client.post('/api/session/logout/');
     expect(res.status).toBe(204);
     const after = await t.app.request('/api/session/', { headers: { cookie } });
-    expect((await after.json()).member).toBeNull();
+    expect((await readJson<SessionSummary>(after)).member).toBeNull();
   });
 
   test('a hash made with older parameters is replaced at login', async () => {
@@ -212,7 +215,7 @@ describe('CSRF protection', () => {
       { 'x-csrf-token': '' },
     );
     expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe('csrf_token');
+    expect((await readJson<ErrorBody>(res)).error.code).toBe('csrf_token');
   });
 
   test('a wrong token is refused', async () => {
@@ -234,7 +237,7 @@ describe('CSRF protection', () => {
       body: JSON.stringify({ email: email(), password: 'x' }),
     });
     expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe('csrf_session');
+    expect((await readJson<ErrorBody>(res)).error.code).toBe('csrf_session');
   });
 
   test('another origin is refused even with the right token', async () => {
@@ -250,7 +253,7 @@ describe('CSRF protection', () => {
       },
     );
     expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe('csrf_origin');
+    expect((await readJson<ErrorBody>(res)).error.code).toBe('csrf_origin');
     const crossSite = await client.request(
       'POST',
       '/api/session/logout/',
@@ -295,7 +298,7 @@ describe('login throttle', () => {
     const locked = await t.client('203.0.113.99').login(address, 'correct horse battery');
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBe(lockMs / 1000);
-    const body = await locked.json();
+    const body = await readJson<ErrorBody>(locked);
     expect(body.error.code).toBe('too_many_attempts');
     expect(body.error.message).toBe(
       'ログインの試行回数が上限に達しました。15分後にもう一度お試しください。',

@@ -1,6 +1,8 @@
 import { sessionExpiry } from '../accounts/session-token';
 import type { AppDeps } from '../deps';
+import { cartCount } from './cart';
 import { findActiveMember, type MemberView, toMemberView } from './members';
+import { pointBalance } from './points';
 import type { CurrentSession } from './sessions';
 
 /** What GET /api/session/ answers. */
@@ -10,6 +12,10 @@ export interface SessionSummary {
   csrfToken: string;
   /** When the session ends if left idle. */
   expiresAt: string;
+  /** The member's point balance (0 for guests). */
+  points: number;
+  /** Units in the cart: the member's, or the guest session's. */
+  cartCount: number;
 }
 
 export async function describeSession(
@@ -19,10 +25,17 @@ export async function describeSession(
   const now = deps.now();
   const member =
     session.memberId == null ? undefined : await findActiveMember(deps, session.memberId);
+  const owner = member ? { memberId: member.id } : { sessionId: session.id };
+  const [points, cart] = await Promise.all([
+    member ? pointBalance(deps.db.orm, member.id) : 0,
+    cartCount(deps.db.orm, owner),
+  ]);
   const expiresAt = sessionExpiry(session, session.lastSeenAt, deps.config.accounts.session);
   return {
     member: member ? toMemberView(member, now) : null,
     csrfToken: session.csrfToken,
     expiresAt: expiresAt.toISOString(),
+    points,
+    cartCount: cart,
   };
 }

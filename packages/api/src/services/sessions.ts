@@ -9,6 +9,7 @@ import {
 } from '../accounts/session-token';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema/accounts';
+import { mergeGuestCart } from './cart';
 
 /** The session a request carries, as middleware and services see it. */
 export interface CurrentSession {
@@ -93,8 +94,8 @@ export async function findSession(
 /**
  * Gives the session a new cookie value and CSRF token and binds it to `memberId` (login,
  * registration): a cookie value planted before login (session fixation) opens nothing
- * afterwards. The row and its id stay, so the guest cart stays reachable; the absolute lifetime
- * restarts at login.
+ * afterwards. The row and its id stay; the guest cart is merged into the member's cart in the
+ * same transaction. The absolute lifetime restarts at login.
  */
 export async function rotateSession(
   db: Database,
@@ -104,19 +105,23 @@ export async function rotateSession(
   lifetime: SessionLifetime,
 ): Promise<IssuedSession> {
   const cookieValue = newSessionId();
-  const [row] = await db.orm
-    .update(sessions)
-    .set({
-      idHash: hashSessionId(cookieValue),
-      memberId,
-      csrfToken: newCsrfToken(),
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: sessionExpiry({ createdAt: now }, now, lifetime),
-    })
-    .where(eq(sessions.id, sessionId))
-    .returning();
-  if (!row) throw new Error(`session ${sessionId} vanished during rotation`);
+  const row = await db.orm.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(sessions)
+      .set({
+        idHash: hashSessionId(cookieValue),
+        memberId,
+        csrfToken: newCsrfToken(),
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: sessionExpiry({ createdAt: now }, now, lifetime),
+      })
+      .where(eq(sessions.id, sessionId))
+      .returning();
+    if (!updated) throw new Error(`session ${sessionId} vanished during rotation`);
+    await mergeGuestCart(tx, sessionId, memberId);
+    return updated;
+  });
   return { session: toCurrent(row), cookieValue };
 }
 
