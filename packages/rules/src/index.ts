@@ -2,7 +2,18 @@
 // keeps just the rules a frontend imports. Each area keeps to its own section.
 
 // ── calendar ──
+export { formatRelativeJa } from './calendar/formatRelativeJa';
+export type { ReleaseDateInput } from './calendar/formatReleaseDate';
+export { formatReleaseDate } from './calendar/formatReleaseDate';
+export { formatYen } from './calendar/formatYen';
+export { formatYenTaxIncluded } from './calendar/formatYenTaxIncluded';
+export { isRecent, RECENT_WINDOW_MS } from './calendar/isRecent';
 export { isReleased } from './calendar/isReleased';
+export { jstToday } from './calendar/jstToday';
+export type { MonthPart } from './calendar/monthPart';
+export { MONTH_PARTS, monthPart } from './calendar/monthPart';
+export type { MonthPartLabel } from './calendar/monthPartLabel';
+export { MONTH_PART_LABELS, monthPartLabel } from './calendar/monthPartLabel';
 // ── catalog ──
 export { activeBenefits } from './catalog/activeBenefits';
 export type { BenefitActivityInput } from './catalog/isBenefitActive';

@@ -120,6 +120,26 @@ export const nearInstantsArb = fc
   .tuple(instantArb, fc.integer({ min: -4 * 86_400_000, max: 4 * 86_400_000 }))
   .map(([now, delta]) => ({ now, other: new Date(now.getTime() + delta) }));
 
+/** A calendar month: `{ year, month (1-12) }`. */
+export const yearMonthArb = fc.record({
+  year: fc.integer({ min: 2000, max: 2060 }),
+  month: fc.integer({ min: 1, max: 12 }),
+});
+
+/** Every date-only day of a month, in order, with the month's real length (oracle: UTC dates). */
+export function daysOfMonth(year: number, month: number): string[] {
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  return Array.from({ length }, (_, i) => `${year}-${mm}-${String(i + 1).padStart(2, '0')}`);
+}
+
+/** A signed time span in milliseconds up to about three years, dense near zero. */
+export const spanMsArb = fc.oneof(
+  fc.integer({ min: -3 * 3_600_000, max: 3 * 3_600_000 }),
+  fc.integer({ min: -40 * 86_400_000, max: 40 * 86_400_000 }),
+  fc.integer({ min: -1100 * 86_400_000, max: 1100 * 86_400_000 }),
+);
+
 // ── search ──
 
 import { CATEGORIES } from '../src/search/categories';

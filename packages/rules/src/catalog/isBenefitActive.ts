@@ -1,6 +1,11 @@
 import { type DateInput, isDateOnly, startOfNextJstDay, toInstant } from '../_lib/jst';
 
-/** What `isBenefitActive` reads from a benefit (特典). */
+/**
+ * What `isBenefitActive` reads from a benefit (特典).
+ *
+ * @example
+ * const benefit: BenefitActivityInput = { available_max_num: 10, distributed: true };
+ */
 export interface BenefitActivityInput {
   available_max_num?: number | null;
   distributed?: boolean | null;

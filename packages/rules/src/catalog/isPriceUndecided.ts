@@ -1,6 +1,11 @@
 import { parseUnitPrice, type UnitPriceInput } from '../schemas/parseUnitPrice';
 
-/** What `isPriceUndecided` reads from a variation. */
+/**
+ * What `isPriceUndecided` reads from a variation.
+ *
+ * @example
+ * const variation: PriceUndecidedInput = { can_reserve: true, unit_price: '' };
+ */
 export interface PriceUndecidedInput {
   can_reserve: boolean;
   unit_price?: UnitPriceInput;

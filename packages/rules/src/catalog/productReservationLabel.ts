@@ -1,7 +1,12 @@
 import type { ReservationType } from '../schemas/reservationType';
 import { type ReservationTypeLabel, reservationTypeLabel } from './reservationTypeLabel';
 
-/** What `productReservationLabel` reads: the product's own type and its variations' types. */
+/**
+ * What `productReservationLabel` reads: the product's own type and its variations' types.
+ *
+ * @example
+ * const product: ProductReservationInput = { reservation_type: 'BACKORDER' };
+ */
 export interface ProductReservationInput {
   reservation_type?: ReservationType | undefined;
   variations?: readonly { reservation_type?: ReservationType | undefined }[] | null;

@@ -1,12 +1,22 @@
 import type { ReservationType } from '../schemas/reservationType';
 
-/** The label of each known reservation type. */
+/**
+ * The label of each known reservation type.
+ *
+ * @example
+ * RESERVATION_TYPE_LABELS.BACKORDER; // 'お取り寄せ'
+ */
 export const RESERVATION_TYPE_LABELS = {
   UNRELEASED: '予約受付中',
   BACKORDER: 'お取り寄せ',
 } as const;
 
-/** A reservation type label: 予約受付中, お取り寄せ, or `''` for any other type. */
+/**
+ * A reservation type label: 予約受付中, お取り寄せ, or `''` for any other type.
+ *
+ * @example
+ * const label: ReservationTypeLabel = reservationTypeLabel('UNRELEASED'); // '予約受付中'
+ */
 export type ReservationTypeLabel =
   | (typeof RESERVATION_TYPE_LABELS)[keyof typeof RESERVATION_TYPE_LABELS]
   | '';

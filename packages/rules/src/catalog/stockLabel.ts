@@ -1,13 +1,28 @@
 import { type DateInput, toInstant } from '../_lib/jst';
 import { isReleased } from '../calendar/isReleased';
 
-/** Every stock label, in the order `stockLabel` decides them. */
+/**
+ * Every stock label, in the order `stockLabel` decides them.
+ *
+ * @example
+ * STOCK_LABELS.includes(stockLabel({ in_stock: true }, new Date())); // true
+ */
 export const STOCK_LABELS = ['在庫なし', '予約受付中', '入荷待ち', '在庫あり'] as const;
 
-/** The stock label of a variation: 在庫なし, 予約受付中, 入荷待ち or 在庫あり. */
+/**
+ * The stock label of a variation: 在庫なし, 予約受付中, 入荷待ち or 在庫あり.
+ *
+ * @example
+ * const label: StockLabel = stockLabel({ in_stock: false }, new Date()); // '在庫なし'
+ */
 export type StockLabel = (typeof STOCK_LABELS)[number];
 
-/** What `stockLabel` reads: a variation's stock flag and its product's two dates. */
+/**
+ * What `stockLabel` reads: a variation's stock flag and its product's two dates.
+ *
+ * @example
+ * const item: StockLabelInput = { in_stock: true, sell_start_date: '2026-12-01' };
+ */
 export interface StockLabelInput {
   in_stock: boolean;
   sell_start_date?: DateInput | null;

@@ -25,5 +25,10 @@ export const benefitSchema = z.object({
   expiry_date: isoDateSchema.nullable(),
 });
 
-/** A purchase benefit (特典): see `benefitSchema`. */
+/**
+ * A purchase benefit (特典): see `benefitSchema`.
+ *
+ * @example
+ * const benefit: Benefit = benefitSchema.parse(json);
+ */
 export type Benefit = z.infer<typeof benefitSchema>;

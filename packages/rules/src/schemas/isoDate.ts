@@ -13,5 +13,10 @@ import { z } from 'zod';
  */
 export const isoDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
-/** A wire date: a date-only or offset date-time ISO string (see `isoDateSchema`). */
+/**
+ * A wire date: a date-only or offset date-time ISO string (see `isoDateSchema`).
+ *
+ * @example
+ * const date: IsoDate = '2026-12-01';
+ */
 export type IsoDate = z.infer<typeof isoDateSchema>;

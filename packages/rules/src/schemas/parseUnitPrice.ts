@@ -1,14 +1,29 @@
 import { assert } from '../_lib/assert';
 
-/** A unit price as it may arrive: the wire's numeric string, or an integer from storage. */
+/**
+ * A unit price as it may arrive: the wire's numeric string, or an integer from storage.
+ *
+ * @example
+ * const price: UnitPriceInput = '1100';
+ */
 export type UnitPriceInput = string | number | null | undefined;
 
-/** The outcome of reading a unit price: integer yen, `null` for a missing price, or a failure. */
+/**
+ * The outcome of reading a unit price: integer yen, `null` for a missing price, or a failure.
+ *
+ * @example
+ * const result: UnitPriceResult = safeParseUnitPrice('980'); // { ok: true, yen: 980 }
+ */
 export type UnitPriceResult =
   | { ok: true; yen: number | null }
   | { ok: false; reason: 'invalid_unit_price' };
 
-/** Thrown by `parseUnitPrice` for a value that the schema would have rejected. */
+/**
+ * Thrown by `parseUnitPrice` for a value that the schema would have rejected.
+ *
+ * @example
+ * expect(() => parseUnitPrice('1,100')).toThrow(INVALID_UNIT_PRICE_MESSAGE);
+ */
 export const INVALID_UNIT_PRICE_MESSAGE =
   'Expected a unit price of whole yen: a numeric string such as "1100", an integer, "" or null.';
 

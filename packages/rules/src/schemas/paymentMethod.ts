@@ -46,5 +46,10 @@ export const paymentMethodSchema = z
     path: ['freeThreshold'],
   });
 
-/** A payment method: see `paymentMethodSchema`. */
+/**
+ * A payment method: see `paymentMethodSchema`.
+ *
+ * @example
+ * const payment: PaymentMethod = paymentMethodSchema.parse(json);
+ */
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;

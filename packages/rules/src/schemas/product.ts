@@ -41,5 +41,10 @@ export const productSchema = z.object({
   benefits: z.array(benefitSchema),
 });
 
-/** A product: see `productSchema`. */
+/**
+ * A product: see `productSchema`.
+ *
+ * @example
+ * const product: Product = productSchema.parse(json);
+ */
 export type Product = z.infer<typeof productSchema>;

@@ -4,10 +4,18 @@ import { isoDateSchema } from './isoDate';
 /**
  * How precisely a release date is known: the exact `'day'`, only the `'month_part'`
  * (上旬/中旬/下旬, derived from `date` by `monthPart`), or only the `'month'`.
+ *
+ * @example
+ * RELEASE_DATE_PRECISIONS.includes('month_part'); // true
  */
 export const RELEASE_DATE_PRECISIONS = ['day', 'month_part', 'month'] as const;
 
-/** How precisely a release date is known: see `RELEASE_DATE_PRECISIONS`. */
+/**
+ * How precisely a release date is known: see `RELEASE_DATE_PRECISIONS`.
+ *
+ * @example
+ * const precision: ReleaseDatePrecision = 'month_part';
+ */
 export type ReleaseDatePrecision = (typeof RELEASE_DATE_PRECISIONS)[number];
 
 /**
@@ -24,5 +32,10 @@ export const releaseDateSchema = z.object({
   precision: z.enum(RELEASE_DATE_PRECISIONS),
 });
 
-/** A release date with its precision: see `releaseDateSchema`. */
+/**
+ * A release date with its precision: see `releaseDateSchema`.
+ *
+ * @example
+ * const release: ReleaseDate = { date: '2026-11-21', precision: 'month_part' };
+ */
 export type ReleaseDate = z.infer<typeof releaseDateSchema>;

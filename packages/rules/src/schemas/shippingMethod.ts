@@ -15,7 +15,12 @@ export const feeTierSchema = z.object({
   attention: z.string(),
 });
 
-/** One tier of a shipping fee table: see `feeTierSchema`. */
+/**
+ * One tier of a shipping fee table: see `feeTierSchema`.
+ *
+ * @example
+ * const tier: FeeTier = { threshold: 5000, fee: 0, attention: '' };
+ */
 export type FeeTier = z.infer<typeof feeTierSchema>;
 
 /**
@@ -70,5 +75,10 @@ export const shippingMethodSchema = z
     path: ['freeThreshold'],
   });
 
-/** A shipping method: see `shippingMethodSchema`. */
+/**
+ * A shipping method: see `shippingMethodSchema`.
+ *
+ * @example
+ * const shipping: ShippingMethod = shippingMethodSchema.parse(json);
+ */
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;

@@ -17,5 +17,10 @@ export const unitPriceSchema = z
   })
   .nullable();
 
-/** A wire unit price: a numeric string of whole yen, `''` or `null`. */
+/**
+ * A wire unit price: a numeric string of whole yen, `''` or `null`.
+ *
+ * @example
+ * const price: UnitPrice = '1100';
+ */
 export type UnitPrice = z.infer<typeof unitPriceSchema>;

@@ -31,5 +31,10 @@ export const variationSchema = z.object({
   reservation_type: reservationTypeSchema,
 });
 
-/** A variation of a product: see `variationSchema`. */
+/**
+ * A variation of a product: see `variationSchema`.
+ *
+ * @example
+ * const variation: Variation = variationSchema.parse(json);
+ */
 export type Variation = z.infer<typeof variationSchema>;
