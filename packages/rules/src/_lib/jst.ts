@@ -8,21 +8,32 @@ export const SHOP_TIME_ZONE = 'Asia/Tokyo';
 export type DateInput = Date | string;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// A date-time with no `Z` or `±hh:mm`: read as Japan wall-clock time, never the host's.
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
-/** True for a date-only string such as `2026-12-01` (a JST calendar day). */
+function isRealCalendarDay(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** True for a date-only string of a real calendar day, such as `2026-12-01` (a JST day). */
 export function isDateOnly(input: DateInput): input is string {
-  return typeof input === 'string' && DATE_ONLY.test(input);
+  if (typeof input !== 'string') return false;
+  const m = DATE_ONLY.exec(input);
+  return m !== null && isRealCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 /**
  * Turns a rule's date input into an instant. A date-only string is the start of that calendar
- * day in Japan; any other string is parsed as ISO 8601 (with its own offset, or UTC if none).
- * Throws a TypeError for an invalid date (a programmer error).
+ * day in Japan, and a date-time without an offset is Japan wall-clock time; a string with its
+ * own offset is that instant. Throws a TypeError for an invalid date (a programmer error).
  */
 export function toInstant(input: DateInput): Date {
   let date: Date;
   if (input instanceof Date) date = input;
   else if (isDateOnly(input)) date = fromZonedTime(`${input}T00:00:00`, SHOP_TIME_ZONE);
+  else if (DATE_ONLY.test(input)) date = new Date(Number.NaN);
+  else if (LOCAL_DATE_TIME.test(input)) date = fromZonedTime(input, SHOP_TIME_ZONE);
   else date = new Date(input);
   assert(!Number.isNaN(date.getTime()), INVALID_DATE_MESSAGE);
   return date;
