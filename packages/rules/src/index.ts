@@ -184,3 +184,14 @@ export { parseImageParams } from './media/parseImageParams';
 export { INVALID_IMAGE_WIDTH_MESSAGE, snapImageWidth } from './media/snapImageWidth';
 
 // ── ui ──
+
+export { avatarInitials } from './ui/avatarInitials';
+export type { AvatarSize } from './ui/avatarSizes';
+export { AVATAR_SIZES, DEFAULT_AVATAR_SIZE } from './ui/avatarSizes';
+export { ICON_FETCH_TIMEOUT_MS } from './ui/iconFetchTimeout';
+export type { ConnectionInfo } from './ui/shouldPrefetch';
+export { shouldPrefetch } from './ui/shouldPrefetch';
+export type { ColorScale } from './ui/themeColors';
+export { THEME_COLORS, THEME_TEXT_COLORS } from './ui/themeColors';
+export type { ToastPosition } from './ui/toastDefaults';
+export { TOAST_DEFAULTS } from './ui/toastDefaults';

@@ -355,6 +355,33 @@ export const imageSourceArb = fc.oneof(
 /** An image quality the endpoint accepts (1-100). */
 export const imageQualityArb = fc.integer({ min: 1, max: 100 });
 
+/** What `navigator.connection` may report, including nothing at all. */
+export const connectionArb = fc.option(
+  fc.record(
+    {
+      saveData: fc.boolean(),
+      effectiveType: fc.constantFrom('slow-2g', '2g', '3g', '4g', 'unknown'),
+    },
+    { requiredKeys: [] },
+  ),
+  { nil: undefined },
+);
+
+/** A person's name as members type it: Japanese or Latin, with either space, or anything. */
+export const personNameArb = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom('山田', '佐藤', '林', 'たなか', 'スズキ', 'ﾔﾏﾀﾞ'),
+      fc.constantFrom(' ', '\u3000', ''),
+      fc.constantFrom('太郎', '花子', 'ひなた', 'ジョン'),
+    )
+    .map(([family, space, given]) => `${family}${space}${given}`),
+  fc
+    .array(fc.stringMatching(/^[A-Za-zÀ-ÿ]{1,10}$/), { minLength: 1, maxLength: 4 })
+    .map((words) => words.join(' ')),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+);
+
 // ── checkout ──
 
 import { PAYMENT_METHOD_NAMES } from '../src/checkout/paymentMethods';
