@@ -60,28 +60,25 @@ export async function listCards(deps: AppDeps, memberId: number): Promise<SavedC
   return rows.map(view);
 }
 
-/** The member's id at the gateway, registering the member there on first use. */
+/**
+ * The member's id at the gateway: the stored one, or a new random one (never revealing or
+ * colliding with a shop member id) that is registered at the gateway now but stored only once a
+ * card is saved under it, so a refused token leaves the member row untouched.
+ */
 async function gatewayMemberId(
   deps: AppDeps,
   gateway: PaymentGateway,
   memberId: number,
-): Promise<string> {
+): Promise<{ id: string; stored: boolean }> {
   const [member] = await deps.db.orm
     .select({ gatewayMemberId: members.gatewayMemberId })
     .from(members)
     .where(eq(members.id, memberId));
-  if (member?.gatewayMemberId) return member.gatewayMemberId;
-  // Random, so a gateway member id never reveals or collides with a shop member id.
+  if (member?.gatewayMemberId) return { id: member.gatewayMemberId, stored: true };
   const candidate = `M${memberId}-${randomBytes(6).toString('hex')}`;
   const registered = await gateway.registerMember(candidate);
   if (!registered.ok) throw gatewayError(registered);
-  // Two concurrent first registrations: keep whichever id was stored first.
-  const [row] = await deps.db.orm
-    .update(members)
-    .set({ gatewayMemberId: sql`coalesce(${members.gatewayMemberId}, ${candidate})` })
-    .where(eq(members.id, memberId))
-    .returning({ gatewayMemberId: members.gatewayMemberId });
-  return row?.gatewayMemberId ?? candidate;
+  return { id: candidate, stored: false };
 }
 
 /**
@@ -106,9 +103,26 @@ export async function registerCard(
     );
   }
   const gmid = await gatewayMemberId(deps, gateway, memberId);
-  const saved = await gateway.saveCard(gmid, token);
+  const saved = await gateway.saveCard(gmid.id, token);
   if (!saved.ok) throw gatewayError(saved);
   const { card } = saved;
+  if (!gmid.stored) {
+    const [row] = await deps.db.orm
+      .update(members)
+      .set({ gatewayMemberId: sql`coalesce(${members.gatewayMemberId}, ${gmid.id})` })
+      .where(eq(members.id, memberId))
+      .returning({ gatewayMemberId: members.gatewayMemberId });
+    if (row?.gatewayMemberId !== gmid.id) {
+      // A concurrent first registration stored another gateway id: this card sits under an id
+      // the member no longer uses, so it is taken back and the shopper simply tries again.
+      await gateway.deleteCard(gmid.id, card.cardSeq);
+      throw new ApiError(
+        409,
+        'card_registration_conflict',
+        'カードの登録が重なりました。もう一度お試しください。',
+      );
+    }
+  }
   const [row] = await deps.db.orm
     .insert(savedCards)
     .values({
