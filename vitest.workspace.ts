@@ -27,6 +27,21 @@ export default defineConfig({
         },
       },
       // ── api ──
+      {
+        test: {
+          name: 'api',
+          root: './packages/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          // Each test file opens its own database (PGlite in memory, or a fresh PostgreSQL
+          // database); forks keep PGlite's WASM heaps apart and two at a time fit 2 cores.
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+        resolve: { alias: { '@shop/rules': rulesSource } },
+      },
       // ── storefront ──
     ],
   },

@@ -8,8 +8,6 @@ import { sessionMiddleware } from './middleware/session';
 import { addressBookRoutes } from './routes/addressbook';
 import { cartRoutes } from './routes/cart';
 import { contactRoutes } from './routes/contact';
-import { creditCardRoutes } from './routes/creditcard';
-import { favoriteRoutes } from './routes/favorites';
 import {
   authorRoutes,
   galleryRoutes,
@@ -17,15 +15,17 @@ import {
   seriesRoutes,
   showcaseRoutes,
 } from './routes/content';
+import { creditCardRoutes } from './routes/creditcard';
+import { favoriteRoutes } from './routes/favorites';
 import { healthRoutes } from './routes/health';
 import { homedataRoutes } from './routes/homedata';
+import { operatorRoutes } from './routes/operator';
+import { orderRoutes, pointRoutes } from './routes/orders';
 import { productListRoutes } from './routes/productlist';
 import { productRoutes } from './routes/products';
 import { rankingRoutes } from './routes/ranking';
-import { searchRoutes } from './routes/search';
-import { operatorRoutes } from './routes/operator';
-import { orderRoutes, pointRoutes } from './routes/orders';
 import { reserveShopRoutes } from './routes/reserveshop';
+import { searchRoutes } from './routes/search';
 import { sessionRoutes } from './routes/session';
 import { takeoverRoutes } from './routes/takeover';
 import { userRoutes } from './routes/user';

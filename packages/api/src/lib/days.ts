@@ -1,17 +1,5 @@
-// Calendar arithmetic for generating demo data. Dates are JST calendar days as 'YYYY-MM-DD';
-// they only place generated rows in time and decide nothing a shopper sees.
-
-const JST_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The JST calendar day of an instant. */
-export function jstDay(instant: Date): string {
-  return JST_DAY.format(instant);
-}
+// Calendar arithmetic on JST calendar days written as 'YYYY-MM-DD' (which compare and sort as
+// strings). Which days a rule covers is decided elsewhere; these only count days.
 
 /** The day `days` after `day` (negative: before). */
 export function addDays(day: string, days: number): string {

@@ -1,11 +1,12 @@
 import {
   type Category,
   type Genre,
+  jstToday,
   normalizeForSearch,
   type ReleaseDatePrecision,
   searchIndexTokens,
 } from '@shop/rules';
-import { addDays, daysBetween, earlierDay, jstDay, jstInstant, laterDay } from './dates';
+import { addDays, daysBetween, earlierDay, jstInstant, laterDay } from '../lib/days';
 import { createRandom, mixSeed, type Random } from './random';
 import {
   BENEFIT_TITLES,
@@ -439,7 +440,7 @@ export function generateProductBatch(
 ): ProductBatch {
   const context: ProductContext = {
     seed: options.seed ?? DEFAULT_SEED,
-    today: jstDay(options.now),
+    today: jstToday(options.now),
     shape: catalogShape(options.products),
     names,
     counters,
@@ -680,7 +681,7 @@ function generateOrders(
 
 export function generateNews(options: CatalogOptions): NewsRow[] {
   const random = createRandom(mixSeed(options.seed ?? DEFAULT_SEED, 3_000_000_000));
-  const today = jstDay(options.now);
+  const today = jstToday(options.now);
   const rows: NewsRow[] = [];
   for (let id = 1; id <= 30; id += 1) {
     const title = random.pick(NEWS_TITLES);
@@ -703,7 +704,7 @@ export function generateShowcases(options: CatalogOptions): {
   items: ShowcaseProductRow[];
 } {
   const random = createRandom(mixSeed(options.seed ?? DEFAULT_SEED, 3_100_000_000));
-  const today = jstDay(options.now);
+  const today = jstToday(options.now);
   const showcases: ShowcaseRow[] = [];
   const items: ShowcaseProductRow[] = [];
   SHOWCASE_TITLES.forEach((title, index) => {
@@ -732,7 +733,7 @@ export function generateShowcases(options: CatalogOptions): {
 
 export function generateGallery(options: CatalogOptions): GalleryRow[] {
   const random = createRandom(mixSeed(options.seed ?? DEFAULT_SEED, 3_200_000_000));
-  const today = jstDay(options.now);
+  const today = jstToday(options.now);
   const shape = catalogShape(options.products);
   const rows: GalleryRow[] = [];
   for (let id = 1; id <= 24; id += 1) {

@@ -32,7 +32,7 @@ export const KATAKANA_WORDS = words(
 export const HALF_WIDTH_KATAKANA_WORDS = words('ﾎﾞｯﾁ ﾛｯｸ ｽﾀｰ ﾄﾞﾗｺﾞﾝ ﾒｲﾄﾞ');
 
 export const LATIN_WORDS = words(
-  'BOCCHI ROCK STARLIGHT Re: ZERO Magic Dream Blue Night Memories Sweet ' +
+  'ROCKET ROCK STARLIGHT Re: ZERO Magic Dream Blue Night Memories Sweet ' +
     'Days Link Wonder Lucky Neko',
 );
 

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { TtlCache } from '../lib/ttl-cache';
+import type { Homedata } from '../schemas/content';
+import { loadHomedata } from '../services/homedata';
+
+/** GET /api/homedata/: everything the top page shows, cached for CACHE_TTL_MS. */
+export function homedataRoutes(deps: AppDeps) {
+  const cache = new TtlCache<Homedata>(deps.config.cacheTtlMs);
+  return new Hono().get('/', async (c) => {
+    const now = deps.now();
+    return c.json(await cache.get('home', now.getTime(), () => loadHomedata(deps.db, now)));
+  });
+}

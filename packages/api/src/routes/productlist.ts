@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { validate } from '../lib/validate';
+import { pageQuery, productListParam, saleListQuery, saleTermParam } from '../schemas/params';
+import {
+  loadAddedList,
+  loadBenefitList,
+  loadDelayList,
+  loadSaleList,
+} from '../services/product-lists';
+
+const LISTS = { add: loadAddedList, delay: loadDelayList, benefit: loadBenefitList } as const;
+
+/**
+ * GET /api/productlist/sale/{day|week|month}/?date=&page= (release lists) and
+ * GET /api/productlist/{add|delay|benefit}/?page=.
+ */
+export function productListRoutes(deps: AppDeps) {
+  return new Hono()
+    .get(
+      '/sale/:term/',
+      validate('param', saleTermParam),
+      validate('query', saleListQuery),
+      async (c) => {
+        const { page, date } = c.req.valid('query');
+        const list = await loadSaleList(deps.db, c.req.valid('param').term, date, page, deps.now());
+        return c.json(list);
+      },
+    )
+    .get(
+      '/:type/',
+      validate('param', productListParam),
+      validate('query', pageQuery),
+      async (c) => {
+        const load = LISTS[c.req.valid('param').type];
+        return c.json(await load(deps.db, c.req.valid('query').page, deps.now()));
+      },
+    );
+}

@@ -1,0 +1,43 @@
+import { isValidSlug, PRODUCT_LIST_TYPES, RANKING_TYPES, SALE_TERMS } from '@shop/rules';
+import * as z from 'zod';
+
+// Path and query parameters of the catalog endpoints. Allowed values come from @shop/rules, so
+// the API accepts exactly what the storefront's routes can produce.
+
+function values<T extends string>(list: readonly { value: T }[]): [T, ...T[]] {
+  return list.map((item) => item.value) as [T, ...T[]];
+}
+
+export const slugParam = z.object({
+  slug: z
+    .string()
+    .refine(isValidSlug, { message: '英数字・ハイフン・下線の識別子を指定してください。' }),
+});
+
+export const rankingParam = z.object({ type: z.enum(values(RANKING_TYPES)) });
+export const saleTermParam = z.object({ term: z.enum(values(SALE_TERMS)) });
+export const productListParam = z.object({ type: z.enum(values(PRODUCT_LIST_TYPES)) });
+
+export const MAX_LIST_PAGE = 1000;
+
+const pageField = z
+  .string()
+  .regex(/^[1-9]\d{0,3}$/, {
+    message: `ページ番号は1から${MAX_LIST_PAGE}の整数で指定してください。`,
+  })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .max(MAX_LIST_PAGE, { message: `ページ番号は${MAX_LIST_PAGE}以下で指定してください。` }),
+  )
+  .optional()
+  .transform((page) => page ?? 1);
+
+export const pageQuery = z.object({ page: pageField });
+
+export const saleListQuery = z.object({
+  page: pageField,
+  /** Any day of the wanted day, week or month (JST), e.g. 2026-11-22. */
+  date: z.iso.date({ message: '日付はYYYY-MM-DD形式で指定してください。' }).optional(),
+});

@@ -1,0 +1,161 @@
+import {
+  matchesSearchFilters,
+  normalizeForSearch,
+  SEARCH_FILTERS,
+  type SearchFilter,
+} from '@shop/rules';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ProductPage, productPageSchema } from '../src/schemas/catalog';
+import { openTestShop, TEST_NOW, type TestShop } from './support/database';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await openTestShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function search(params: Record<string, string>): Promise<ProductPage> {
+  const response = await shop.request(`/api/search/?${new URLSearchParams(params)}`);
+  expect(response.status).toBe(200);
+  return productPageSchema.parse(await response.json());
+}
+
+/** Every slug a search finds, across all its pages. */
+async function allSlugs(params: Record<string, string>): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await search({ ...params, page: String(page) });
+    slugs.push(...result.items.map((p) => p.slug));
+    if (slugs.length >= result.total || result.items.length === 0) return slugs;
+  }
+}
+
+/** Slugs whose normalised search text contains every word: what the index must find. */
+async function containing(text: string): Promise<string[]> {
+  const rows = await shop.db.rows<{ slug: string; search_text: string }>(
+    sql`select slug, search_text from products order by slug`,
+  );
+  const words = normalizeForSearch(text).split(' ');
+  return rows.filter((r) => words.every((w) => r.search_text.includes(w))).map((r) => r.slug);
+}
+
+describe('Japanese search', () => {
+  it.each(['猫', '東方', 'ドラゴン', '学園', 'ファンタジー'])(
+    'finds exactly the products whose text contains %s',
+    async (q) => {
+      const expected = await containing(q);
+      expect(expected.length).toBeGreaterThan(0);
+      expect((await allSlugs({ q })).sort()).toEqual(expected);
+    },
+  );
+
+  it('finds the same items for ぼっち, ボッチ, ﾎﾞｯﾁ and romaji bocchi', async () => {
+    const hiragana = (await allSlugs({ q: 'ぼっち' })).sort();
+    expect(hiragana.length).toBeGreaterThan(0);
+    for (const q of ['ボッチ', 'ﾎﾞｯﾁ', 'bocchi', 'BOCCHI']) {
+      expect((await allSlugs({ q })).sort()).toEqual(hiragana);
+    }
+  });
+
+  it('requires every word of a multi-word query', async () => {
+    const both = await allSlugs({ q: '猫 限定版' });
+    expect(both.sort()).toEqual(await containing('猫 限定版'));
+  });
+
+  it('puts exact title matches first under relevance', async () => {
+    const [row] = await shop.db.rows<{ title: string }>(sql`
+      select title from products where title like '% %' order by id limit 1 offset 7`);
+    const title = row?.title ?? '';
+    const result = await search({ q: title, sort: 'relevance_score-desc' });
+    expect(normalizeForSearch(result.items[0]?.title ?? '')).toBe(normalizeForSearch(title));
+  });
+
+  it('ranks titles starting with the query above titles merely containing it', async () => {
+    const [row] = await shop.db.rows<{ n: number }>(
+      sql`select count(*)::int as n from products where starts_with(search_title, '猫')`,
+    );
+    const starting = row?.n ?? 0;
+    expect(starting).toBeGreaterThan(0);
+    expect(starting).toBeLessThan(40);
+    const result = await search({ q: '猫', sort: 'relevance_score-desc' });
+    const starts = result.items.map((p) => normalizeForSearch(p.title).startsWith('猫'));
+    expect(starts).toEqual(starts.map((_, i) => i < starting));
+  });
+
+  it('finds a product by its ISBN, with or without hyphens', async () => {
+    const [row] = await shop.db.rows<{ slug: string; isbn: string }>(
+      sql`select slug, isbn from products where isbn is not null order by id limit 1`,
+    );
+    const isbn = row?.isbn ?? '';
+    const hyphenated = `${isbn.slice(0, 3)}-${isbn.slice(3, 4)}-${isbn.slice(4, 8)}-${isbn.slice(8, 12)}-${isbn.slice(12)}`;
+    for (const q of [isbn, hyphenated]) {
+      expect((await search({ q })).items.map((p) => p.slug)).toContain(row?.slug);
+    }
+  });
+
+  it('matches nothing for a query of punctuation only', async () => {
+    expect((await search({ q: '!!!' })).total).toBe(0);
+  });
+});
+
+describe('filters, categories and sorting', () => {
+  it.each(SEARCH_FILTERS.map((f) => f.value))(
+    'filter=%s selects exactly the products matchesSearchFilter accepts',
+    async (filter: SearchFilter) => {
+      const rows = await shop.db.rows<{
+        slug: string;
+        sell_start_date: string | null;
+        benefits: {
+          available_max_num: number | null;
+          distributed: boolean;
+          expiry_date: string | null;
+        }[];
+      }>(sql`
+        select p.slug, p.sell_start_date, coalesce((select json_agg(json_build_object(
+          'available_max_num', b.available_max_num, 'distributed', b.distributed,
+          'expiry_date', b.expiry_date)) from benefits b where b.product_id = p.id), '[]') as benefits
+        from products p order by p.slug`);
+      const expected = rows
+        .filter((r) => matchesSearchFilters(r, [filter], TEST_NOW))
+        .map((r) => r.slug);
+      expect(expected.length).toBeGreaterThan(0);
+      expect((await allSlugs({ filter })).sort()).toEqual(expected);
+    },
+  );
+
+  it('keeps only the chosen categories', async () => {
+    const result = await allSlugs({ categories: 'BL,CD' });
+    const [row] = await shop.db.rows<{ n: number }>(
+      sql`select count(*)::int as n from products where categories && array['BL','CD']::text[]`,
+    );
+    expect(result.length).toBe(row?.n);
+  });
+
+  it('sorts by popularity and by newest arrival', async () => {
+    const popular = await search({ sort: 'order_count-desc' });
+    const counts = await shop.db.rows<{ slug: string; order_count: number }>(sql`
+      select slug, order_count from products order by order_count desc, id desc limit 40`);
+    expect(popular.items.map((p) => p.slug)).toEqual(counts.map((c) => c.slug));
+    const newest = await search({});
+    const created = await shop.db.rows<{ slug: string }>(
+      sql`select slug from products order by created_at desc, id desc limit 40`,
+    );
+    expect(newest.items.map((p) => p.slug)).toEqual(created.map((c) => c.slug));
+  });
+
+  it('echoes the parsed query and drops unknown values instead of failing', async () => {
+    const response = await shop.request('/api/search/?q=%E7%8C%AB&sort=bogus&filter=nope&page=abc');
+    const body = (await response.json()) as { query: unknown; total: number };
+    expect(response.status).toBe(200);
+    expect(body.query).toEqual({
+      q: '猫',
+      categories: [],
+      filters: [],
+      sort: 'new_arrival-desc',
+      page: 1,
+    });
+  });
+});

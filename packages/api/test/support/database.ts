@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type AppDeps, createApp } from '../../src/app';
+import { type AppConfig, loadConfig } from '../../src/config';
+import { type Database, openDatabase } from '../../src/db/client';
+import { seedDatabase } from '../../src/seed/seed';
+
+/** The shop's clock in tests: Friday 2026-11-20, 12:00 in Japan. */
+export const TEST_NOW = new Date('2026-11-20T03:00:00Z');
+
+/** Products of the test catalog: small enough to seed in a second, big enough for every case. */
+export const TEST_PRODUCTS = 400;
+
+export interface TestShop {
+  db: Database;
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  /** Sends a request to the app, with no server listening. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test file, migrated and seeded with the deterministic test
+ * catalog: PGlite in memory, or a fresh database on the PostgreSQL server of DATABASE_URL.
+ */
+export async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openDatabase();
+    return { db, drop: () => db.close() };
+  }
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({}),
+    seedProducts: 0,
+    cacheTtlMs: 0,
+    build: { id: 'test-build', timestamp: TEST_NOW.getTime() },
+    ...overrides,
+  };
+}
+
+export async function openTestShop(
+  options: { config?: Partial<AppConfig> } = {},
+): Promise<TestShop> {
+  const { db, drop } = await openTestDatabase();
+  await db.migrate();
+  await seedDatabase(db, { products: TEST_PRODUCTS, now: TEST_NOW });
+  const deps: AppDeps = {
+    db,
+    config: testConfig(options.config),
+    now: () => TEST_NOW,
+    log: (message, error) => {
+      throw new Error(`unexpected server error: ${message}`, { cause: error });
+    },
+  };
+  const app = createApp(deps);
+  return {
+    db,
+    deps,
+    app,
+    request: async (path, init) => app.request(path, init),
+    close: drop,
+  };
+}
