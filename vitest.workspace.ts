@@ -43,6 +43,15 @@ export default defineConfig({
         resolve: { alias: { '@shop/rules': rulesSource } },
       },
       // ── storefront ──
+      {
+        test: {
+          name: 'storefront',
+          root: './examples/storefront',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+        resolve: { alias: { '@shop/rules': rulesSource } },
+      },
     ],
   },
 });

@@ -17,6 +17,7 @@ mkdirSync(reports, { recursive: true });
 
 const vitest = (name, projects, env = {}) => ({ name, kind: 'vitest', projects, env });
 const command = (name, cmd, env = {}) => ({ name, kind: 'command', cmd, env });
+const playwright = (name, dir, env = {}) => ({ name, kind: 'playwright', dir, env });
 
 const RULES_TIME_ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Tokyo'];
 
@@ -30,9 +31,19 @@ const suites = {
     command('publint --strict @shop/rules', 'pnpm --filter @shop/rules run publint'),
     command('attw --pack @shop/rules', 'pnpm --filter @shop/rules run attw'),
     command('size budget @shop/rules', 'pnpm --filter @shop/rules run size'),
+    command(
+      'first-load JS budget @shop/storefront',
+      'pnpm --filter @shop/storefront run build && pnpm --filter @shop/storefront run size',
+    ),
   ],
   pg: projectsIn(['api']).map((p) => vitest(`${p} on PostgreSQL`, [p])),
-  e2e: [],
+  e2e: [
+    command(
+      'build for the browser suite',
+      'pnpm --filter @shop/rules run build && pnpm --filter @shop/storefront run build',
+    ),
+    playwright('storefront in chromium', 'examples/storefront'),
+  ],
 };
 
 function workspaceProjects() {
@@ -53,6 +64,7 @@ function run(step, index, suite) {
     const r = spawnSync(step.cmd, { cwd: root, env, stdio: 'inherit', shell: true });
     return r.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   }
+  if (step.kind === 'playwright') return runPlaywright(step, index, suite, env);
   const out = join(reports, `${suite}-${index}.vitest.json`);
   rmSync(out, { force: true });
   const args = ['exec', 'vitest', 'run', '--config', 'vitest.workspace.ts'];
@@ -64,6 +76,23 @@ function run(step, index, suite) {
   const passed = json.numPassedTests ?? 0;
   // A suite that could not load counts as a failure even when no test reported one.
   const failed = (json.numFailedTests ?? 0) + (r.status !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  return { passed, failed };
+}
+
+// Counts from Playwright's JSON report: expected and flaky (passed on retry) tests pass,
+// unexpected ones fail; a run that wrote no report, or failed with no failing test, counts one.
+function runPlaywright(step, index, suite, env) {
+  const out = join(reports, `${suite}-${index}.playwright.json`);
+  rmSync(out, { force: true });
+  const r = spawnSync('pnpm', ['exec', 'playwright', 'test'], {
+    cwd: join(root, step.dir),
+    env: { ...env, E2E_JSON_REPORT: out },
+    stdio: 'inherit',
+  });
+  if (!existsSync(out)) return { passed: 0, failed: 1 };
+  const { stats = {} } = JSON.parse(readFileSync(out, 'utf8'));
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  const failed = (stats.unexpected ?? 0) + (r.status !== 0 && !stats.unexpected ? 1 : 0);
   return { passed, failed };
 }
 

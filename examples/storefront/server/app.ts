@@ -1,0 +1,112 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { pageHrefFromPayloadUrl } from '../src/app/page-payload';
+import type { ClientAssets, PageRequest, SsrModule, StorefrontSettings } from './ssr-contract';
+
+/** The API as the storefront needs it: in-process requests (a Hono app's `request`). */
+export interface ApiApp {
+  request(path: string, init?: RequestInit, env?: unknown): Response | Promise<Response>;
+}
+
+export interface StorefrontServerOptions {
+  api: ApiApp;
+  ssr: SsrModule;
+  assets: ClientAssets;
+  /** Folder of the client build (dist/client). */
+  clientDir: string;
+  settings: StorefrontSettings;
+}
+
+/**
+ * The storefront half of the one-port server: the hashed client assets, the per-page payload
+ * JSON for client-side navigation and server rendering for every other path. server/main.ts
+ * mounts it behind the API's app, which answers /api/ and its own paths first.
+ */
+export function createStorefrontServer(options: StorefrontServerOptions): Hono {
+  const { api, ssr, assets, clientDir, settings } = options;
+  const app = new Hono();
+
+  app.use('*', compress());
+
+  // Vite puts a content hash in every file name under /assets, so a file never changes.
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.get('/assets/*', (c) => c.text('Not Found', 404));
+  app.get('/favicon.svg', serveStatic({ root: clientDir, path: 'favicon.svg' }));
+  app.get('/robots.txt', (c) => c.text('User-agent: *\nDisallow: /dev\nDisallow: /mypage\n'));
+
+  const pageRequest = (
+    c: Parameters<Parameters<typeof app.get>[1]>[0],
+    href: string,
+  ): PageRequest => {
+    const headers = new Headers();
+    const cookie = c.req.header('cookie');
+    if (cookie) headers.set('cookie', cookie);
+    return {
+      href,
+      origin: new URL(c.req.url).origin,
+      userAgent: c.req.header('user-agent') ?? '',
+      // rules' checkIpAddress reads the proxy's X-Forwarded-For list itself.
+      addresses: [c.req.header('x-forwarded-for'), remoteAddress(c)],
+      // Account pages need the shopper's session: the in-process API call carries the cookie.
+      api: async (path, init) =>
+        api.request(path, { ...init, headers: mergeHeaders(headers, init?.headers) }, c.env),
+      settings,
+    };
+  };
+
+  app.get('/_payload/*', async (c) => {
+    const href = pageHrefFromPayloadUrl(new URL(c.req.url).pathname + new URL(c.req.url).search);
+    if (!href) return c.json({ code: 'not_found', message: 'ページが見つかりません' }, 404);
+    const payload = await ssr.resolvePage(pageRequest(c, href));
+    c.header('Cache-Control', 'no-store');
+    return c.json(payload, payload.status as 200);
+  });
+
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const request = pageRequest(c, url.pathname + url.search);
+    const payload = await ssr.resolvePage(request);
+    if (payload.redirect) {
+      return c.redirect(
+        payload.redirect.location,
+        payload.redirect.status as 301 | 302 | 303 | 307 | 308,
+      );
+    }
+    const { status, body } = await ssr.renderDocument(payload, request, assets);
+    return new Response(body, {
+      status,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Vary: 'Cookie, User-Agent',
+      },
+    });
+  });
+
+  return app;
+}
+
+function mergeHeaders(base: Headers, extra: HeadersInit | undefined): Headers {
+  const merged = new Headers(base);
+  if (extra) for (const [key, value] of new Headers(extra)) merged.set(key, value);
+  return merged;
+}
+
+function remoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // app.request() in tests has no socket behind it.
+    return undefined;
+  }
+}

@@ -1,0 +1,50 @@
+// The shape of the SSR bundle (dist/server/entry-server.js, built from src/entry-server.tsx) as
+// the server sees it. Kept in a file of its own so the server type-checks without importing the
+// React tree.
+import type { RedirectRule } from '@shop/rules';
+import type { PagePayload } from '../src/app/page-payload';
+
+/** Calls the API in-process (Hono's app.request): no network hop, same handlers as /api. */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+export interface ClientAssets {
+  /** URL of the client entry chunk. */
+  entry: string;
+  /** Stylesheets every page needs. */
+  css: string[];
+  /** Chunks to modulepreload for a page key (its route chunk and what that imports). */
+  preloads(page: string): string[];
+}
+
+export interface StorefrontSettings {
+  /** Serve the developer pages /dev/* (otherwise they answer 404). */
+  devPages: boolean;
+  /** Development mode: stack traces are shown below the error card. */
+  development: boolean;
+  ipFilter: { enabled: boolean; allowedAddress: string };
+  build: { id: string; timestamp: number };
+  /** Server-rule redirects applied after the route check and the IP filter. */
+  redirects: readonly RedirectRule[];
+}
+
+export interface PageRequest {
+  /** Path and search of the page, e.g. '/search?q=限定版'. */
+  href: string;
+  /** Scheme and host the shopper used, for absolute URLs (og:url). */
+  origin: string;
+  userAgent: string;
+  /** The two client address sources the IP filter checks, in order. */
+  addresses: [string | undefined, string | undefined];
+  api: ApiFetch;
+  settings: StorefrontSettings;
+}
+
+export interface SsrModule {
+  resolvePage(request: PageRequest): Promise<PagePayload>;
+  /** The HTML document of a page, streamed; the status may turn 500 if rendering fails. */
+  renderDocument(
+    payload: PagePayload,
+    request: PageRequest,
+    assets: ClientAssets,
+  ): Promise<{ status: number; body: ReadableStream<Uint8Array> }>;
+}

@@ -1,0 +1,125 @@
+import { matchRoute, shouldReloadAfterChunkError } from '@shop/rules';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ErrorScreen } from '../components/error-screen';
+import { PageErrorBoundary } from '../components/page-error-boundary';
+import { useBuildCheck } from '../lib/build-check';
+import { isChunkLoadError, readLastReload, rememberReload } from '../lib/chunk-reload';
+import { applyHead } from '../lib/head';
+import { fetchPayload } from '../lib/payload-cache';
+import { LayoutFrame } from './layouts/layout-frame';
+import type { BootData, PagePayload } from './page-payload';
+import { loadedRouteChunk, loadRouteChunk, type PageProps } from './route-chunks';
+
+/** Loads what a client-side navigation needs: the page payload and its route chunk, in parallel. */
+export async function loadPage(href: string): Promise<PagePayload> {
+  const match = matchRoute(href);
+  // The chunk starts loading before the payload answers, so neither waits for the other.
+  const chunk = match ? loadRouteChunk(match.route.id).catch(() => undefined) : undefined;
+  const payload = await fetchPayload(href);
+  if (!payload.error) {
+    await chunk;
+    await loadRouteChunk(payload.page);
+  }
+  return payload;
+}
+
+function chunkErrorPage(href: string, error: Error): PagePayload {
+  return {
+    page: 'error',
+    href,
+    params: {},
+    status: 500,
+    layout: 'error',
+    head: { title: 'エラー', description: '', ogType: 'website', noindex: true },
+    data: null,
+    error: { statusCode: 500, message: error.message },
+  };
+}
+
+/**
+ * Renders the current page and, when wouter's location changes, fetches the next page's payload
+ * JSON and chunk before swapping it in (the old page stays until the new one is ready).
+ */
+export function PageHost({ boot }: { boot: BootData }) {
+  const initial = boot.payload;
+  const [location] = useLocation();
+  const search = useSearch();
+  const href = search ? `${location}?${search}` : location;
+  const [page, setPage] = useState(initial);
+  const [pending, setPending] = useState(false);
+  const newBuild = useBuildCheck(boot.build);
+  const newBuildRef = useRef(newBuild);
+  newBuildRef.current = newBuild;
+
+  useEffect(() => {
+    // Tests and tools wait for this mark before they interact with the page.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  useEffect(() => {
+    if (href === page.href) return;
+    let cancelled = false;
+    setPending(true);
+    loadPage(href).then(
+      (next) => {
+        if (cancelled) return;
+        if (next.redirect) {
+          window.location.replace(next.redirect.location);
+          return;
+        }
+        setPage(next);
+        setPending(false);
+        applyHead(next.head);
+        window.scrollTo(0, 0);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        if (!isChunkLoadError(error)) {
+          // The payload could not be fetched: a full page load lets the server render it.
+          window.location.assign(href);
+          return;
+        }
+        const now = new Date();
+        const lastReload = readLastReload();
+        if (
+          shouldReloadAfterChunkError({
+            path: href,
+            now,
+            newBuildFound: newBuildRef.current,
+            lastReload,
+          })
+        ) {
+          rememberReload(href, now);
+          window.location.assign(href);
+          return;
+        }
+        setPending(false);
+        setPage(chunkErrorPage(href, error));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [href, page.href]);
+
+  return (
+    <LayoutFrame layout={page.error ? 'error' : page.layout} pending={pending}>
+      <PageErrorBoundary
+        key={page.href}
+        crawler={page.crawler === true}
+        showStack={boot.development}
+      >
+        <PageContent page={page} />
+      </PageErrorBoundary>
+    </LayoutFrame>
+  );
+}
+
+function PageContent({ page }: { page: PagePayload }) {
+  if (page.renderFailed) return null;
+  if (page.error) return <ErrorScreen error={page.error} />;
+  const Page = loadedRouteChunk(page) as ComponentType<PageProps> | undefined;
+  if (!Page) throw new Error(`route chunk ${page.page} was not loaded before rendering`);
+  return <Page data={page.data} params={page.params} href={page.href} />;
+}

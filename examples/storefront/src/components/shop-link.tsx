@@ -1,0 +1,72 @@
+import { matchRoute, shouldPrefetch } from '@shop/rules';
+import { type AnchorHTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { loadRouteChunk } from '../app/route-chunks';
+import { prefetchPayload } from '../lib/payload-cache';
+
+type NetworkInformation = { saveData?: boolean; effectiveType?: string };
+
+const prefetched = new Set<string>();
+let observer: IntersectionObserver | null = null;
+
+function prefetch(href: string): void {
+  if (prefetched.has(href)) return;
+  prefetched.add(href);
+  const match = matchRoute(href);
+  if (!match) return;
+  loadRouteChunk(match.route.id).catch(() => prefetched.delete(href));
+  prefetchPayload(href);
+}
+
+function visibilityObserver(): IntersectionObserver | null {
+  if (observer || typeof IntersectionObserver === 'undefined') return observer;
+  observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer?.unobserve(entry.target);
+      const href = entry.target.getAttribute('href');
+      if (!href) continue;
+      // Idle time only, so prefetching never competes with the page the shopper is reading.
+      const run = () => prefetch(href);
+      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+      else setTimeout(run, 200);
+    }
+  });
+  return observer;
+}
+
+export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  children: ReactNode;
+  /** Opt out for links that are many and rarely followed (every pagination number, say). */
+  prefetch?: boolean;
+}
+
+/**
+ * A link inside the shop: client-side navigation through wouter, and once it is visible its
+ * route chunk and page payload are prefetched, unless the connection is slow or saves data.
+ */
+export function ShopLink({
+  href,
+  children,
+  prefetch: wantPrefetch = true,
+  ...rest
+}: ShopLinkProps) {
+  const ref = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !wantPrefetch) return;
+    const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+    if (!shouldPrefetch(connection ?? null)) return;
+    const io = visibilityObserver();
+    io?.observe(element);
+    return () => io?.unobserve(element);
+  }, [wantPrefetch]);
+
+  return (
+    <Link ref={ref} href={href} {...rest}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+import './styles.css';
+import { shouldReloadAfterChunkError } from '@shop/rules';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { BOOT_ELEMENT_ID } from './app/boot';
+import type { BootData } from './app/page-payload';
+import { loadRouteChunk } from './app/route-chunks';
+import { isNewBuildAvailable } from './lib/build-check';
+import { isChunkLoadError, readLastReload, rememberReload } from './lib/chunk-reload';
+
+async function start(): Promise<void> {
+  const element = document.getElementById(BOOT_ELEMENT_ID);
+  const root = document.getElementById('root');
+  if (!element?.textContent || !root) return;
+  const boot = JSON.parse(element.textContent) as BootData;
+  if (!boot.payload.error) {
+    try {
+      // The server already modulepreloaded this chunk: awaiting it hydrates without a waterfall.
+      await loadRouteChunk(boot.payload.page);
+    } catch (error) {
+      const path = window.location.pathname + window.location.search;
+      const now = new Date();
+      const newBuildFound = isChunkLoadError(error) && (await isNewBuildAvailable(boot.build));
+      if (shouldReloadAfterChunkError({ path, now, newBuildFound, lastReload: readLastReload() })) {
+        rememberReload(path, now);
+        window.location.reload();
+      }
+      // Without a reload the server-rendered page stays readable, only not interactive.
+      return;
+    }
+  }
+  hydrateRoot(root, <App boot={boot} />);
+}
+
+void start();

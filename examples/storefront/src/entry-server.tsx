@@ -1,0 +1,231 @@
+import { errorScreen, guardNavigation, isCrawler, notFoundMessage } from '@shop/rules';
+import { renderToReadableStream } from 'react-dom/server';
+import type { ClientAssets, PageRequest } from '../server/ssr-contract';
+import { App } from './app/app';
+import { BOOT_ELEMENT_ID } from './app/boot';
+import { PAGE_LOADERS } from './app/loaders';
+import { ApiError, createApiClient } from './app/page-loaders';
+import type { BootData, PageError, PagePayload } from './app/page-payload';
+import { hasRouteChunk, loadRouteChunk } from './app/route-chunks';
+import { headHtml } from './lib/head';
+import { themeCss } from './lib/theme';
+
+function errorPayload(
+  href: string,
+  error: PageError,
+  crawler: boolean,
+  development: boolean,
+): PagePayload {
+  const screen = errorScreen(error);
+  return {
+    page: 'error',
+    href,
+    params: {},
+    status: error.statusCode,
+    layout: 'error',
+    head: { title: screen.headline, description: screen.message, ogType: 'website', noindex: true },
+    data: null,
+    error: {
+      statusCode: error.statusCode,
+      message: error.message,
+      ...(development && error.stack ? { stack: error.stack } : {}),
+    },
+    ...(crawler ? { crawler } : {}),
+  };
+}
+
+/**
+ * Decides what a path shows (guardNavigation: route check, IP filter, redirects) and loads its
+ * data through the API in-process. Used for the server-rendered document and for the payload
+ * JSON of client-side navigation alike, so both always agree.
+ */
+export async function resolvePage(request: PageRequest): Promise<PagePayload> {
+  const url = new URL(request.href, 'http://storefront.invalid');
+  const fullPath = decodeURIComponentSafe(url.pathname) + decodeURIComponentSafe(url.search);
+  const href = url.pathname + url.search;
+  const crawler = isCrawler(request.userAgent);
+  const { settings } = request;
+  const decision = guardNavigation({
+    fullPath,
+    ipFilter: settings.ipFilter,
+    addresses: request.addresses,
+    redirects: settings.redirects,
+    devRoutes: settings.devPages,
+  });
+
+  if (decision.action === 'error') {
+    return errorPayload(
+      href,
+      { statusCode: decision.status, message: decision.message },
+      crawler,
+      false,
+    );
+  }
+  if (decision.action === 'redirect') {
+    return {
+      ...errorPayload(
+        href,
+        { statusCode: decision.status, message: decision.location },
+        crawler,
+        false,
+      ),
+      redirect: { status: decision.status, location: decision.location },
+    };
+  }
+
+  const { route, params } = decision.match;
+  // A route of ROUTES whose page is not built yet (the account pages) matches nothing here.
+  if (!hasRouteChunk(route.id)) {
+    return errorPayload(
+      href,
+      { statusCode: 404, message: notFoundMessage(fullPath) },
+      crawler,
+      false,
+    );
+  }
+  const loader = PAGE_LOADERS[route.id];
+  const base = {
+    page: route.id,
+    href,
+    params: { ...params } as Record<string, string>,
+    layout: route.layout,
+    ...(crawler ? { crawler } : {}),
+  };
+  if (!loader) {
+    return {
+      ...base,
+      status: 200,
+      head: { title: route.title, description: `${route.title}のページです。`, ogType: 'website' },
+      data: null,
+    };
+  }
+  try {
+    const result = await loader({
+      params: base.params,
+      search: url.searchParams,
+      href,
+      api: createApiClient(request.api),
+      settings,
+      now: new Date(),
+    });
+    return { ...base, status: result.status ?? 200, head: result.head, data: result.data };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      const statusCode = error.status === 400 ? 404 : error.status;
+      const message = statusCode === 404 ? notFoundMessage(fullPath) : apiMessage(error);
+      return errorPayload(href, { statusCode, message }, crawler, false);
+    }
+    console.error(`page ${href} failed to load`, error);
+    const err = error instanceof Error ? error : new Error(String(error));
+    return errorPayload(
+      href,
+      { statusCode: 500, message: err.message, ...(err.stack ? { stack: err.stack } : {}) },
+      crawler,
+      settings.development,
+    );
+  }
+}
+
+function apiMessage(error: ApiError): string {
+  const body = error.body as { error?: { message?: unknown } } | null;
+  return typeof body?.error?.message === 'string' ? body.error.message : error.message;
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+const encoder = new TextEncoder();
+
+/** JSON inside a <script> tag: nothing in it may close the tag or break the line. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function documentHead(payload: PagePayload, request: PageRequest, assets: ClientAssets): string {
+  const preloads = payload.error ? [] : assets.preloads(payload.page);
+  return [
+    '<!doctype html>',
+    '<html lang="ja">',
+    '<head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    headHtml(payload.head, `${request.origin}${payload.href}`),
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<style>${themeCss()}</style>`,
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<script type="module" src="${assets.entry}"></script>`,
+    ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    '</head><body><div id="root">',
+  ].join('');
+}
+
+async function renderApp(boot: BootData, crawler: boolean) {
+  if (!boot.payload.error && !boot.payload.renderFailed) await loadRouteChunk(boot.payload.page);
+  const stream = await renderToReadableStream(<App boot={boot} href={boot.payload.href} />, {
+    onError(error) {
+      console.error(`render of ${boot.payload.href} failed`, error);
+    },
+  });
+  // Crawlers read the whole document at once; browsers get it as it renders.
+  if (crawler) await stream.allReady;
+  return stream;
+}
+
+/** Streams the HTML document of a page: head with title, meta and OGP, the app, the boot data. */
+export async function renderDocument(
+  payload: PagePayload,
+  request: PageRequest,
+  assets: ClientAssets,
+): Promise<{ status: number; body: ReadableStream<Uint8Array> }> {
+  const { settings } = request;
+  let page = payload;
+  const bootOf = (p: PagePayload): BootData => ({
+    payload: p,
+    build: settings.build,
+    development: settings.development,
+  });
+  let stream: ReadableStream<Uint8Array>;
+  try {
+    stream = await renderApp(bootOf(page), payload.crawler === true);
+  } catch (error) {
+    const err = error instanceof Error ? error : new Error(String(error));
+    page = payload.crawler
+      ? { ...payload, status: 500, data: null, renderFailed: true }
+      : errorPayload(
+          payload.href,
+          { statusCode: 500, message: err.message, ...(err.stack ? { stack: err.stack } : {}) },
+          false,
+          settings.development,
+        );
+    stream = await renderApp(bootOf(page), payload.crawler === true);
+  }
+
+  const head = documentHead(page, request, assets);
+  const tail = `</div><script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(bootOf(page))}</script></body></html>`;
+  const reader = stream.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head));
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.enqueue(encoder.encode(tail));
+        controller.close();
+      } else {
+        controller.enqueue(value);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return { status: page.status, body };
+}
