@@ -6,6 +6,7 @@ import { type AppConfig, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { isCatalogEmpty, seedDatabase } from './seed/seed';
+import { seedLegacyAccounts } from './services/legacy-seed';
 
 /**
  * Opens the database the configuration names (PGlite in DATA_DIR, or DATABASE_URL), applies
@@ -21,6 +22,8 @@ export async function createDeps(config: AppConfig = loadConfig()): Promise<AppD
     dataDir: join(config.dataDir, 'pglite'),
   });
   await db.migrate();
+  // The old shop's demo accounts, so takeover can be tried on any fresh database.
+  await seedLegacyAccounts(db, config.accounts.password);
   if (config.seedProducts > 0 && (await isCatalogEmpty(db))) {
     const started = Date.now();
     log(`seeding a demo catalog of ${config.seedProducts} products…`);

@@ -1,3 +1,4 @@
+import { jstToday } from '@shop/rules';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './password';
 
@@ -61,10 +62,9 @@ export const loginSchema = z.strictObject({
   password: passwordInputSchema,
 });
 
-/** Today's date in Japan, `YYYY-MM-DD`. */
-export function jstToday(now: Date): string {
-  return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+// Checkout and orders import the JST day from here alongside isAdult; the rule itself lives in
+// @shop/rules.
+export { jstToday };
 
 /**
  * Whether someone born on `birthDate` is 18 or older on `now`'s Japanese calendar day (the age

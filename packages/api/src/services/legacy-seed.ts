@@ -71,6 +71,9 @@ function ordersFor(accountIndex: number): Array<{
  * start). Returns how many accounts it added.
  */
 export async function seedLegacyAccounts(db: Database, params: PasswordParams): Promise<number> {
+  // Hashing at the OWASP cost takes a moment per account: skip it when the demo is there.
+  const [existing] = await db.orm.select({ id: legacyAccounts.id }).from(legacyAccounts).limit(1);
+  if (existing) return 0;
   let added = 0;
   for (const [index, demo] of DEMO_LEGACY_ACCOUNTS.entries()) {
     const passwordHash = await hashPassword(demo.password, params);

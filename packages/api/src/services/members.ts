@@ -1,12 +1,8 @@
+import { jstToday } from '@shop/rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AccountConfig } from '../accounts/config';
-import {
-  isAdult,
-  jstToday,
-  type loginSchema,
-  type registrationSchema,
-} from '../accounts/member-schemas';
+import { isAdult, type loginSchema, type registrationSchema } from '../accounts/member-schemas';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/password';
 import { members } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
