@@ -4,8 +4,10 @@ import { appendTrailingSlash } from 'hono/trailing-slash';
 import * as z from 'zod';
 import type { AppDeps } from './deps';
 import { ApiError, errorResponse, MESSAGES, notFound } from './errors';
+import { ipFilter } from './middleware/ip-filter';
 import { sessionMiddleware } from './middleware/session';
 import { addressBookRoutes } from './routes/addressbook';
+import { buildRoutes } from './routes/builds';
 import { cartRoutes } from './routes/cart';
 import { contactRoutes } from './routes/contact';
 import {
@@ -19,6 +21,7 @@ import { creditCardRoutes } from './routes/creditcard';
 import { favoriteRoutes } from './routes/favorites';
 import { healthRoutes } from './routes/health';
 import { homedataRoutes } from './routes/homedata';
+import { coverRoutes, imageRoutes } from './routes/images';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes, pointRoutes } from './routes/orders';
 import { productListRoutes } from './routes/productlist';
@@ -43,6 +46,8 @@ z.config(z.locales.ja());
 export function createApp(deps: AppDeps) {
   const app = new Hono();
 
+  // The IP filter guards everything the server answers, API, images and storefront alike.
+  app.use('*', ipFilter(deps.config.ipFilter));
   app.use('/api/*', appendTrailingSlash());
   // Loads the session and refuses cross-site state changes before any resource runs.
   app.use('/api/*', sessionMiddleware(deps));
@@ -59,6 +64,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/gallery/', galleryRoutes(deps));
   app.route('/api/series/', seriesRoutes(deps));
   app.route('/api/authors/', authorRoutes(deps));
+  app.route('/_image', imageRoutes(deps));
+  app.route('/covers/', coverRoutes(deps));
+  app.route('/_app/builds/', buildRoutes(deps));
   // ── accounts ──
   app.route('/api/session/', sessionRoutes(deps));
   app.route('/api/user/', userRoutes(deps));

@@ -184,7 +184,7 @@ export function productSlug(id: number): string {
 }
 
 export function coverImagePath(slug: string): string {
-  return `/covers/${slug}.png`;
+  return `/covers/${slug}_240.png`;
 }
 
 const HISTORY_DAYS = 730;

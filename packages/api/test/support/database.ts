@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { type AppDeps, createApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
@@ -53,6 +56,7 @@ export async function openTestDatabase(): Promise<{ db: Database; drop(): Promis
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({}),
+    dataDir: mkdtempSync(join(tmpdir(), 'shop-api-test-')),
     seedProducts: 0,
     cacheTtlMs: 0,
     build: { id: 'test-build', timestamp: TEST_NOW.getTime() },
@@ -80,6 +84,9 @@ export async function openTestShop(
     deps,
     app,
     request: async (path, init) => app.request(path, init),
-    close: drop,
+    async close() {
+      await drop();
+      rmSync(deps.config.dataDir, { recursive: true, force: true });
+    },
   };
 }
