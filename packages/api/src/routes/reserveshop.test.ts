@@ -9,11 +9,25 @@ import {
   snapshot,
 } from '../orders/test-support';
 import { txRows } from '../orders/tx';
+import type { AuthorizeRequest } from '../payments/gateway';
+import { DbSandboxStore } from '../payments/sandbox/db-sandbox-store';
+import { SandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
+
+/** A sandbox gateway with a hook that runs while a checkout waits for the authorisation. */
+const hooks: { beforeAuthorize?: (() => Promise<void>) | undefined } = {};
+class HookedGateway extends SandboxGateway {
+  override async authorize(request: AuthorizeRequest) {
+    await hooks.beforeAuthorize?.();
+    return super.authorize(request);
+  }
+}
 
 let t: OrdersTestApp;
 beforeAll(async () => {
-  t = await createOrdersTestApp();
+  t = await createOrdersTestApp({
+    gateway: (db, now) => new HookedGateway({ store: new DbSandboxStore(db), now }),
+  });
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -250,13 +264,16 @@ describe('checkout', () => {
     expect(await stockOf(p.variationId)).toBe(2);
   });
 
-  test('out of stock at commit voids the authorisation', async () => {
+  test('stock gone between the check and the commit: the authorisation is voided', async () => {
     const { client, addressId } = await insertMember(t);
     const p = await insertProduct(t.db, { stock: 1 });
     await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
-    await t.db.orm.execute(
-      sql`update variations set stock_quantity = 0 where id = ${p.variationId}`,
-    );
+    // Another shopper takes the last unit while this checkout is at the gateway.
+    hooks.beforeAuthorize = async () => {
+      await t.db.orm.execute(
+        sql`update variations set stock_quantity = 0 where id = ${p.variationId}`,
+      );
+    };
     const before = await gatewayStates();
     const res = await confirm(client, CHECKOUT, {
       shippingMethod: 'home_delivery',
@@ -264,11 +281,17 @@ describe('checkout', () => {
       addressId,
       card: card(),
     });
+    hooks.beforeAuthorize = undefined;
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('out_of_stock');
     const after = await gatewayStates();
     expect(after.authorized ?? 0).toBe(before.authorized ?? 0);
     expect(after.voided ?? 0).toBe((before.voided ?? 0) + 1);
+    const [orders] = await txRows<{ n: number }>(
+      t.db.orm,
+      sql`select count(*)::int as n from order_items where variation_id = ${p.variationId}`,
+    );
+    expect(orders?.n).toBe(0);
   });
 
   test('undecided prices and adult items for minors are refused and change nothing', async () => {

@@ -256,6 +256,9 @@ async function loadContext(
     ) {
       throw failure('price_undecided');
     }
+    // A cheap early refusal; the transaction's conditional update is what actually decides.
+    if (line.stock < line.quantity)
+      throw new ApiError(409, 'out_of_stock', CHECKOUT_MESSAGES.outOfStock);
     const day = releaseDayOf(line, now);
     if (day !== null && !line.canReserve) {
       throw new ApiError(409, 'not_reservable', CHECKOUT_MESSAGES.notReleasedNotReservable);
@@ -852,69 +855,63 @@ async function writeOrders(
   now: Date,
 ): Promise<ConfirmResult> {
   const nowIso = now.toISOString();
-  // Stock first, in variation id order, so concurrent checkouts always lock rows in one order.
-  const units = new Map<number, number>();
-  for (const line of context.lines)
-    units.set(line.variationId, (units.get(line.variationId) ?? 0) + line.quantity);
-  for (const [variationId, quantity] of [...units].sort((a, b) => a[0] - b[0])) {
-    const claimed = await txRows<{ id: number }>(
-      tx,
-      sql`update variations
-          set stock_quantity = stock_quantity - ${quantity}, in_stock = stock_quantity - ${quantity} > 0
-          where id = ${variationId} and stock_quantity >= ${quantity}
-          returning id`,
-    );
-    if (claimed.length === 0)
-      throw new Rollback(new ApiError(409, 'out_of_stock', CHECKOUT_MESSAGES.outOfStock));
-  }
-
   const results: ConfirmResult['orders'] = [];
-  const today = jstToday(now);
+  const items: {
+    orderIndex: number;
+    orderId: number;
+    itemId: number;
+    line: CartLine;
+    isReservation: boolean;
+  }[] = [];
+
+  // Rows only this checkout touches come first; the rows every checkout of a popular item
+  // contends for (stock, benefits, sales counters) come last, so their locks are held only for
+  // the few statements before the commit.
   for (const [index, q] of quotes.entries()) {
-    const amountDue = q.total;
-    const state = initialState(q.isReservation, body.paymentMethod, amountDue);
+    const state = initialState(q.isReservation, body.paymentMethod, q.total);
     const [order] = await txRows<{ id: number }>(
       tx,
-      sql`insert into orders (status, placed_at, subtotal, total)
-          values (${state}, ${nowIso}, ${q.subtotal}, ${q.subtotal + q.shippingFee + q.paymentFee})
-          returning id::int as id`,
+      sql`with o as (
+            insert into orders (status, placed_at, subtotal, total)
+            values (${state}, ${nowIso}, ${q.subtotal}, ${q.subtotal + q.shippingFee + q.paymentFee})
+            returning id),
+          d as (
+            insert into order_details (order_id, member_id, checkout_id, is_reservation, release_date,
+              shipping_method, payment_method, delivery_time_slot, address, shipping_fee, payment_fee,
+              points_used, amount_due, points_to_grant)
+            select o.id, ${context.memberId}, ${checkoutId}, ${q.isReservation}, ${q.releaseDate},
+              ${body.shippingMethod}, ${body.paymentMethod}, ${body.deliveryTimeSlot ?? 'unspecified'},
+              ${JSON.stringify(address)}::jsonb, ${q.shippingFee}, ${q.paymentFee}, ${q.pointsUsed},
+              ${q.total}, ${q.pointsEarned} from o),
+          h as (
+            insert into order_state_history (order_id, from_state, to_state, actor, note, at)
+            select o.id, null, ${state}, 'member', ${kind}, ${nowIso} from o)
+          select id::int as id from o`,
     );
     if (order === undefined) throw new Error('order insert returned no row');
-    await tx.execute(
-      sql`insert into order_details (order_id, member_id, checkout_id, is_reservation, release_date,
-            shipping_method, payment_method, delivery_time_slot, address, shipping_fee, payment_fee,
-            points_used, amount_due, points_to_grant)
-          values (${order.id}, ${context.memberId}, ${checkoutId}, ${q.isReservation}, ${q.releaseDate},
-            ${body.shippingMethod}, ${body.paymentMethod}, ${body.deliveryTimeSlot ?? 'unspecified'},
-            ${JSON.stringify(address)}::jsonb, ${q.shippingFee}, ${q.paymentFee}, ${q.pointsUsed},
-            ${amountDue}, ${q.pointsEarned})`,
+    const lines = context.shipments[index]?.lines ?? [];
+    const inserted = await txRows<{ id: number; variationId: number }>(
+      tx,
+      sql`insert into order_items (order_id, product_id, variation_id, quantity, unit_price, point_value, is_reservation)
+          values ${sql.join(
+            lines.map(
+              (line) =>
+                sql`(${order.id}, ${line.productId}, ${line.variationId}, ${line.quantity}, ${line.unitPrice}, ${line.pointValue}, ${q.isReservation})`,
+            ),
+            sql`, `,
+          )}
+          returning id::int as id, variation_id as "variationId"`,
     );
-    await tx.execute(
-      sql`insert into order_state_history (order_id, from_state, to_state, actor, note, at)
-          values (${order.id}, null, ${state}, 'member', ${kind}, ${nowIso})`,
-    );
-    const shipment = context.shipments[index];
-    const benefitsGranted: ConfirmResult['orders'][number]['benefits'] = [];
-    for (const line of shipment?.lines ?? []) {
-      const [item] = await txRows<{ id: number }>(
-        tx,
-        sql`insert into order_items (order_id, product_id, variation_id, quantity, unit_price, point_value, is_reservation)
-            values (${order.id}, ${line.productId}, ${line.variationId}, ${line.quantity}, ${line.unitPrice},
-                    ${line.pointValue}, ${q.isReservation})
-            returning id::int as id`,
-      );
+    for (const line of lines) {
+      const item = inserted.find((i) => i.variationId === line.variationId);
       if (item === undefined) throw new Error('order item insert returned no row');
-      benefitsGranted.push(...(await claimBenefits(tx, line, order.id, item.id, now)));
-      await tx.execute(
-        sql`update products set order_count = order_count + ${line.quantity} where id = ${line.productId}`,
-      );
-      await tx.execute(
-        sql`insert into product_daily_sales (day, product_id, quantity, reservation_quantity)
-            values (${today}, ${line.productId}, ${line.quantity}, ${q.isReservation ? line.quantity : 0})
-            on conflict (day, product_id) do update set
-              quantity = product_daily_sales.quantity + excluded.quantity,
-              reservation_quantity = product_daily_sales.reservation_quantity + excluded.reservation_quantity`,
-      );
+      items.push({
+        orderIndex: index,
+        orderId: order.id,
+        itemId: item.id,
+        line,
+        isReservation: q.isReservation,
+      });
     }
     if (q.pointsUsed > 0) {
       const spent = await debitPoints(tx, context.memberId, 'use', q.pointsUsed, order.id);
@@ -945,11 +942,10 @@ async function writeOrders(
       pointsUsed: q.pointsUsed,
       total: q.total,
       pointsToGrant: q.pointsEarned,
-      benefits: benefitsGranted,
-      paymentInstructions: instructionsFor(body.paymentMethod, order.id, amountDue, now),
+      benefits: [],
+      paymentInstructions: instructionsFor(body.paymentMethod, order.id, q.total, now),
     });
   }
-
   if (kind === 'checkout') {
     await tx.execute(
       sql`delete from cart_lines l using carts c where l.cart_id = c.id and c.member_id = ${context.memberId}
@@ -959,6 +955,64 @@ async function writeOrders(
           )})`,
     );
   }
+
+  // Contended rows, each kind in id order so concurrent checkouts and cancellations never
+  // wait on each other in a cycle: stock, benefits, then sales counters.
+  const units = new Map<number, number>();
+  for (const { line } of items)
+    units.set(line.variationId, (units.get(line.variationId) ?? 0) + line.quantity);
+  for (const [variationId, quantity] of [...units].sort((a, b) => a[0] - b[0])) {
+    const claimed = await txRows<{ id: number }>(
+      tx,
+      sql`update variations
+          set stock_quantity = stock_quantity - ${quantity}, in_stock = stock_quantity - ${quantity} > 0
+          where id = ${variationId} and stock_quantity >= ${quantity}
+          returning id`,
+    );
+    if (claimed.length === 0)
+      throw new Rollback(new ApiError(409, 'out_of_stock', CHECKOUT_MESSAGES.outOfStock));
+  }
+  const byProduct = [...items].sort(
+    (a, b) => a.line.productId - b.line.productId || a.itemId - b.itemId,
+  );
+  const claims: {
+    benefitId: number;
+    orderIndex: number;
+    orderId: number;
+    itemId: number;
+    title: string;
+    quantity: number;
+  }[] = [];
+  for (const item of byProduct) {
+    for (const claim of await claimBenefits(tx, item.line, now)) claims.push({ ...item, ...claim });
+  }
+  const today = jstToday(now);
+  for (const item of byProduct) {
+    await tx.execute(
+      sql`with p as (update products set order_count = order_count + ${item.line.quantity} where id = ${item.line.productId})
+          insert into product_daily_sales (day, product_id, quantity, reservation_quantity)
+          values (${today}, ${item.line.productId}, ${item.line.quantity}, ${item.isReservation ? item.line.quantity : 0})
+          on conflict (day, product_id) do update set
+            quantity = product_daily_sales.quantity + excluded.quantity,
+            reservation_quantity = product_daily_sales.reservation_quantity + excluded.reservation_quantity`,
+    );
+  }
+  if (claims.length > 0) {
+    await tx.execute(
+      sql`insert into benefit_claims (benefit_id, order_id, order_item_id, quantity) values ${sql.join(
+        claims.map((c) => sql`(${c.benefitId}, ${c.orderId}, ${c.itemId}, ${c.quantity})`),
+        sql`, `,
+      )}`,
+    );
+    for (const claim of claims) {
+      results[claim.orderIndex]?.benefits.push({
+        benefitId: claim.benefitId,
+        title: claim.title,
+        quantity: claim.quantity,
+      });
+    }
+  }
+
   const result: ConfirmResult = { checkoutId, orders: results };
   const completed = await txRows<{ id: number }>(
     tx,
@@ -977,8 +1031,6 @@ async function writeOrders(
 async function claimBenefits(
   tx: Tx,
   line: CartLine,
-  orderId: number,
-  orderItemId: number,
   now: Date,
 ): Promise<{ benefitId: number; title: string; quantity: number }[]> {
   const rows = await txRows<{
@@ -992,7 +1044,9 @@ async function claimBenefits(
     tx,
     sql`select id, title, available_max_num as "availableMaxNum", claimed_count as "claimedCount",
                distributed, expiry_date::text as "expiryDate"
-        from benefits where product_id = ${line.productId} order by id for update`,
+        from benefits where product_id = ${line.productId} and distributed
+          and claimed_count < available_max_num
+        order by id for update`,
   );
   const granted: { benefitId: number; title: string; quantity: number }[] = [];
   for (const benefit of rows) {
@@ -1009,10 +1063,6 @@ async function claimBenefits(
     const quantity = Math.min(left, line.quantity);
     await tx.execute(
       sql`update benefits set claimed_count = claimed_count + ${quantity} where id = ${benefit.id}`,
-    );
-    await tx.execute(
-      sql`insert into benefit_claims (benefit_id, order_id, order_item_id, quantity)
-          values (${benefit.id}, ${orderId}, ${orderItemId}, ${quantity})`,
     );
     granted.push({ benefitId: benefit.id, title: benefit.title, quantity });
   }

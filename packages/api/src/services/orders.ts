@@ -6,8 +6,7 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { paymentGateway } from '../orders/payment-gateway';
 import { Rollback, type Tx, txRows } from '../orders/tx';
-import { type CartOwner, cartCount } from './cart';
-import { creditPoints, pointBalance } from './points';
+import { creditPoints } from './points';
 import type { MemberOrders, WithdrawalBlocker } from './withdrawal';
 
 export const ORDER_MESSAGES = {
@@ -490,14 +489,3 @@ export const ordersForWithdrawal: MemberOrders = {
     await tx.execute(sql`delete from carts where member_id = ${memberId}`);
   },
 };
-
-/** What the session endpoint shows beside the member: point balance and cart units. */
-export async function sessionCommerceSummary(
-  db: Orm,
-  owner: CartOwner,
-): Promise<{ pointBalance: number; cartCount: number }> {
-  return {
-    pointBalance: 'memberId' in owner ? await pointBalance(db, owner.memberId) : 0,
-    cartCount: await cartCount(db, owner),
-  };
-}
