@@ -22,6 +22,7 @@ import { favoriteRoutes } from './routes/favorites';
 import { healthRoutes } from './routes/health';
 import { homedataRoutes } from './routes/homedata';
 import { coverRoutes, imageRoutes } from './routes/images';
+import { openApiRoutes } from './routes/openapi';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes, pointRoutes } from './routes/orders';
 import { productListRoutes } from './routes/productlist';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/health/', healthRoutes(deps));
   // ── catalog ──
+  app.route('/api/openapi.json', openApiRoutes());
   app.route('/api/homedata/', homedataRoutes(deps));
   app.route('/api/products/', productRoutes(deps));
   app.route('/api/search/', searchRoutes(deps));
@@ -86,6 +88,9 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw notFound();
   });
+
+  // Whatever no route (the API's or the storefront's) answers.
+  app.notFound((c) => errorResponse(c, notFound()));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
