@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   hashSessionId,
   isSessionAlive,
@@ -136,13 +136,4 @@ export async function revokeMemberSessions(
   memberId: number,
 ): Promise<void> {
   await db.orm.delete(sessions).where(eq(sessions.memberId, memberId));
-}
-
-/** Deletes sessions whose expiry has passed; returns how many. */
-export async function purgeExpiredSessions(db: Database, now: Date): Promise<number> {
-  const gone = await db.orm
-    .delete(sessions)
-    .where(and(lt(sessions.expiresAt, now)))
-    .returning({ id: sessions.id });
-  return gone.length;
 }
