@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * The root test configuration. vitest 4 no longer reads a file by this name on
  * its own, so every script passes `--config vitest.workspace.ts`. Each project
- * owns exactly one folder, so no test is picked up twice or by the wrong runner;
+ * owns exactly one folder and inherits nothing from this root, so no test is picked up twice or
+ * by the wrong runner;
  * Playwright specs (`*.e2e.ts`) are never matched here.
  *
  * Consumer projects set `resolve: { alias: { '@shop/rules': rulesSource } }` so their tests
@@ -17,7 +18,6 @@ export default defineConfig({
     projects: [
       // ── rules ──
       {
-        extends: false,
         test: {
           name: 'rules',
           root: './packages/rules',
