@@ -111,7 +111,7 @@ export async function resolvePage(request: PageRequest): Promise<PagePayload> {
     return { ...base, status: result.status ?? 200, head: result.head, data: result.data };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      const statusCode = error.status === 400 ? 404 : error.status;
+      const statusCode = error.status;
       const message = statusCode === 404 ? notFoundMessage(fullPath) : apiMessage(error);
       return errorPayload(href, { statusCode, message }, crawler, false);
     }

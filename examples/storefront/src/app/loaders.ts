@@ -1,7 +1,32 @@
-import { ROUTES } from '@shop/rules';
+import {
+  formatRelativeJa,
+  formatReleaseDate,
+  formatYenTaxIncluded,
+  imageUrl,
+  largeThumbnailUrl,
+  PRODUCT_LIST_TYPES,
+  parseSearchParams,
+  parseUnitPrice,
+  type RankingType,
+  ROUTES,
+  SALE_TERMS,
+  type SaleTerm,
+} from '@shop/rules';
+import { SHOP_TAGLINE } from '../config';
+import { getProduct } from '../features/catalog/api/get-product';
+import { getComicShelves } from '../features/comic/api/get-comic-shelves';
 import { getContactSettings } from '../features/contact/api/contact-settings';
 import { getProcessInfo } from '../features/dev/api/get-process-info';
 import { probeApi } from '../features/dev/api/probe-api';
+import { getGalleryEntry, listGallery } from '../features/gallery/api/get-gallery';
+import { getHomedata } from '../features/home/api/get-homedata';
+import { getNews } from '../features/news/api/get-news';
+import { getProductList, getSaleList } from '../features/product-lists/api/get-product-list';
+import { LIST_LEADS } from '../features/product-lists/components/list-leads';
+import { getRanking } from '../features/ranking/api/get-ranking';
+import { searchProducts } from '../features/search/api/search-products';
+import { searchTitle } from '../features/search/components/search-summary';
+import { getShowcase, listShowcases } from '../features/showcase/api/get-showcases';
 import type { PageLoaders } from './page-loaders';
 import type { PageHead } from './page-payload';
 
@@ -11,6 +36,23 @@ const devHead = (title: string): PageHead => ({
   ogType: 'website',
   noindex: true,
 });
+
+/** The `page` query parameter: a positive integer, else the first page. */
+function pageParam(search: URLSearchParams): number {
+  const raw = search.get('page') ?? '';
+  return /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
+}
+
+/** The `date` query parameter of the release lists: a calendar day, else today (the API's default). */
+function dateParam(search: URLSearchParams): string | undefined {
+  const raw = search.get('date') ?? '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined;
+}
+
+const paged = (title: string, page: number) => (page > 1 ? `${title}（${page}ページ目）` : title);
+
+/** OGP images are product covers and banners through /_image, at the large width. */
+const ogImage = (src: string) => imageUrl(src, { width: 1200 });
 
 /** A page without API data: its route title and a description written for search results. */
 const staticPage =
@@ -22,6 +64,167 @@ const staticPage =
  * JSON). A route without one renders from its route title alone.
  */
 export const PAGE_LOADERS: PageLoaders = {
+  top: async ({ api, now }) => {
+    const home = await getHomedata(api);
+    const banner = home.showcases[0]?.image;
+    return {
+      data: {
+        home,
+        relative: Object.fromEntries(
+          home.news.map((news) => [news.slug, formatRelativeJa(news.published_at, now)]),
+        ),
+      },
+      head: {
+        title: '',
+        description: `${SHOP_TAGLINE}。コミック・雑誌・小説・画集・TRPG・BL・同人誌の新刊予約、本日発売、ランキング、購入特典付き商品をご紹介します。`,
+        ogType: 'website',
+        ...(banner ? { ogImage: ogImage(banner) } : {}),
+      },
+    };
+  },
+  comic: async ({ api }) => ({
+    data: await getComicShelves(api),
+    head: {
+      title: ROUTES.comic.title,
+      description: 'コミックの新刊・予約受付中の商品・人気の作品をご紹介します。',
+      ogType: 'website',
+    },
+  }),
+  product: async ({ api, params }) => {
+    const product = await getProduct(api, params.slug ?? '');
+    const prices = product.variations
+      .map((v) => parseUnitPrice(v.unit_price))
+      .filter((yen): yen is number => yen !== null);
+    const price = prices.length > 0 ? formatYenTaxIncluded(Math.min(...prices)) : '価格未定';
+    return {
+      data: {
+        product,
+        postponements: product.postponements.map((p) => ({
+          key: p.announced_at,
+          previous: formatReleaseDate(p.previous),
+          next: p.next ? formatReleaseDate(p.next) : null,
+          reason: p.reason,
+        })),
+      },
+      head: {
+        title: product.title,
+        description: `${product.title}（${product.release_date_label}・${price}）。${product.description}`,
+        ogType: 'product',
+        ogImage: ogImage(largeThumbnailUrl(product.cover_image)),
+      },
+    };
+  },
+  search: async ({ api, search }) => {
+    const query = parseSearchParams(search);
+    const result = await searchProducts(api, query);
+    const title = searchTitle(result.query);
+    return {
+      data: result,
+      head: {
+        title: paged(title, result.page),
+        description: `${title}（${result.total}件）。新刊・予約商品を探せます。`,
+        ogType: 'website',
+      },
+    };
+  },
+  ranking: async ({ api, params }) => {
+    const ranking = await getRanking(api, params.type as RankingType);
+    return {
+      data: ranking,
+      head: {
+        title: `${ranking.label}ランキング`,
+        description: `${ranking.label}の売れ筋ランキング（${ranking.from}〜${ranking.to}）。`,
+        ogType: 'website',
+      },
+    };
+  },
+  saleList: async ({ api, params, search }) => {
+    const term = params.term as SaleTerm;
+    const date = dateParam(search);
+    const list = await getSaleList(api, term, {
+      ...(date ? { date } : {}),
+      page: pageParam(search),
+    });
+    const label = SALE_TERMS.find((t) => t.value === term)?.label ?? '';
+    return {
+      data: list,
+      head: {
+        title: paged(`発売${label}（${list.from}〜${list.to}）`, list.page),
+        description: `${list.from}〜${list.to}に発売される商品の一覧です（${list.total}点）。`,
+        ogType: 'website',
+      },
+    };
+  },
+  productList: async ({ api, params, search }) => {
+    const type = params.type as 'add' | 'delay';
+    const list = await getProductList(api, type, pageParam(search));
+    const title = PRODUCT_LIST_TYPES.find((t) => t.value === type)?.label ?? '';
+    return {
+      data: list,
+      head: { title: paged(title, list.page), description: LIST_LEADS[type], ogType: 'website' },
+    };
+  },
+  benefitList: async ({ api, search }) => {
+    const list = await getProductList(api, 'benefit', pageParam(search));
+    return {
+      data: list,
+      head: {
+        title: paged(ROUTES.benefitList.title, list.page),
+        description: LIST_LEADS.benefit,
+        ogType: 'website',
+      },
+    };
+  },
+  news: async ({ api, params, now }) => {
+    const news = await getNews(api, params.slug ?? '');
+    return {
+      data: { news, relative: formatRelativeJa(news.published_at, now) },
+      head: { title: news.title, description: news.body.slice(0, 120), ogType: 'article' },
+    };
+  },
+  showcase: async ({ api }) => ({
+    data: { items: await listShowcases(api) },
+    head: {
+      title: ROUTES.showcase.title,
+      description: 'スタッフおすすめの作品を集めた開催中の特集です。',
+      ogType: 'website',
+    },
+  }),
+  showcaseDetail: async ({ api, params }) => {
+    const showcase = await getShowcase(api, params.slug ?? '');
+    return {
+      data: showcase,
+      head: {
+        title: showcase.title,
+        description: showcase.description,
+        ogType: 'website',
+        ogImage: ogImage(showcase.image),
+      },
+    };
+  },
+  gallery: async ({ api, search }) => {
+    const gallery = await listGallery(api, pageParam(search));
+    return {
+      data: gallery,
+      head: {
+        title: paged(ROUTES.gallery.title, gallery.page),
+        description: '著者のサイン入り本の入荷情報です。',
+        ogType: 'website',
+      },
+    };
+  },
+  galleryDetail: async ({ api, params }) => {
+    const entry = await getGalleryEntry(api, params.slug ?? '');
+    return {
+      data: entry,
+      head: {
+        title: entry.title,
+        description: entry.body.slice(0, 120),
+        ogType: 'article',
+        ogImage: ogImage(entry.image),
+      },
+    };
+  },
   renewal: staticPage(ROUTES.renewal.title, 'サイトリニューアルの主な変更点をご案内します。'),
   temporaryRenewal: staticPage(
     ROUTES.temporaryRenewal.title,

@@ -21,7 +21,9 @@ export function headTags(head: PageHead, url: string): HeadTag[] {
     { key: ['property', 'og:locale'], content: 'ja_JP' },
     { key: ['name', 'twitter:card'], content: head.ogImage ? 'summary_large_image' : 'summary' },
   ];
-  if (head.ogImage) tags.push({ key: ['property', 'og:image'], content: head.ogImage });
+  if (head.ogImage) {
+    tags.push({ key: ['property', 'og:image'], content: new URL(head.ogImage, url).href });
+  }
   if (head.noindex) tags.push({ key: ['name', 'robots'], content: 'noindex' });
   return tags;
 }

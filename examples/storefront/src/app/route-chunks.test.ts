@@ -1,0 +1,31 @@
+import { ROUTES } from '@shop/rules';
+import { describe, expect, it } from 'vitest';
+import { hasRouteChunk, loadRouteChunk, routeFileName } from './route-chunks';
+
+describe('routeFileName', () => {
+  it('turns a route id into its kebab-case file name', () => {
+    expect(routeFileName('top')).toBe('top');
+    expect(routeFileName('contactSent')).toBe('contact-sent');
+    expect(routeFileName('informationBundle')).toBe('information-bundle');
+  });
+});
+
+describe('route chunks', () => {
+  // Account pages (/mypage, cart, checkout) belong to the account issue.
+  const publicRoutes = Object.values(ROUTES).filter(
+    (route) => !route.member && route.layout === 'default' && !route.pattern.startsWith('/mypage'),
+  );
+
+  it.each(publicRoutes.map((route) => [route.id]))('has a page for the public route %s', (id) => {
+    expect(hasRouteChunk(id)).toBe(true);
+  });
+
+  it('loads a route chunk to its page component', async () => {
+    const Page = await loadRouteChunk('faq');
+    expect(typeof Page).toBe('function');
+  });
+
+  it('rejects a route without a page', async () => {
+    await expect(loadRouteChunk('no-such-route')).rejects.toThrow(/no route chunk/);
+  });
+});

@@ -1,0 +1,28 @@
+import { ROUTES } from '@shop/rules';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { RelativeTime } from '../../components/relative-time';
+import { formatJstDay } from '../../lib/format-date';
+import type { NewsDetail } from '../../types/api';
+import type { PageProps } from '../route-chunks';
+
+export default function NewsPage({ data }: PageProps<{ news: NewsDetail; relative: string }>) {
+  const { news, relative } = data;
+  return (
+    <>
+      <Breadcrumb items={[{ label: ROUTES.news.title }, { label: news.title }]} />
+      <article>
+        <h1 className="page-title">{news.title}</h1>
+        <p className="muted">
+          <span className="badge badge-reserve">{news.category}</span>{' '}
+          {formatJstDay(news.published_at)}（
+          <RelativeTime value={news.published_at} label={relative} />）
+        </p>
+        <div className="prose">
+          {news.body.split(/\n+/).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import {
+  type PostponementLabel,
+  ProductDetail,
+} from '../../features/catalog/components/product-detail';
+import type { ProductDetail as ProductDetailData } from '../../types/api';
+import type { PageProps } from '../route-chunks';
+
+export default function ProductPage({
+  data,
+}: PageProps<{ product: ProductDetailData; postponements: PostponementLabel[] }>) {
+  return <ProductDetail product={data.product} postponements={data.postponements} />;
+}

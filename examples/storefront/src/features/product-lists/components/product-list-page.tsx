@@ -1,0 +1,33 @@
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { Pagination } from '../../../components/pagination';
+import { ProductGrid } from '../../../components/product-card';
+import type { ProductPage } from '../../../types/api';
+
+/** A paged product list with its heading (商品情報追加, 発売延期, 購入特典). */
+export function ProductListPage({
+  title,
+  lead,
+  list,
+  path,
+}: {
+  title: string;
+  lead: string;
+  list: ProductPage;
+  path: string;
+}) {
+  return (
+    <>
+      <Breadcrumb items={[{ label: title }]} />
+      <h1 className="page-title">{title}</h1>
+      <p>{lead}</p>
+      <p className="muted">{list.total.toLocaleString('ja-JP')}点</p>
+      <ProductGrid products={list.items} eager={5} label={title} />
+      <Pagination
+        page={list.page}
+        perPage={list.per_page}
+        total={list.total}
+        hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// The API's response types, taken from its zod response schemas (type-only imports: nothing of
+// the API reaches the browser bundle), so the storefront breaks at type-check time when a
+// response changes shape.
+export type {
+  ProductCard,
+  ProductDetail,
+  ProductPage,
+  Ranking,
+} from '@shop/api/src/schemas/catalog';
+export type {
+  GalleryDetail,
+  GallerySummary,
+  Homedata,
+  NewsDetail,
+  NewsSummary,
+  ShowcaseDetail,
+  ShowcaseSummary,
+} from '@shop/api/src/schemas/content';
+
+import type { ProductPage } from '@shop/api/src/schemas/catalog';
+import type { SearchQuery } from '@shop/rules';
+
+/** GET /api/search/: the query as the API read it, and one page of results. */
+export type SearchResult = ProductPage & { query: SearchQuery };
+
+/** GET /api/productlist/sale/{term}/: a page of releases between two JST days. */
+export type SaleList = ProductPage & { from: string; to: string };
+
+/** A paged list of any item (news, gallery). */
+export interface Paged<T> {
+  total: number;
+  page: number;
+  per_page: number;
+  items: T[];
+}
