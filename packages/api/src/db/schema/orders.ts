@@ -89,6 +89,11 @@ export const checkouts = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    /**
+     * Fencing token: raised whenever a retry or the recovery takes the key over, so an attempt
+     * that outlived its lease can neither complete the checkout nor release the key.
+     */
+    attempt: integer('attempt').notNull().default(1),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -171,6 +176,8 @@ export const payments = pgTable(
       .references(() => checkouts.id),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     gateway: text('gateway', { enum: ['gmo', 'sandbox'] }).notNull(),
+    /** The checkout attempt (checkouts.attempt) that authorised it. */
+    attempt: integer('attempt').notNull().default(1),
     gatewayOrderId: text('gateway_order_id').notNull().unique(),
     amount: integer('amount').notNull(),
     status: text('status', {
