@@ -20,6 +20,8 @@ export interface AppConfig {
   accounts: AccountConfig;
   /** Card gateway, checkout lease and operator token (see orders/config.ts). */
   commerce: CommerceConfig;
+  /** MAINTENANCE_MESSAGE: when set, /api/health/ tells storefronts to show it in a modal. */
+  maintenanceMessage?: string | undefined;
 }
 
 /** Default number of demo products a first start seeds: small enough to seed in seconds. */
@@ -35,7 +37,7 @@ function integer(value: string | undefined, fallback: number, name: string): num
 /**
  * Reads the configuration from environment variables:
  * PORT, DATA_DIR, DATABASE_URL, SEED_PRODUCTS, IP_FILTER_ENABLED, IP_FILTER_ALLOWED_ADDRESS,
- * BUILD_ID, BUILD_TIMESTAMP, CACHE_TTL_MS.
+ * BUILD_ID, BUILD_TIMESTAMP, CACHE_TTL_MS, MAINTENANCE_MESSAGE.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const startedAt = Date.now();
@@ -55,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cacheTtlMs: integer(env.CACHE_TTL_MS, 2000, 'CACHE_TTL_MS'),
     accounts: loadAccountConfig(env),
     commerce: loadCommerceConfig(env),
+    maintenanceMessage: env.MAINTENANCE_MESSAGE || undefined,
   };
 }

@@ -99,6 +99,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
       database: z.enum(['pglite', 'postgres']),
       products: z.int(),
       time: z.string(),
+      maintenance: z.object({ active: z.boolean(), message: z.string().nullable() }),
     }),
   },
   {
