@@ -5,8 +5,10 @@ import { type App, createApp } from './app';
 import { type AppConfig, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { createPaymentGateway } from './orders/payment-gateway';
 import { isCatalogEmpty, seedDatabase } from './seed/seed';
 import { seedLegacyAccounts } from './services/legacy-seed';
+import { ordersForWithdrawal, recoverPayments, schedulePaymentRecovery } from './services/orders';
 
 /**
  * Opens the database the configuration names (PGlite in DATA_DIR, or DATABASE_URL), applies
@@ -30,7 +32,18 @@ export async function createDeps(config: AppConfig = loadConfig()): Promise<AppD
     await seedDatabase(db, { products: config.seedProducts, now: new Date() });
     log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  return { db, config, now: () => new Date(), log };
+  const now = () => new Date();
+  const deps: AppDeps = {
+    db,
+    config,
+    now,
+    log,
+    payments: createPaymentGateway(config.commerce, db, now),
+    memberOrders: ordersForWithdrawal,
+  };
+  // Checkouts and cancellations a previous process left half-way: void their authorisations.
+  await recoverPayments(deps);
+  return deps;
 }
 
 export interface StartOptions {
@@ -52,6 +65,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = options.config ?? loadConfig();
   const deps = await createDeps(config);
   const app = createApp(deps);
+  const stopRecovery = schedulePaymentRecovery(deps);
   await options.configure?.(app, deps);
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
@@ -64,6 +78,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server,
     url,
     async close() {
+      stopRecovery();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.db.close();
     },

@@ -530,7 +530,7 @@ export function requestHash(kind: CheckoutKind, body: ConfirmBody): string {
 }
 
 type Claim =
-  | { kind: 'new'; checkoutId: number }
+  | { kind: 'new'; checkoutId: number; attempt: number }
   | { kind: 'replay'; status: number; body: ConfirmResult };
 
 interface KeyRow {
@@ -561,14 +561,15 @@ async function findKey(deps: AppDeps, memberId: number, key: string): Promise<Ke
 async function reuseKey(deps: AppDeps, existing: KeyRow, hash: string): Promise<Claim> {
   const lease = new Date(deps.now().getTime() + deps.config.commerce.checkoutLeaseMs).toISOString();
   if (existing.state === 'released') {
-    const [taken] = await txRows<{ id: number }>(
+    const [taken] = await txRows<{ id: number; attempt: number }>(
       deps.db.orm,
-      sql`update checkouts set state = 'in_progress', request_hash = ${hash}, lease_until = ${lease}
-          where id = ${existing.id} and state = 'released' returning id::int as id`,
+      sql`update checkouts set state = 'in_progress', request_hash = ${hash}, lease_until = ${lease},
+            attempt = attempt + 1
+          where id = ${existing.id} and state = 'released' returning id::int as id, attempt`,
     );
     if (taken === undefined)
       throw new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress);
-    return { kind: 'new', checkoutId: taken.id };
+    return { kind: 'new', checkoutId: taken.id, attempt: taken.attempt };
   }
   if (existing.requestHash !== hash) {
     throw new ApiError(422, 'idempotency_key_reused', CHECKOUT_MESSAGES.keyReused);
@@ -578,18 +579,20 @@ async function reuseKey(deps: AppDeps, existing: KeyRow, hash: string): Promise<
   }
   if (!existing.expired)
     throw new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress);
-  const [taken] = await txRows<{ id: number }>(
+  // Raising the attempt fences the dead (or merely slow) attempt out before its payments are
+  // voided: it can no longer complete the checkout, so nothing voided here becomes an order.
+  const [taken] = await txRows<{ id: number; attempt: number }>(
     deps.db.orm,
-    sql`update checkouts set lease_until = ${lease}
+    sql`update checkouts set lease_until = ${lease}, attempt = attempt + 1
         where id = ${existing.id} and state = 'in_progress' and lease_until < ${deps.now().toISOString()}
-        returning id::int as id`,
+        returning id::int as id, attempt`,
   );
   if (taken === undefined)
     throw new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress);
-  if (!(await voidUnfinishedPayments(deps, existing.id))) {
+  if (!(await voidUnfinishedPayments(deps, taken.id, { before: taken.attempt }))) {
     throw new ApiError(503, 'payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable);
   }
-  return { kind: 'new', checkoutId: existing.id };
+  return { kind: 'new', checkoutId: taken.id, attempt: taken.attempt };
 }
 
 /** Claims a key not seen before; a concurrent request that got there first decides instead. */
@@ -607,16 +610,17 @@ async function claimNewKey(
         on conflict (member_id, idempotency_key) do nothing
         returning id::int as id`,
   );
-  if (inserted !== undefined) return { kind: 'new', checkoutId: inserted.id };
+  if (inserted !== undefined) return { kind: 'new', checkoutId: inserted.id, attempt: 1 };
   const existing = await findKey(deps, memberId, key);
   if (existing === undefined) throw new Error('idempotency key vanished');
   return reuseKey(deps, existing, hash);
 }
 
 /** Gives the key back after a failed attempt, so the shopper may try again with it. */
-async function releaseKey(deps: AppDeps, checkoutId: number): Promise<void> {
+async function releaseKey(deps: AppDeps, checkoutId: number, attempt: number): Promise<void> {
   await deps.db.orm.execute(
-    sql`update checkouts set state = 'released' where id = ${checkoutId} and state = 'in_progress'`,
+    sql`update checkouts set state = 'released'
+        where id = ${checkoutId} and state = 'in_progress' and attempt = ${attempt}`,
   );
 }
 
@@ -625,19 +629,26 @@ async function releaseKey(deps: AppDeps, checkoutId: number): Promise<void> {
  * authorising, or one whose server died. A payment whose void cannot be confirmed stays
  * `pending` for `recoverAbandonedCheckouts` to retry.
  */
-export async function voidUnfinishedPayments(deps: AppDeps, checkoutId: number): Promise<boolean> {
+export async function voidUnfinishedPayments(
+  deps: AppDeps,
+  checkoutId: number,
+  which: { attempt: number } | { before: number },
+): Promise<boolean> {
   const gateway = paymentGateway(deps);
+  const attemptFilter =
+    'attempt' in which ? sql`attempt = ${which.attempt}` : sql`attempt < ${which.before}`;
   const open = await txRows<{ id: number; gatewayOrderId: string }>(
     deps.db.orm,
     sql`select id::int as id, gateway_order_id as "gatewayOrderId" from payments
-        where checkout_id = ${checkoutId} and order_id is null and status in ('pending', 'authorized')`,
+        where checkout_id = ${checkoutId} and ${attemptFilter} and order_id is null
+          and status in ('pending', 'authorized')`,
   );
   let allVoided = true;
   for (const payment of open) {
     const result = await gateway.void(payment.gatewayOrderId);
     if (result.ok) {
       await deps.db.orm.execute(
-        sql`update payments set status = 'voided', updated_at = now() where id = ${payment.id}`,
+        sql`update payments set status = 'voided', updated_at = now() where id = ${payment.id} and order_id is null`,
       );
     } else {
       allVoided = false;
@@ -735,18 +746,20 @@ export async function confirmCheckout(
     claim = await claimNewKey(deps, memberId, key, hash);
   }
   if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
-  const { checkoutId } = claim;
+  const { checkoutId, attempt } = claim;
+  const mine = { attempt };
   let outcome: Outcome;
   try {
-    outcome = await runCheckout(deps, kind, memberId, checkoutId, body);
+    outcome = await runCheckout(deps, kind, memberId, claim, body);
   } catch (error) {
     // Unexpected (a database error): undo the gateway side, then let onError answer 500.
-    await voidUnfinishedPayments(deps, checkoutId).catch(() => false);
-    await releaseKey(deps, checkoutId).catch(() => undefined);
+    await voidUnfinishedPayments(deps, checkoutId, mine).catch(() => false);
+    await releaseKey(deps, checkoutId, attempt).catch(() => undefined);
     throw error;
   }
   if (outcome.ok) return { status: 201, body: outcome.result };
-  if (await voidUnfinishedPayments(deps, checkoutId)) await releaseKey(deps, checkoutId);
+  if (await voidUnfinishedPayments(deps, checkoutId, mine))
+    await releaseKey(deps, checkoutId, attempt);
   throw outcome.error;
 }
 
@@ -787,7 +800,7 @@ async function runCheckout(
   deps: AppDeps,
   kind: CheckoutKind,
   memberId: number,
-  checkoutId: number,
+  { checkoutId, attempt }: { checkoutId: number; attempt: number },
   body: ConfirmBody,
 ): Promise<Outcome> {
   const now = deps.now();
@@ -810,8 +823,8 @@ async function runCheckout(
       const gatewayOrderId = `C${checkoutId}-${index}-${Math.random().toString(36).slice(2, 8)}`;
       const [payment] = await txRows<{ id: number }>(
         deps.db.orm,
-        sql`insert into payments (checkout_id, gateway, gateway_order_id, amount, status)
-            values (${checkoutId}, ${gateway.kind}, ${gatewayOrderId}, ${shipmentQuote.total}, 'pending')
+        sql`insert into payments (checkout_id, attempt, gateway, gateway_order_id, amount, status)
+            values (${checkoutId}, ${attempt}, ${gateway.kind}, ${gatewayOrderId}, ${shipmentQuote.total}, 'pending')
             returning id::int as id`,
       );
       if (payment === undefined) throw new Error('payment insert returned no row');
@@ -834,7 +847,17 @@ async function runCheckout(
 
   try {
     const result = await deps.db.orm.transaction((tx) =>
-      writeOrders(tx, kind, context, checkoutId, body, address, quotes, authorised, now),
+      writeOrders(
+        tx,
+        kind,
+        context,
+        { checkoutId, attempt },
+        body,
+        address,
+        quotes,
+        authorised,
+        now,
+      ),
     );
     return { ok: true, result };
   } catch (error) {
@@ -847,7 +870,7 @@ async function writeOrders(
   tx: Tx,
   kind: CheckoutKind,
   context: Context,
-  checkoutId: number,
+  { checkoutId, attempt }: { checkoutId: number; attempt: number },
   body: ConfirmBody,
   address: AddressSnapshot,
   quotes: ShipmentQuote[],
@@ -855,6 +878,16 @@ async function writeOrders(
   now: Date,
 ): Promise<ConfirmResult> {
   const nowIso = now.toISOString();
+  // The key's row stays locked until the commit: a takeover (retry after the lease, or the
+  // recovery) waits for this transaction, and one that came first has raised the attempt.
+  const [current] = await txRows<{ id: number }>(
+    tx,
+    sql`select id::int as id from checkouts
+        where id = ${checkoutId} and attempt = ${attempt} and state = 'in_progress' for update`,
+  );
+  if (current === undefined) {
+    throw new Rollback(new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress));
+  }
   const results: ConfirmResult['orders'] = [];
   const items: {
     orderIndex: number;
@@ -1018,9 +1051,9 @@ async function writeOrders(
     tx,
     sql`update checkouts set state = 'completed', response_status = 201,
                response_body = ${JSON.stringify(result)}::jsonb, completed_at = ${nowIso}
-        where id = ${checkoutId} and state = 'in_progress' returning id`,
+        where id = ${checkoutId} and attempt = ${attempt} returning id`,
   );
-  if (completed.length === 0) throw new Error(`checkout ${checkoutId} was completed twice`);
+  if (completed.length === 0) throw new Error(`checkout ${checkoutId} vanished while locked`);
   return result;
 }
 
@@ -1075,18 +1108,22 @@ async function claimBenefits(
  */
 export async function recoverAbandonedCheckouts(deps: AppDeps): Promise<number> {
   const now = deps.now().toISOString();
-  const stale = await txRows<{ id: number }>(
+  // Release first (raising the attempt fences out a slow attempt), then void: an attempt still
+  // running can no longer commit orders for the payments voided here.
+  const stale = await txRows<{ id: number; attempt: number }>(
     deps.db.orm,
-    sql`select id::int as id from checkouts where state = 'in_progress' and lease_until < ${now}`,
+    sql`update checkouts set state = 'released', attempt = attempt + 1
+        where state = 'in_progress' and lease_until < ${now}
+        returning id::int as id, attempt`,
+  );
+  const released = await txRows<{ id: number; attempt: number }>(
+    deps.db.orm,
+    sql`select distinct c.id::int as id, c.attempt from checkouts c join payments p on p.checkout_id = c.id
+        where c.state = 'released' and p.order_id is null and p.status in ('pending', 'authorized')`,
   );
   let recovered = 0;
-  for (const { id } of stale) {
-    if (await voidUnfinishedPayments(deps, id)) {
-      await deps.db.orm.execute(
-        sql`update checkouts set state = 'released' where id = ${id} and state = 'in_progress' and lease_until < ${now}`,
-      );
-      recovered++;
-    }
+  for (const { id, attempt } of [...stale, ...released]) {
+    if (await voidUnfinishedPayments(deps, id, { before: attempt + 1 })) recovered++;
   }
   return recovered;
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { paymentGateway } from '../orders/payment-gateway';
 import { Rollback, type Tx, txRows } from '../orders/tx';
+import { recoverAbandonedCheckouts } from './checkout';
 import { creditPoints } from './points';
 import type { MemberOrders, WithdrawalBlocker } from './withdrawal';
 
@@ -291,8 +292,13 @@ async function voidOrderPayments(deps: AppDeps, orderId: number): Promise<void> 
   }
 }
 
-/** Retries voids of authorisations whose orders were cancelled. */
+/**
+ * Voids what interrupted work left at the gateway: authorisations of checkouts whose server
+ * died before committing (once their lease ran out), and of orders cancelled while the gateway
+ * could not be reached. Run at start and then every CHECKOUT_LEASE_MS (schedulePaymentRecovery).
+ */
 export async function recoverPayments(deps: AppDeps): Promise<void> {
+  await recoverAbandonedCheckouts(deps);
   const stuck = await txRows<{ orderId: number }>(
     deps.db.orm,
     sql`select distinct p.order_id::int as "orderId" from payments p join orders o on o.id = p.order_id
@@ -489,3 +495,12 @@ export const ordersForWithdrawal: MemberOrders = {
     await tx.execute(sql`delete from carts where member_id = ${memberId}`);
   },
 };
+
+/** Runs recoverPayments every lease period in the background; returns the stop function. */
+export function schedulePaymentRecovery(deps: AppDeps): () => void {
+  const timer = setInterval(() => {
+    recoverPayments(deps).catch((error: unknown) => deps.log('payment recovery failed', error));
+  }, deps.config.commerce.checkoutLeaseMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,167 @@
+// pnpm test:crash: kills the server (SIGKILL) in the middle of concurrent card checkouts on
+// PostgreSQL, restarts it, lets clients retry with their idempotency keys, and audits the
+// database: no partial order, no charge without an order, no order without its stock claim,
+// no duplicate order. Prints one JSON line; exits non-zero if any invariant is broken.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
+import { txRows } from '../src/orders/tx';
+import { auditCheckouts, type CheckoutAttempt, createCheckoutFixture } from './fixtures';
+
+const STOCK = 150;
+const BENEFITS = 60;
+const MEMBERS = 300;
+const ATTEMPTS = 360;
+const CONCURRENCY = 32;
+const KILL_AFTER = 60;
+const LEASE_MS = 1500;
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('test:crash needs DATABASE_URL (run it through scripts/with-postgres.sh)');
+  process.exit(1);
+}
+const db = await openDatabase({ databaseUrl: url, poolSize: 4 });
+await db.migrate();
+const fixture = await createCheckoutFixture(db, {
+  stock: STOCK,
+  benefits: BENEFITS,
+  members: MEMBERS,
+  attempts: ATTEMPTS,
+});
+
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  });
+});
+const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+/** The real server in its own process (node with tsx's loader: one pid to kill). */
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SEED_PRODUCTS: '0',
+      CHECKOUT_LEASE_MS: String(LEASE_MS),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health/`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+/** An HTTP status with its error code, or no answer at all. */
+type Answer = { status: number; code: string } | 'connection_lost';
+
+async function send(attempt: CheckoutAttempt): Promise<Answer> {
+  const session = fixture.sessionOf(attempt);
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/reserveshop/checkout/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `sid=${session.cookie}`,
+        'x-csrf-token': session.csrf,
+        'idempotency-key': attempt.key,
+      },
+      body: attempt.body,
+    });
+    const body = (await res.json()) as { error?: { code?: string } };
+    return { status: res.status, code: body.error?.code ?? '' };
+  } catch {
+    return 'connection_lost';
+  }
+}
+
+// Phase 1: load, and a SIGKILL once KILL_AFTER answers have come back.
+let server = await startServer();
+const answers = new Map<CheckoutAttempt, Answer>();
+let next = 0;
+let answered = 0;
+let killedAt = -1;
+async function worker() {
+  while (next < fixture.attempts.length) {
+    const attempt = fixture.attempts[next++] as CheckoutAttempt;
+    answers.set(attempt, await send(attempt));
+    answered++;
+    if (answered === KILL_AFTER && killedAt < 0) {
+      killedAt = answered;
+      server.kill('SIGKILL');
+    }
+  }
+}
+await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+const lost = [...answers.values()].filter((a) => a === 'connection_lost').length;
+// What the killed process left half-way: keys in progress, authorisations without an order.
+const [leftover] = await txRows<{ inProgress: number; orphanAuthorisations: number }>(
+  db.orm,
+  sql`select (select count(*)::int from checkouts where state = 'in_progress') as "inProgress",
+             (select count(*)::int from sandbox_transactions t where t.status = 'authorized'
+               and not exists (select 1 from payments p where p.gateway_order_id = t.gateway_order_id
+                 and p.order_id is not null)) as "orphanAuthorisations"`,
+);
+
+// Phase 2: restart; every client whose request got no final answer retries with its key
+// (an attempt still in progress answers 409 checkout_in_progress until its lease runs out).
+server = await startServer();
+const isFinal = (a: Answer | undefined) =>
+  a !== undefined && a !== 'connection_lost' && a.status < 500 && a.code !== 'checkout_in_progress';
+let retries = 0;
+for (let round = 0; round < 20; round++) {
+  const pending = fixture.attempts.filter((a) => !isFinal(answers.get(a)));
+  if (pending.length === 0) break;
+  await new Promise((r) => setTimeout(r, LEASE_MS));
+  for (const attempt of pending) {
+    answers.set(attempt, await send(attempt));
+    retries++;
+  }
+}
+const unresolved = fixture.attempts.filter((a) => !isFinal(answers.get(a))).length;
+// Give the server's recovery one more lease period to void what the killed process left.
+await new Promise((r) => setTimeout(r, LEASE_MS * 2.5));
+server.kill('SIGTERM');
+
+const audit = await auditCheckouts(db, fixture.productId, fixture.variationId);
+await db.close();
+const ok =
+  audit.units + audit.stock === STOCK &&
+  audit.units <= STOCK &&
+  audit.claimedCount === audit.benefits &&
+  audit.benefits <= BENEFITS &&
+  audit.duplicates === 0 &&
+  audit.chargesWithoutOrder === 0 &&
+  audit.ordersWithoutItems === 0 &&
+  audit.ordersWithoutPayment === 0 &&
+  unresolved === 0;
+console.log(
+  JSON.stringify({
+    ok,
+    attempts: fixture.attempts.length,
+    killed_after_answers: killedAt,
+    in_progress_at_kill: leftover?.inProgress,
+    orphan_authorisations_at_kill: leftover?.orphanAuthorisations,
+    connections_lost: lost,
+    retries,
+    unresolved,
+    orders: audit.orders,
+    units_sold: audit.units,
+    stock_left: audit.stock,
+    benefits_granted: audit.benefits,
+    duplicate_orders: audit.duplicates,
+    charges_without_order: audit.chargesWithoutOrder,
+    partial_orders: audit.ordersWithoutItems,
+    card_orders_without_payment: audit.ordersWithoutPayment,
+  }),
+);
+process.exit(ok ? 0 : 1);
