@@ -1,9 +1,9 @@
-// `pnpm seed --products N [--reset]`: fills the configured database (DATA_DIR or DATABASE_URL)
-// with the deterministic demo catalog, with a progress bar. --reset empties the catalog first.
+// `pnpm seed --products N`: fills the configured, empty database (DATA_DIR or DATABASE_URL) with
+// the deterministic demo catalog, with a progress bar. Orders and points are append-only, so a
+// catalog is never replaced in place: point DATA_DIR or DATABASE_URL at an empty database.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { isCatalogEmpty, seedDatabase } from '../src/seed/seed';
@@ -11,7 +11,6 @@ import { isCatalogEmpty, seedDatabase } from '../src/seed/seed';
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '3000' },
-    reset: { type: 'boolean', default: false },
   },
 });
 const products = Number(values.products);
@@ -26,18 +25,15 @@ const db = await openDatabase({
   dataDir: join(config.dataDir, 'pglite'),
 });
 await db.migrate();
-if (values.reset) {
-  await db.rows(
-    sql`truncate products, authors, series, news, showcases, gallery_entries, orders restart identity cascade`,
-  );
-}
 if (!(await isCatalogEmpty(db))) {
-  console.error('the catalog is not empty: run with --reset to replace it');
+  console.error('the catalog is not empty: set DATA_DIR or DATABASE_URL to an empty database');
   await db.close();
   process.exit(1);
 }
 const bar = new SingleBar({
   format: 'seeding [{bar}] {percentage}% | {value}/{total} products | {duration_formatted}',
+  noTTYOutput: true,
+  notTTYSchedule: 5000,
 });
 bar.start(products, 0);
 const started = Date.now();

@@ -252,3 +252,33 @@ describe('content', () => {
     expect(slugs).toContain('sc1');
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes every catalog endpoint with its parameters and response schema', async () => {
+    const { status, body } = await json('/api/openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    const paths = body.paths as Record<string, { get?: { parameters: { name: string }[] } }>;
+    for (const path of [
+      '/api/homedata/',
+      '/api/products/{slug}/',
+      '/api/search/',
+      '/api/ranking/{type}/',
+      '/api/productlist/sale/{term}/',
+      '/api/productlist/{type}/',
+      '/api/news/{slug}/',
+      '/api/showcases/{slug}/',
+      '/api/gallery/{slug}/',
+      '/api/series/{slug}/',
+      '/api/authors/{slug}/',
+      '/_image',
+      '/_app/builds/latest.json',
+    ]) {
+      expect(paths[path]?.get, path).toBeDefined();
+    }
+    const ranking = paths['/api/ranking/{type}/']?.get?.parameters[0] as unknown as {
+      schema: { enum: string[] };
+    };
+    expect(ranking.schema.enum).toEqual(['reservation', 'daily', 'weekly', 'monthly', 'yearly']);
+  });
+});

@@ -9,6 +9,6 @@ export function homedataRoutes(deps: AppDeps) {
   const cache = new TtlCache<Homedata>(deps.config.cacheTtlMs);
   return new Hono().get('/', async (c) => {
     const now = deps.now();
-    return c.json(await cache.get('home', now.getTime(), () => loadHomedata(deps.db, now)));
+    return c.json(await cache.get('home', Date.now(), () => loadHomedata(deps.db, now)));
   });
 }

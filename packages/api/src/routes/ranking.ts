@@ -13,7 +13,7 @@ export function rankingRoutes(deps: AppDeps) {
   return new Hono().get('/:type/', validate('param', rankingParam), async (c) => {
     const { type } = c.req.valid('param');
     const now = deps.now();
-    const ranking = await cache.get(`${type}:${jstToday(now)}`, now.getTime(), () =>
+    const ranking = await cache.get(`${type}:${jstToday(now)}`, Date.now(), () =>
       loadRanking(deps.db, type, now),
     );
     return c.json(ranking);

@@ -51,7 +51,7 @@ export interface CardData {
   benefits: BenefitData[];
 }
 
-interface DetailData extends CardData {
+export interface DetailData extends CardData {
   description: string;
   publisher: string;
   isbn: string | null;
@@ -107,12 +107,11 @@ export async function loadCards(
   });
 }
 
-/** One product page by slug, or null. */
-export async function loadProductDetail(
+/** The stored data of one product page by slug, or null; `toDetail` labels it. */
+export async function fetchProductDetail(
   db: Pick<Database, 'rows'>,
   slug: string,
-  now: Date,
-): Promise<ProductDetail | null> {
+): Promise<DetailData | null> {
   const [row] = await db.rows<DetailData>(sql`
     select ${CARD_COLUMNS}, p.description, p.publisher, p.isbn, p.bonus_content, p.order_count,
       (select json_build_object('slug', s.slug, 'title', s.title) from series s where s.id = p.series_id) as series,
@@ -127,8 +126,9 @@ export async function loadProductDetail(
         from release_postponements r where r.product_id = p.id
       ), '[]'::json) as postponements
     from products p where p.slug = ${slug}`);
-  return row ? toDetail(row, now) : null;
+  return row ?? null;
 }
+
 
 /** PostgreSQL's timestamptz text (either driver, or inside JSON) as ISO 8601 in UTC. */
 export function isoInstant(value: string): string {
@@ -180,7 +180,7 @@ function wireInstant(value: string | null): string | null {
   return value === null ? null : isoInstant(value);
 }
 
-function toDetail(row: DetailData, now: Date): ProductDetail {
+export function toDetail(row: DetailData, now: Date): ProductDetail {
   const card = toCard(row, now);
   const variations = row.variations.map((v) => {
     const wire = wireVariation(v);

@@ -1,0 +1,6 @@
+// The reference of `pnpm bench:api`: a bare Hono hello-world on @hono/node-server.
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+
+const app = new Hono().get('/', (c) => c.text('Hello Hono!'));
+serve({ fetch: app.fetch, port: Number(process.env.PORT) }, () => console.log('ready'));
