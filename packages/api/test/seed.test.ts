@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CatalogOptions,
+  generateAuthors,
+  generateProductBatch,
+  generateSeries,
+  namesOf,
+  newCounters,
+  type ProductBatch,
+} from '../src/seed/generate';
+
+const options: CatalogOptions = { products: 2000, now: new Date('2026-11-20T03:00:00Z') };
+
+function generate(opts: CatalogOptions, batchSize: number): ProductBatch {
+  const names = namesOf(generateAuthors(opts), generateSeries(opts));
+  const counters = newCounters();
+  const all: ProductBatch = {
+    products: [],
+    variations: [],
+    benefits: [],
+    postponements: [],
+    orders: [],
+    orderItems: [],
+    dailySales: [],
+  };
+  for (let from = 1; from <= opts.products; from += batchSize) {
+    const batch = generateProductBatch(
+      opts,
+      names,
+      counters,
+      from,
+      Math.min(opts.products, from + batchSize - 1),
+    );
+    for (const key of Object.keys(all) as (keyof ProductBatch)[]) {
+      (all[key] as unknown[]).push(...batch[key]);
+    }
+  }
+  return all;
+}
+
+describe('demo catalog generator', () => {
+  const catalog = generate(options, 500);
+
+  it('is deterministic whatever the batch size', () => {
+    expect(generate(options, 333)).toEqual(catalog);
+  });
+
+  it('depends on the seed', () => {
+    const other = generate({ ...options, seed: 7 }, 500);
+    expect(other.products.map((p) => p.title)).not.toEqual(catalog.products.map((p) => p.title));
+  });
+
+  it('has the variety the shop needs', () => {
+    const titles = catalog.products.map((p) => p.title);
+    expect(titles.some((t) => /[\u3041-\u3096]/.test(t))).toBe(true);
+    expect(titles.some((t) => /[\u30a1-\u30f6]/.test(t))).toBe(true);
+    expect(titles.some((t) => /[\uff66-\uff9d]/.test(t))).toBe(true);
+    expect(titles.some((t) => /[Ａ-Ｚ０-９]/.test(t))).toBe(true);
+    expect(titles.some((t) => /[A-Za-z]/.test(t))).toBe(true);
+    expect(titles.some((t) => /限定版|特装版/.test(t))).toBe(true);
+    expect(titles.some((t) => /第\d+巻|Vol\.\d+|（\d+）/.test(t))).toBe(true);
+    const precisions = new Set(catalog.products.map((p) => p.release_date_precision));
+    expect([...precisions].sort()).toEqual(['day', 'month', 'month_part']);
+    expect(catalog.products.some((p) => p.reservation_type === 'BACKORDER')).toBe(true);
+    expect(catalog.products.some((p) => p.is_adult)).toBe(true);
+    expect(catalog.products.some((p) => p.circle_id !== null)).toBe(true);
+    expect(catalog.products.some((p) => p.disabled_before !== null)).toBe(true);
+    expect(catalog.variations.some((v) => !v.in_stock)).toBe(true);
+    expect(catalog.variations.some((v) => v.unit_price === null)).toBe(true);
+    expect(new Set(catalog.variations.map((v) => v.name)).size).toBeGreaterThanOrEqual(3);
+    expect(catalog.postponements.length).toBeGreaterThan(0);
+    expect(
+      catalog.benefits.some((b) => b.expiry_date !== null && b.expiry_date < '2026-11-20'),
+    ).toBe(true);
+  });
+
+  it('keeps order counts, order items and the daily rollup consistent', () => {
+    const units = new Map<number, number>();
+    for (const item of catalog.orderItems) {
+      units.set(item.product_id, (units.get(item.product_id) ?? 0) + item.quantity);
+    }
+    for (const product of catalog.products) {
+      expect(product.order_count).toBe(units.get(product.id) ?? 0);
+    }
+    const rolled = catalog.dailySales.reduce((sum, row) => sum + row.quantity, 0);
+    expect(rolled).toBe([...units.values()].reduce((a, b) => a + b, 0));
+    const orderIds = new Set(catalog.orders.map((o) => o.id));
+    expect(orderIds.size).toBe(catalog.orders.length);
+    expect(catalog.orders.every((o) => o.placed_at.slice(0, 10) <= '2026-11-20')).toBe(true);
+  });
+
+  it('gives every product a unique slug and searchable grams of its title', () => {
+    expect(new Set(catalog.products.map((p) => p.slug)).size).toBe(options.products);
+    for (const product of catalog.products.slice(0, 50)) {
+      for (const char of product.search_title.replace(/ /g, '')) {
+        expect(product.search_grams).toContain(char);
+      }
+    }
+  });
+});
