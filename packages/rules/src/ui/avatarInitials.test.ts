@@ -17,6 +17,7 @@ describe('avatarInitials', () => {
     ['john ronald tolkien', 'JT'],
     ['Madonna', 'M'],
     ['émile zola', 'ÉZ'],
+    ['ßtrasse À', 'ßÀ'],
     ['Ｔａｒｏ　Ｙａｍａｄａ', 'TY'],
     ['  ', ''],
     ['', ''],

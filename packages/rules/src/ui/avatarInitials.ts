@@ -8,6 +8,12 @@ function graphemes(text: string): string[] {
   );
 }
 
+/** Upper-cases an initial unless that makes it longer (ß → SS would be two letters). */
+function upperInitial(initial: string): string {
+  const upper = initial.toUpperCase();
+  return graphemes(upper).length === 1 ? upper : initial;
+}
+
 /** The word with everything but letters, digits and their combining marks removed. */
 function lettersOf(word: string): string {
   return graphemes(word)
@@ -40,7 +46,7 @@ export function avatarInitials(name: string | null | undefined): string {
     const last = words.length > 1 ? words[words.length - 1] : undefined;
     return [first, last]
       .filter((w): w is string => w !== undefined)
-      .map((w) => (graphemes(w)[0] as string).toUpperCase())
+      .map((w) => upperInitial(graphemes(w)[0] as string))
       .join('');
   }
   return graphemes(words.join('')).slice(0, 2).join('');
