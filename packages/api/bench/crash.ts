@@ -2,11 +2,12 @@
 // PostgreSQL, restarts it, lets clients retry with their idempotency keys, and audits the
 // database: no partial order, no charge without an order, no order without its stock claim,
 // no duplicate order. Prints one JSON line; exits non-zero if any invariant is broken.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
+import { findCardNumbers } from '../src/orders/card-scan';
 import { txRows } from '../src/orders/tx';
 import { auditCheckouts, type CheckoutAttempt, createCheckoutFixture } from './fixtures';
 
@@ -38,6 +39,8 @@ const port = await new Promise<number>((resolve) => {
     probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
   });
 });
+/** Everything the server processes print: scanned for card numbers at the end. */
+const logs: string[] = [];
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 /** The real server in its own process (node with tsx's loader: one pid to kill). */
@@ -49,8 +52,10 @@ async function startServer(): Promise<ChildProcess> {
       SEED_PRODUCTS: '0',
       CHECKOUT_LEASE_MS: String(LEASE_MS),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   for (let i = 0; i < 300; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health/`)
       .then((r) => r.ok)
@@ -133,6 +138,12 @@ await new Promise((r) => setTimeout(r, LEASE_MS * 2.5));
 server.kill('SIGTERM');
 
 const audit = await auditCheckouts(db, fixture.productId, fixture.variationId);
+// A plain-text dump of the whole database and the server's logs hold no card number.
+const pgDump = `${execSync('ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1').toString().trim()}/pg_dump`;
+const dump = execFileSync(pgDump, ['--data-only', url], {
+  maxBuffer: 512 * 1024 * 1024,
+}).toString();
+const cardNumbers = findCardNumbers(dump).length + findCardNumbers(logs.join('')).length;
 await db.close();
 const ok =
   audit.units + audit.stock === STOCK &&
@@ -143,6 +154,7 @@ const ok =
   audit.chargesWithoutOrder === 0 &&
   audit.ordersWithoutItems === 0 &&
   audit.ordersWithoutPayment === 0 &&
+  cardNumbers === 0 &&
   unresolved === 0;
 console.log(
   JSON.stringify({
@@ -162,6 +174,8 @@ console.log(
     charges_without_order: audit.chargesWithoutOrder,
     partial_orders: audit.ordersWithoutItems,
     card_orders_without_payment: audit.ordersWithoutPayment,
+    dump_bytes: dump.length,
+    card_numbers_in_dump_and_logs: cardNumbers,
   }),
 );
 process.exit(ok ? 0 : 1);

@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'vitest';
+import { findCardNumbers, luhnValid } from './card-scan';
+
+describe('findCardNumbers', () => {
+  test('finds test card numbers in text', () => {
+    expect(findCardNumbers('card=4111111111111111;')).toEqual(['4111111111111111']);
+    expect(findCardNumbers('amex 378282246310005 end')).toEqual(['378282246310005']);
+  });
+
+  test('ignores Luhn-invalid runs, short runs and runs inside longer digit strings', () => {
+    expect(findCardNumbers('4111111111111112')).toEqual([]);
+    expect(findCardNumbers('411111111111')).toEqual([]);
+    expect(findCardNumbers('TranID=24111111111111111000000000')).toEqual([]);
+  });
+
+  test('luhnValid is the mod-10 check', () => {
+    expect(luhnValid('79927398713')).toBe(true);
+    expect(luhnValid('79927398710')).toBe(false);
+  });
+});
