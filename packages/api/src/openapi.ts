@@ -9,6 +9,7 @@ import {
 } from '@shop/rules';
 import * as z from 'zod';
 import { ACCOUNT_ROUTE_DOCS } from './accounts/openapi-routes';
+import { ORDER_ROUTE_DOCS } from './orders/openapi-routes';
 import {
   productDetailSchema,
   productPageSchema,
@@ -88,6 +89,8 @@ const buildSchema = z.object({ id: z.string(), timestamp: z.int() });
 export const ROUTE_DOCS: RouteDoc[] = [
   // ── accounts ──
   ...ACCOUNT_ROUTE_DOCS,
+  // ── orders ──
+  ...ORDER_ROUTE_DOCS,
   // ── catalog ──
   {
     method: 'get',

@@ -888,6 +888,13 @@ async function writeOrders(
   if (current === undefined) {
     throw new Rollback(new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress));
   }
+  // FOR SHARE on the member: a withdrawal (FOR UPDATE) waits for this checkout, or refuses it.
+  const [member] = await txRows<{ id: number }>(
+    tx,
+    sql`select id from members where id = ${context.memberId} and withdrawn_at is null for share`,
+  );
+  if (member === undefined)
+    throw new Rollback(new ApiError(401, 'login_required', 'ログインしてください。'));
   const results: ConfirmResult['orders'] = [];
   const items: {
     orderIndex: number;
