@@ -18,6 +18,7 @@ describe('avatarInitials', () => {
     ['Madonna', 'M'],
     ['émile zola', 'ÉZ'],
     ['ßtrasse À', 'ßÀ'],
+    ['༠ 0', '༠0'],
     ['Ｔａｒｏ　Ｙａｍａｄａ', 'TY'],
     ['  ', ''],
     ['', ''],

@@ -1,4 +1,4 @@
-const LATIN_START = /^[\p{Script=Latin}\p{Nd}]/u;
+const LATIN_START = /^[\p{Script=Latin}0-9]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 function graphemes(text: string): string[] {
