@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./test/setup.ts'],
+          // Properties run hundreds of cases; a loaded 2-core CI machine needs more than 5 s.
+          testTimeout: 20_000,
         },
       },
       // ── api ──
