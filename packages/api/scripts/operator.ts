@@ -1,0 +1,74 @@
+// The shop's operator operations from a shell, against the configured database (DATABASE_URL,
+// or the embedded database in DATA_DIR):
+//
+//   pnpm --filter @shop/api operator ship <orderId>
+//   pnpm --filter @shop/api operator payment-received <orderId>
+//   pnpm --filter @shop/api operator cancel <orderId>
+//   pnpm --filter @shop/api operator release-date <productId> <yyyy-mm-dd> [reason]
+//
+// Prints the result as JSON; a refusal prints its code and Japanese message and exits 1.
+import { join } from 'node:path';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import type { AppDeps } from '../src/deps';
+import { ApiError } from '../src/errors';
+import { createPaymentGateway } from '../src/orders/payment-gateway';
+import {
+  cancelOrder,
+  changeReleaseDate,
+  ordersForWithdrawal,
+  receivePayment,
+  shipOrder,
+} from '../src/services/orders';
+
+const USAGE =
+  'usage: operator ship|payment-received|cancel <orderId> | release-date <productId> <yyyy-mm-dd> [reason]';
+
+function id(value: string | undefined): number {
+  if (value === undefined || !/^[1-9]\d{0,8}$/.test(value)) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  return Number(value);
+}
+
+const [command, target, ...rest] = process.argv.slice(2);
+const config = loadConfig();
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: join(config.dataDir, 'pglite'),
+});
+await db.migrate();
+const now = () => new Date();
+const deps: AppDeps = {
+  db,
+  config,
+  now,
+  log: (message, error) => console.error(message, error ?? ''),
+  payments: createPaymentGateway(config.commerce, db, now),
+  memberOrders: ordersForWithdrawal,
+};
+try {
+  let result: unknown;
+  if (command === 'ship') result = await shipOrder(deps, id(target));
+  else if (command === 'payment-received') result = await receivePayment(deps, id(target));
+  else if (command === 'cancel') result = await cancelOrder(deps, id(target), 'operator');
+  else if (command === 'release-date') {
+    const [date, ...reason] = rest;
+    if (date === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      console.error(USAGE);
+      process.exit(2);
+    }
+    result = await changeReleaseDate(deps, id(target), date, reason.join(' '));
+  } else {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  console.log(JSON.stringify(result, null, 2));
+} catch (error) {
+  if (!(error instanceof ApiError)) throw error;
+  console.error(`${error.code}: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}
