@@ -15,6 +15,7 @@ import {
   productPageSchema,
   rankingSchema,
   saleListSchema,
+  searchPageSchema,
 } from './schemas/catalog';
 import {
   authorDetailSchema,
@@ -126,7 +127,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     tag: 'catalog',
     summary: 'Search the catalog',
     query: searchQueryDoc,
-    response: productPageSchema.extend({ query: z.object({}).loose() }),
+    response: searchPageSchema.extend({ query: z.object({}).loose() }),
   },
   {
     method: 'get',

@@ -6,7 +6,7 @@ import {
 } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProductPage, productPageSchema } from '../src/schemas/catalog';
+import { type SearchPage, searchPageSchema } from '../src/schemas/catalog';
 import { openTestShop, TEST_NOW, type TestShop } from './support/database';
 
 let shop: TestShop;
@@ -17,10 +17,10 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function search(params: Record<string, string>): Promise<ProductPage> {
+async function search(params: Record<string, string>): Promise<SearchPage> {
   const response = await shop.request(`/api/search/?${new URLSearchParams(params)}`);
   expect(response.status).toBe(200);
-  return productPageSchema.parse(await response.json());
+  return searchPageSchema.parse(await response.json());
 }
 
 /** Every slug a search finds, across all its pages. */

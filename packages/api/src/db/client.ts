@@ -39,6 +39,9 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** The embedded database's buffer pool. */
+const PGLITE_SHARED_BUFFERS = '256MB';
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 function queryRows(orm: Orm) {
@@ -90,6 +93,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm },
+    // PGlite's default buffer pool is tiny; a search touching a few thousand rows would
+    // otherwise read most of them from its virtual file system on every query.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const orm = drizzlePglite({ client, schema });
   return handle(

@@ -104,9 +104,13 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 
 export const productPageSchema = pageSchema(productCardSchema);
 
+/** Search results: `total` counts up to SEARCH_TOTAL_CAP; `total_capped` says there are more. */
+export const searchPageSchema = productPageSchema.extend({ total_capped: z.boolean() });
+
 export type ProductCard = z.infer<typeof productCardSchema>;
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;
+export type SearchPage = z.infer<typeof searchPageSchema>;
 
 export const rankingSchema = z.object({
   type: z.enum(RANKING_TYPES.map((t) => t.value) as [RankingType, ...RankingType[]]),

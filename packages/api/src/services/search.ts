@@ -1,11 +1,17 @@
-import { type SearchQuery, searchKeys, searchQueryTokens } from '@shop/rules';
+import { MAX_SEARCH_PAGE, type SearchQuery, searchKeys, searchQueryTokens } from '@shop/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { ProductPage } from '../schemas/catalog';
-import { loadCardPage } from './product-view';
+import type { SearchPage } from '../schemas/catalog';
+import { loadCards } from './product-view';
 import { hasActiveBenefit, releaseFilterRange } from './windows';
 
 export const SEARCH_PAGE_SIZE = 40;
+
+/**
+ * Matches are counted up to the most a shopper can page through (MAX_SEARCH_PAGE pages): a
+ * count never scans more rows than that, and `total_capped` says there are more.
+ */
+export const SEARCH_TOTAL_CAP = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 
 // Japanese search without a tokenising dictionary. The indexed text and the query go through the
 // same @shop/rules normalisation; products carry the distinct one- and two-character grams of
@@ -27,9 +33,12 @@ function isbnOf(q: string): string | null {
 /** The words of one normalised key must all occur in the text, their grams in the index. */
 function keyMatches(key: string): SQL {
   const tokens = searchQueryTokens(key);
-  const words = key.split(' ').filter(Boolean);
-  const verified = words.map((word) => sql`strpos(p.search_text, ${word}) > 0`);
-  return sql`(p.search_grams @> ${sql.param(tokens)}::text[] and ${sql.join(verified, sql` and `)})`;
+  // A one-character word is its own gram: the index alone is exact for it.
+  const verified = key
+    .split(' ')
+    .filter((word) => Array.from(word).length > 1)
+    .map((word) => sql` and strpos(p.search_text, ${word}) > 0`);
+  return sql`(p.search_grams @> ${sql.param(tokens)}::text[]${sql.join(verified, sql``)})`;
 }
 
 function relevance(key: string): SQL {
@@ -50,10 +59,12 @@ function relevance(key: string): SQL {
 export function searchConditions(query: SearchQuery, now: Date): { where: SQL; keys: string[] } {
   const conditions: SQL[] = [];
   const keys = searchKeys(query.q);
-  if (query.q !== '') {
+  const isbn = isbnOf(query.q);
+  if (isbn) {
+    // An ISBN names one book: its digits as text would match every ISBN sharing digit pairs.
+    conditions.push(sql`p.isbn = ${isbn}`);
+  } else if (query.q !== '') {
     const alternatives = keys.map(keyMatches);
-    const isbn = isbnOf(query.q);
-    if (isbn) alternatives.push(sql`p.isbn = ${isbn}`);
     // A query that normalises to nothing (only punctuation) matches nothing.
     conditions.push(alternatives.length ? sql`(${sql.join(alternatives, sql` or `)})` : sql`false`);
   }
@@ -91,13 +102,27 @@ export async function searchProducts(
   db: Pick<Database, 'rows'>,
   query: SearchQuery,
   now: Date,
-): Promise<ProductPage> {
+): Promise<SearchPage> {
   const { where, keys } = searchConditions(query, now);
-  return loadCardPage(
-    db,
-    sql`select p.id, (count(*) over ())::int as total from products p where ${where} order by ${orderBy(query, keys)}`,
-    query.page,
-    SEARCH_PAGE_SIZE,
-    now,
-  );
+  const [ids, [counted]] = await Promise.all([
+    db.rows<{ id: number }>(
+      sql`select p.id from products p where ${where} order by ${orderBy(query, keys)}
+          limit ${SEARCH_PAGE_SIZE} offset ${(query.page - 1) * SEARCH_PAGE_SIZE}`,
+    ),
+    db.rows<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${SEARCH_TOTAL_CAP + 1}) as matches`,
+    ),
+  ]);
+  const n = counted?.n ?? 0;
+  return {
+    total: Math.min(n, SEARCH_TOTAL_CAP),
+    total_capped: n > SEARCH_TOTAL_CAP,
+    page: query.page,
+    per_page: SEARCH_PAGE_SIZE,
+    items: await loadCards(
+      db,
+      ids.map((r) => r.id),
+      now,
+    ),
+  };
 }
