@@ -1,0 +1,133 @@
+import { ROUTES } from '@shop/rules';
+import type { MemberData } from '../components/member-gate';
+import type {
+  FavoriteView,
+  LegacyOrderView,
+  OrderView,
+  PointEntry,
+  SavedCard,
+  SessionSummary,
+  ShippingAddress,
+  TakeoverStatus,
+  WithdrawalCheck,
+} from '../types/account';
+import { ApiError, type LoaderContext, type PageLoader, type PageLoaders } from './page-loaders';
+
+type Load<T> = (context: LoaderContext) => Promise<T>;
+
+/**
+ * The loader of a member-only page: its data through the in-process API with the shopper's
+ * cookie; a guest's 401 makes the page ask for a login instead of an error screen.
+ */
+function memberPage<T extends object>(
+  title: string,
+  description: string,
+  load: Load<T>,
+): PageLoader<MemberData<T>> {
+  return async (context) => {
+    const head = { title, description, ogType: 'website' as const, noindex: true };
+    try {
+      return { data: { guest: false, ...(await load(context)) }, head };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return { data: { guest: true }, head };
+      throw error;
+    }
+  };
+}
+
+const nothing = async () => ({});
+
+type Orders = { orders: OrderView[]; total: number; page: number; pageSize: number };
+type Points = { balance: number; entries: PointEntry[] };
+
+const session = (c: LoaderContext) => c.api.get<SessionSummary>('/api/session/');
+const addresses = (c: LoaderContext) =>
+  c.api.get<{ addresses: ShippingAddress[] }>('/api/addressbook/');
+const cards = (c: LoaderContext) =>
+  c.api.get<{ cards: SavedCard[] }>('/api/gmo-multipay/creditcard/');
+
+/** The loaders of the cart, checkout and account routes (issue 6). */
+export const ACCOUNT_LOADERS: PageLoaders = {
+  cart: async () => ({
+    data: null,
+    head: {
+      title: ROUTES.cart.title,
+      description: 'カートの商品',
+      ogType: 'website',
+      noindex: true,
+    },
+  }),
+  checkout: memberPage(ROUTES.checkout.title, 'ご注文手続き', async (c) => ({
+    ...(await addresses(c)),
+    ...(await cards(c)),
+  })),
+  checkoutComplete: memberPage(ROUTES.checkoutComplete.title, 'ご注文完了', nothing),
+  mypage: memberPage(ROUTES.mypage.title, 'マイページ', async (c) => {
+    // A member-only call first: a guest's 401 ends here, before anything starts a session.
+    const points = await c.api.get<Points>('/api/points/');
+    const [me, open, recent] = await Promise.all([
+      session(c),
+      c.api.get<Orders>('/api/orders/', { state: 'reserved' }),
+      c.api.get<Orders>('/api/orders/'),
+    ]);
+    return {
+      member: me.member,
+      points,
+      reservations: open.orders,
+      recent: recent.orders.slice(0, 5),
+    };
+  }),
+  orderHistory: memberPage(ROUTES.orderHistory.title, '注文履歴', async (c) => {
+    const page = c.search.get('page') ?? '1';
+    const state = c.search.get('state') ?? undefined;
+    return c.api.get<Orders>('/api/orders/', {
+      page: /^[1-9]\d{0,3}$/.test(page) ? page : '1',
+      state,
+    });
+  }),
+  favorite: memberPage(ROUTES.favorite.title, 'お気に入り', async (c) => ({
+    contentType: 'product' as const,
+    ...(await c.api.get<{ total: number; page: number; items: FavoriteView[] }>(
+      '/api/favorites/product/',
+    )),
+  })),
+  favoriteContent: memberPage(ROUTES.favoriteContent.title, 'お気に入り', async (c) => ({
+    contentType: c.params.contentType ?? 'product',
+    ...(await c.api.get<{ total: number; page: number; items: FavoriteView[] }>(
+      `/api/favorites/${c.params.contentType}/`,
+    )),
+  })),
+  shippingAddress: memberPage(ROUTES.shippingAddress.title, '配送先住所', addresses),
+  userShippingAddress: memberPage(ROUTES.userShippingAddress.title, '配送先住所', addresses),
+  creditCard: memberPage(ROUTES.creditCard.title, 'クレジットカード', cards),
+  bundle: memberPage(ROUTES.bundle.title, 'おまとめ配送', async (c) =>
+    c.api.get<Orders>('/api/orders/'),
+  ),
+  bundleConfirm: memberPage(ROUTES.bundleConfirm.title, 'おまとめ配送の確認', nothing),
+  bundleComplete: memberPage(ROUTES.bundleComplete.title, 'おまとめ配送完了', nothing),
+  takeover: memberPage(ROUTES.takeover.title, 'アカウント引き継ぎ', async (c) => ({
+    status: await c.api.get<TakeoverStatus>('/api/takeover/usertakeover/'),
+  })),
+  takeoverOrderHistory: memberPage(
+    ROUTES.takeoverOrderHistory.title,
+    '引き継ぎ注文履歴',
+    async (c) => {
+      const status = await c.api.get<TakeoverStatus>('/api/takeover/usertakeover/');
+      if (!status.linked) return { linked: false, orders: [] as LegacyOrderView[] };
+      const history = await c.api.get<{ orders: LegacyOrderView[] }>('/api/takeover/orderhistory/');
+      return { linked: true, orders: history.orders };
+    },
+  ),
+  withdrawal: memberPage(ROUTES.withdrawal.title, '退会手続き', async (c) => ({
+    check: await c.api.get<WithdrawalCheck>('/api/user/delete/'),
+  })),
+  withdrawalDone: async () => ({
+    data: null,
+    head: {
+      title: ROUTES.withdrawalDone.title,
+      description: '退会手続きが完了しました。',
+      ogType: 'website',
+      noindex: true,
+    },
+  }),
+};

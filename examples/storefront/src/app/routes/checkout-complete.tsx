@@ -1,0 +1,95 @@
+import { formatReleaseDate, formatYenTaxIncluded, ROUTES } from '@shop/rules';
+import { useEffect, useState } from 'react';
+import { type MemberData, MemberGate } from '../../components/member-gate';
+import { ShopLink } from '../../components/shop-link';
+import { readCheckoutResult } from '../../features/checkout/api/checkout';
+import { formatJstDay } from '../../lib/format-date';
+import type { ConfirmResult, PaymentInstructions } from '../../types/account';
+import type { PageProps } from '../route-chunks';
+
+function Instructions({ info }: { info: PaymentInstructions }) {
+  return (
+    <table className="table">
+      <tbody>
+        {info.kind === 'bank_transfer' ? (
+          <tr>
+            <th scope="row">振込先</th>
+            <td>
+              {info.bankName} {info.branchName} {info.accountType} {info.accountNumber}
+            </td>
+          </tr>
+        ) : (
+          <tr>
+            <th scope="row">振込先（ゆうちょ銀行）</th>
+            <td>
+              記号 {info.symbol} 番号 {info.number}
+            </td>
+          </tr>
+        )}
+        <tr>
+          <th scope="row">口座名義</th>
+          <td>{info.accountHolder}</td>
+        </tr>
+        <tr>
+          <th scope="row">お振込み金額</th>
+          <td>{formatYenTaxIncluded(info.amount)}</td>
+        </tr>
+        <tr>
+          <th scope="row">お振込み期限</th>
+          <td>{formatJstDay(info.dueDate)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function Complete() {
+  const [result, setResult] = useState<ConfirmResult | null>(null);
+  useEffect(() => setResult(readCheckoutResult()), []);
+  return (
+    <>
+      <h1 className="page-title">{ROUTES.checkoutComplete.title}</h1>
+      <div className="panel">
+        <p>ご注文ありがとうございます。ご注文を承りました。</p>
+        {result ? (
+          <ul className="line-list">
+            {result.orders.map((order) => (
+              <li key={order.id}>
+                <div className="line-main">
+                  <strong>ご注文番号 {order.id}</strong>
+                  {order.isReservation && order.releaseDate
+                    ? `（予約: ${formatReleaseDate(order.releaseDate)}）`
+                    : '（在庫商品）'}
+                  <br />
+                  お支払い金額 {formatYenTaxIncluded(order.total)} ・ 獲得予定 {order.pointsToGrant}
+                  pt
+                  {order.paymentInstructions ? (
+                    <Instructions info={order.paymentInstructions} />
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>ご注文の内容は注文履歴でご確認いただけます。</p>
+        )}
+        <div className="modal-actions">
+          <ShopLink href={ROUTES.orderHistory.path()} className="button button-primary">
+            注文履歴を見る
+          </ShopLink>
+          <ShopLink href={ROUTES.top.path()} className="button button-outline">
+            トップページへ戻る
+          </ShopLink>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export default function CheckoutCompleteRoute({ data }: PageProps<MemberData<object>>) {
+  return (
+    <MemberGate title={ROUTES.checkoutComplete.title} data={data}>
+      {() => <Complete />}
+    </MemberGate>
+  );
+}

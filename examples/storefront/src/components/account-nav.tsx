@@ -1,0 +1,71 @@
+import './account.css';
+import { ROUTES } from '@shop/rules';
+import { useLocation } from 'wouter';
+import { errorMessage } from '../lib/api-errors';
+import { logout } from '../lib/auth';
+import { openLogin } from '../lib/login-prompt';
+import { useSession } from '../lib/session';
+import { ShopLink } from './shop-link';
+import { useToast } from './toast';
+
+/**
+ * The header's account corner: login and registration for guests, my page with the point
+ * balance and logout for members, and the cart with its unit count for both.
+ */
+export function AccountNav() {
+  const { status, summary } = useSession();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const member = summary?.member ?? null;
+  const cartCount = summary?.cartCount ?? 0;
+
+  const onLogout = async () => {
+    try {
+      await logout();
+      toast({ tone: 'success', title: 'ログアウトしました' });
+      navigate(ROUTES.top.path());
+    } catch (error) {
+      toast({
+        tone: 'error',
+        title: 'ログアウトできませんでした',
+        description: errorMessage(error),
+      });
+    }
+  };
+
+  return (
+    <nav className="account-nav" aria-label="会員メニュー" aria-busy={status === 'loading'}>
+      {member ? (
+        <>
+          <ShopLink href={ROUTES.mypage.path()} className="account-link">
+            マイページ
+            <span className="account-points">{summary?.points.toLocaleString('ja-JP')}pt</span>
+          </ShopLink>
+          <button type="button" className="account-link link-button" onClick={onLogout}>
+            ログアウト
+          </button>
+        </>
+      ) : (
+        <>
+          <button type="button" className="account-link link-button" onClick={() => openLogin()}>
+            ログイン
+          </button>
+          <button
+            type="button"
+            className="account-link link-button"
+            onClick={() => openLogin({ mode: 'register' })}
+          >
+            会員登録
+          </button>
+        </>
+      )}
+      <ShopLink href={ROUTES.cart.path()} className="account-link cart-link">
+        カート
+        <span className="cart-count">
+          {cartCount}
+          <span className="visually-hidden">点</span>
+        </span>
+      </ShopLink>
+    </nav>
+  );
+}

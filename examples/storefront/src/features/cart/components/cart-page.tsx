@@ -1,0 +1,192 @@
+import {
+  formatReleaseDate,
+  formatYenTaxIncluded,
+  isReleased,
+  MAX_LINE_QUANTITY,
+  ROUTES,
+} from '@shop/rules';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ShopLink } from '../../../components/shop-link';
+import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-errors';
+import { getCart, removeCartLine, setCartQuantity } from '../../../lib/cart';
+import { openLogin } from '../../../lib/login-prompt';
+import { currentSession } from '../../../lib/session';
+import type { Cart, CartLine } from '../../../types/account';
+
+/** Lines grouped by when they ship: items out now first, then each release day. */
+export function groupByShipment(
+  lines: CartLine[],
+  now: Date,
+): { releaseDate: string | null; lines: CartLine[] }[] {
+  const groups = new Map<string | null, CartLine[]>();
+  for (const line of lines) {
+    const day =
+      line.sellStartDate && !isReleased(line.sellStartDate, now) ? line.sellStartDate : null;
+    groups.set(day, [...(groups.get(day) ?? []), line]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : a.localeCompare(b)))
+    .map(([releaseDate, group]) => ({ releaseDate, lines: group }));
+}
+
+function LineItem({ line, onChange }: { line: CartLine; onChange: (cart: Cart) => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const max = Math.max(line.quantity, Math.min(MAX_LINE_QUANTITY, line.stock, 20));
+  const run = async (action: () => Promise<Cart>, done: string) => {
+    setBusy(true);
+    try {
+      onChange(await action());
+      toast({ tone: 'success', title: done });
+    } catch (error) {
+      toast({
+        tone: 'error',
+        title: 'カートを変更できませんでした',
+        description: errorMessage(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li>
+      <div className="line-main">
+        <ShopLink href={ROUTES.product.path({ slug: line.productSlug })}>{line.title}</ShopLink>
+        <div className="muted">
+          {line.variationName} ・{' '}
+          {line.unitPrice === null ? '価格未定' : formatYenTaxIncluded(line.unitPrice)}
+          {line.stock < line.quantity ? (
+            <strong className="field-error"> 在庫が不足しています（残り{line.stock}点）</strong>
+          ) : null}
+        </div>
+        <div className="line-actions">
+          <label>
+            数量{' '}
+            <select
+              value={line.quantity}
+              disabled={busy}
+              onChange={(e) =>
+                run(
+                  () => setCartQuantity(line.variationId, Number(e.target.value)),
+                  '数量を変更しました',
+                )
+              }
+            >
+              {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button button-outline button-small"
+            disabled={busy}
+            onClick={() => run(() => removeCartLine(line.variationId), 'カートから削除しました')}
+          >
+            削除<span className="visually-hidden">（{line.title}）</span>
+          </button>
+        </div>
+      </div>
+      <strong>
+        {line.unitPrice === null ? '—' : formatYenTaxIncluded(line.unitPrice * line.quantity)}
+      </strong>
+    </li>
+  );
+}
+
+/** /cart: the cart split into what ships now and each reservation, and the way to checkout. */
+export function CartPage() {
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    getCart().then(setCart, (error: unknown) => setFailed(errorMessage(error)));
+  }, []);
+
+  const toCheckout = async () => {
+    const session = await currentSession().catch(() => null);
+    if (!session?.member) {
+      const loggedIn = await openLogin({
+        reason: 'ご注文手続きにはログインが必要です。カートの商品はそのまま引き継がれます。',
+      });
+      if (!loggedIn) return;
+    }
+    navigate(ROUTES.checkout.path());
+  };
+
+  if (failed)
+    return (
+      <p className="form-error" role="alert">
+        {failed}
+      </p>
+    );
+  if (!cart) return <p aria-live="polite">カートを読み込んでいます…</p>;
+  if (cart.lines.length === 0) {
+    return (
+      <div className="panel">
+        <p>カートに商品はありません。</p>
+        <ShopLink href={ROUTES.top.path()} className="button button-primary">
+          買い物を続ける
+        </ShopLink>
+      </div>
+    );
+  }
+  const groups = groupByShipment(cart.lines, new Date());
+  const subtotal = cart.lines.reduce((sum, l) => sum + (l.unitPrice ?? 0) * l.quantity, 0);
+  return (
+    <div className="checkout-layout">
+      <div>
+        {groups.map((group) => (
+          <section
+            key={group.releaseDate ?? 'now'}
+            className="panel"
+            aria-label={group.releaseDate ? '予約商品' : '今すぐ発送'}
+          >
+            <h2>
+              {group.releaseDate
+                ? `予約商品（${formatReleaseDate(group.releaseDate)}）`
+                : '在庫商品（すぐにお届け）'}
+            </h2>
+            <ul className="line-list">
+              {group.lines.map((line) => (
+                <LineItem key={line.variationId} line={line} onChange={setCart} />
+              ))}
+            </ul>
+          </section>
+        ))}
+        {groups.length > 1 ? (
+          <p className="notice">
+            発売日の異なる商品は、発売日ごとに別のご注文（{groups.length}
+            件）としてお届けします。送料はお届けごとにかかります。
+          </p>
+        ) : null}
+      </div>
+      <aside className="panel checkout-aside" aria-label="お支払い金額">
+        <table className="summary-table">
+          <tbody>
+            <tr>
+              <th scope="row">商品点数</th>
+              <td>{cart.count}点</td>
+            </tr>
+            <tr className="total">
+              <th scope="row">商品小計</th>
+              <td>{formatYenTaxIncluded(subtotal)}</td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="muted">送料・手数料はご注文手続きで計算します。</p>
+        <button type="button" className="button button-primary button-block" onClick={toCheckout}>
+          ご注文手続きへ進む
+        </button>
+        <p>
+          <ShopLink href={ROUTES.top.path()}>買い物を続ける</ShopLink>
+        </p>
+      </aside>
+    </div>
+  );
+}

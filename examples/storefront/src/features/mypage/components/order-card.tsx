@@ -1,0 +1,95 @@
+import {
+  formatReleaseDate,
+  formatYenTaxIncluded,
+  PAYMENT_METHODS,
+  SHIPPING_METHODS,
+} from '@shop/rules';
+import { useState } from 'react';
+import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-errors';
+import { formatJstDay } from '../../../lib/format-date';
+import { MEMBER_CANCELLABLE_STATES, ORDER_STATE_LABELS } from '../../../lib/order-states';
+import { refreshSession } from '../../../lib/session';
+import type { OrderView } from '../../../types/account';
+import { cancelOrder } from '../api/orders';
+
+/** One order: state, release, items, amounts, and cancellation while the API allows it. */
+export function OrderCard({
+  order: initial,
+  cancellable = true,
+}: {
+  order: OrderView;
+  cancellable?: boolean;
+}) {
+  const toast = useToast();
+  const [order, setOrder] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const canCancel = cancellable && MEMBER_CANCELLABLE_STATES.includes(order.state);
+
+  const onCancel = async () => {
+    if (!window.confirm(`ご注文番号 ${order.id} をキャンセルします。よろしいですか？`)) return;
+    setBusy(true);
+    try {
+      setOrder(await cancelOrder(order.id));
+      refreshSession().catch(() => undefined);
+      toast({
+        tone: 'success',
+        title: `ご注文番号 ${order.id} をキャンセルしました`,
+        description: 'ご利用のポイントはお戻ししました。',
+      });
+    } catch (error) {
+      toast({
+        tone: 'error',
+        title: 'キャンセルできませんでした',
+        description: errorMessage(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className="panel order-card" aria-labelledby={`order-${order.id}`}>
+      <div className="order-head">
+        <h3 id={`order-${order.id}`}>ご注文番号 {order.id}</h3>
+        <span className={`state-badge state-${order.state}`}>
+          {ORDER_STATE_LABELS[order.state]}
+        </span>
+      </div>
+      <p className="muted">
+        ご注文日 {formatJstDay(order.placedAt)}
+        {order.isReservation && order.releaseDate
+          ? ` ・ 予約: ${formatReleaseDate(order.releaseDate)}`
+          : ''}
+        {' ・ '}
+        {SHIPPING_METHODS.find((m) => m.typeName === order.shippingMethod)?.verboseName}
+        {' ・ '}
+        {PAYMENT_METHODS.find((m) => m.typeName === order.paymentMethod)?.verboseName}
+        {order.bundleId ? ` ・ おまとめ配送 ${order.bundleId}` : ''}
+      </p>
+      <ul>
+        {order.items.map((item) => (
+          <li key={item.variationId}>
+            {item.title}（{item.variationName}） {formatYenTaxIncluded(item.unitPrice)} ×{' '}
+            {item.quantity}
+          </li>
+        ))}
+      </ul>
+      <p>
+        お支払い金額 <strong>{formatYenTaxIncluded(order.amountDue)}</strong>（送料{' '}
+        {formatYenTaxIncluded(order.shippingFee)}・手数料 {formatYenTaxIncluded(order.paymentFee)}
+        ・ポイント利用 {order.pointsUsed}pt） ・ 獲得予定 {order.pointsToGrant}pt
+      </p>
+      {canCancel ? (
+        <button
+          type="button"
+          className="button button-danger button-small"
+          disabled={busy}
+          onClick={onCancel}
+        >
+          {busy ? 'キャンセル中…' : 'このご注文をキャンセルする'}
+        </button>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { BrowserApiError } from './browser-api';
+
+// What a shopper reads when a request fails. The API already answers Japanese messages for its
+// business refusals; the codes below are the ones whose message would not tell a shopper what
+// to do (transport, session and server failures), or that have no body at all.
+const MESSAGES: Record<string, string> = {
+  network_error:
+    '通信できませんでした。インターネット接続をご確認のうえ、もう一度お試しください。入力内容はそのまま残っています。',
+  csrf_origin: '安全のため、このページからは操作できません。ページを再読み込みしてください。',
+  csrf_session:
+    'セッションの有効期限が切れました。ページを再読み込みして、もう一度お試しください。',
+  csrf_token: 'セッションの有効期限が切れました。ページを再読み込みして、もう一度お試しください。',
+  login_required: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+  internal_error:
+    'サーバー上で技術的なエラーが発生しました。申し訳ありませんが、時間をおいてもう一度お試しください。',
+  payment_unavailable: '決済サービスに接続できませんでした。時間をおいてもう一度お試しください。',
+  http_error: '通信に失敗しました。時間をおいてもう一度お試しください。',
+};
+
+/** The Japanese message to show for any failure of an API request. */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof BrowserApiError)) return MESSAGES.network_error as string;
+  const known = MESSAGES[error.code];
+  if (known) return known;
+  if (error.message) return error.message;
+  return error.status >= 500
+    ? (MESSAGES.internal_error as string)
+    : (MESSAGES.http_error as string);
+}
+
+/** The API's per-field validation messages, keyed by field name (first message per field). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof BrowserApiError)) return {};
+  const fields: Record<string, string> = {};
+  for (const detail of error.details) {
+    const key = detail.path.split('.')[0] ?? detail.path;
+    fields[key] ??= detail.message;
+  }
+  return fields;
+}
+
+export function isLoginRequired(error: unknown): boolean {
+  return (
+    error instanceof BrowserApiError && error.status === 401 && error.code === 'login_required'
+  );
+}

@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from 'react';
+import type { Cart } from '../types/account';
+import { apiRequest } from './api-client';
+import { patchSession } from './session';
+
+/** What the cart modal says about the item just added. */
+export interface AddedItem {
+  title: string;
+  variationName: string;
+  quantity: number;
+  /** 'reserve' for an unreleased item (the modal says it is a reservation). */
+  kind: 'cart' | 'reserve';
+  coverImage?: string;
+}
+
+export interface CartModalState {
+  item: AddedItem;
+  cart: Cart;
+}
+
+let modal: CartModalState | null = null;
+const listeners = new Set<() => void>();
+
+function emit(next: CartModalState | null): void {
+  modal = next;
+  for (const listener of listeners) listener();
+}
+
+export function closeCartModal(): void {
+  emit(null);
+}
+
+export function useCartModal(): CartModalState | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => modal,
+    () => null,
+  );
+}
+
+/** GET /api/cart/. */
+export async function getCart(): Promise<Cart> {
+  return apiRequest<Cart>('GET', '/api/cart/');
+}
+
+function counted(cart: Cart): Cart {
+  patchSession({ cartCount: cart.count });
+  return cart;
+}
+
+/** POST /api/cart/ (a guest cart works too), then the cart modal over the page. */
+export async function addItemToCart(variationId: number, item: AddedItem): Promise<Cart> {
+  const cart = counted(
+    await apiRequest<Cart>('POST', '/api/cart/', { variationId, quantity: item.quantity }),
+  );
+  emit({ item, cart });
+  return cart;
+}
+
+/** PUT /api/cart/{variationId}/: sets a line's quantity. */
+export async function setCartQuantity(variationId: number, quantity: number): Promise<Cart> {
+  return counted(await apiRequest<Cart>('PUT', `/api/cart/${variationId}/`, { quantity }));
+}
+
+/** DELETE /api/cart/{variationId}/. */
+export async function removeCartLine(variationId: number): Promise<Cart> {
+  return counted(await apiRequest<Cart>('DELETE', `/api/cart/${variationId}/`));
+}
