@@ -1,4 +1,5 @@
 import { Router } from 'wouter';
+import { AccountOverlays } from '../components/account-overlays';
 import { ToastProvider } from '../components/toast';
 import { PageHost } from './page-host';
 import type { BootData } from './page-payload';
@@ -12,6 +13,7 @@ export function App({ boot, href }: { boot: BootData; href?: string }) {
     <Router {...(href === undefined ? {} : { ssrPath: href })}>
       <ToastProvider>
         <PageHost boot={boot} />
+        <AccountOverlays />
       </ToastProvider>
     </Router>
   );

@@ -27,6 +27,7 @@ import { getRanking } from '../features/ranking/api/get-ranking';
 import { searchProducts } from '../features/search/api/search-products';
 import { searchTitle } from '../features/search/components/search-summary';
 import { getShowcase, listShowcases } from '../features/showcase/api/get-showcases';
+import { ACCOUNT_LOADERS } from './account-loaders';
 import type { PageLoaders } from './page-loaders';
 import type { PageHead } from './page-payload';
 
@@ -271,4 +272,6 @@ export const PAGE_LOADERS: PageLoaders = {
     head: devHead(ROUTES.devProxy.title),
   }),
   devSnackbar: async () => ({ data: null, head: devHead(ROUTES.devSnackbar.title) }),
+  // ── cart, checkout and account pages (src/app/account-loaders.ts) ──
+  ...ACCOUNT_LOADERS,
 };

@@ -2,6 +2,7 @@ import { HEADER_MENU, QUICK_SEARCHES, ROUTES, toSearchParams } from '@shop/rules
 import { type FormEvent, useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SHOP_NAME, SHOP_TAGLINE } from '../config';
+import { AccountNav } from './account-nav';
 import { ShopLink } from './shop-link';
 
 function searchHref(params: URLSearchParams): string {
@@ -65,6 +66,7 @@ export function Header() {
             ))}
           </ul>
         </div>
+        <AccountNav />
       </div>
       <nav className="header-menu" aria-label="カテゴリメニュー">
         <ul className="container">
