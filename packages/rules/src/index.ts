@@ -42,6 +42,15 @@ export type { DeliveryTimeSlot } from './checkout/deliveryTimeSlots';
 export { DELIVERY_TIME_SLOTS } from './checkout/deliveryTimeSlots';
 export type { PaymentAvailability } from './checkout/isPaymentAvailable';
 export { isPaymentAvailable } from './checkout/isPaymentAvailable';
+export type { OrderState } from './checkout/orderStates';
+export {
+  isMemberCancellable,
+  isOrderState,
+  MEMBER_CANCELLABLE_ORDER_STATES,
+  ORDER_STATE_LABELS,
+  ORDER_STATES,
+  orderStateLabel,
+} from './checkout/orderStates';
 export { paymentFee } from './checkout/paymentFee';
 export { paymentMethod } from './checkout/paymentMethod';
 export type { PaymentMethodName, ShopPaymentMethod } from './checkout/paymentMethods';

@@ -1,0 +1,70 @@
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
+import { describe, expect } from 'vitest';
+import {
+  isMemberCancellable,
+  isOrderState,
+  MEMBER_CANCELLABLE_ORDER_STATES,
+  ORDER_STATE_LABELS,
+  ORDER_STATES,
+  orderStateLabel,
+} from './orderStates';
+
+describe('orderStateLabel', () => {
+  test('labels each state as PRODUCT.md names it', () => {
+    expect(ORDER_STATES.map(orderStateLabel)).toEqual([
+      '予約中',
+      '入金待ち',
+      '発送準備中',
+      '発送済み',
+      'キャンセル',
+      'おまとめ済み',
+    ]);
+  });
+
+  test('gives an empty label for a value that is not a state', () => {
+    expect(orderStateLabel('Reserved')).toBe('');
+    expect(orderStateLabel('')).toBe('');
+    expect(orderStateLabel('toString')).toBe('');
+  });
+});
+
+describe('MEMBER_CANCELLABLE_ORDER_STATES', () => {
+  test('lets a member cancel only before the order is prepared for shipping', () => {
+    expect(MEMBER_CANCELLABLE_ORDER_STATES).toEqual(['reserved', 'awaiting_payment']);
+    expect(ORDER_STATES.filter(isMemberCancellable)).toEqual(['reserved', 'awaiting_payment']);
+  });
+});
+
+describe('properties', () => {
+  test.prop([fc.constantFrom(...ORDER_STATES)])(
+    'is total: every state has a non-empty label',
+    (state) => {
+      expect(orderStateLabel(state)).toBe(ORDER_STATE_LABELS[state]);
+      expect(orderStateLabel(state).length).toBeGreaterThan(0);
+    },
+  );
+
+  test.prop([fc.constantFrom(...ORDER_STATES), fc.constantFrom(...ORDER_STATES)])(
+    'is injective: two different states never share a label',
+    (a, b) => {
+      fc.pre(a !== b);
+      expect(orderStateLabel(a)).not.toBe(orderStateLabel(b));
+    },
+  );
+
+  test.prop([fc.string()])(
+    'agrees with isOrderState: a value has a label exactly when it is a state',
+    (value) => {
+      expect(orderStateLabel(value) !== '').toBe(isOrderState(value));
+    },
+  );
+
+  test.prop([fc.constantFrom(...ORDER_STATES)])(
+    'closes after preparation: a state after awaiting_payment is never member-cancellable',
+    (state) => {
+      fc.pre(ORDER_STATES.indexOf(state) > ORDER_STATES.indexOf('awaiting_payment'));
+      expect(isMemberCancellable(state)).toBe(false);
+    },
+  );
+});
