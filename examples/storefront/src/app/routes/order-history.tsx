@@ -1,9 +1,8 @@
-import { ROUTES } from '@shop/rules';
+import { ORDER_STATES, orderStateLabel, ROUTES } from '@shop/rules';
 import { type MemberData, MemberGate } from '../../components/member-gate';
 import { ShopLink } from '../../components/shop-link';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
 import { OrderCard } from '../../features/mypage/components/order-card';
-import { ORDER_STATE_LABELS } from '../../lib/order-states';
 import type { OrderView } from '../../types/account';
 import type { PageProps } from '../route-chunks';
 
@@ -27,13 +26,13 @@ export default function OrderHistoryRoute({ data, href }: PageProps<MemberData<O
                 すべて
               </ShopLink>
             </li>
-            {Object.entries(ORDER_STATE_LABELS).map(([value, label]) => (
+            {ORDER_STATES.map((value) => (
               <li key={value}>
                 <ShopLink
                   href={`${base}?state=${value}`}
                   aria-current={state === value ? 'page' : undefined}
                 >
-                  {label}
+                  {orderStateLabel(value)}
                 </ShopLink>
               </li>
             ))}

@@ -1,6 +1,8 @@
 import {
   formatReleaseDate,
   formatYenTaxIncluded,
+  isMemberCancellable,
+  orderStateLabel,
   PAYMENT_METHODS,
   SHIPPING_METHODS,
 } from '@shop/rules';
@@ -8,7 +10,6 @@ import { useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatJstDay } from '../../../lib/format-date';
-import { MEMBER_CANCELLABLE_STATES, ORDER_STATE_LABELS } from '../../../lib/order-states';
 import { refreshSession } from '../../../lib/session';
 import type { OrderView } from '../../../types/account';
 import { cancelOrder } from '../api/orders';
@@ -24,7 +25,7 @@ export function OrderCard({
   const toast = useToast();
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const canCancel = cancellable && MEMBER_CANCELLABLE_STATES.includes(order.state);
+  const canCancel = cancellable && isMemberCancellable(order.state);
 
   const onCancel = async () => {
     if (!window.confirm(`ご注文番号 ${order.id} をキャンセルします。よろしいですか？`)) return;
@@ -52,9 +53,7 @@ export function OrderCard({
     <article className="panel order-card" aria-labelledby={`order-${order.id}`}>
       <div className="order-head">
         <h3 id={`order-${order.id}`}>ご注文番号 {order.id}</h3>
-        <span className={`state-badge state-${order.state}`}>
-          {ORDER_STATE_LABELS[order.state]}
-        </span>
+        <span className={`state-badge state-${order.state}`}>{orderStateLabel(order.state)}</span>
       </div>
       <p className="muted">
         ご注文日 {formatJstDay(order.placedAt)}
