@@ -129,7 +129,6 @@ export async function fetchProductDetail(
   return row ?? null;
 }
 
-
 /** PostgreSQL's timestamptz text (either driver, or inside JSON) as ISO 8601 in UTC. */
 export function isoInstant(value: string): string {
   return new Date(value).toISOString();
