@@ -1,55 +1,49 @@
-import { parseUnitPrice } from '@shop/rules';
+import { isReleased, parseUnitPrice } from '@shop/rules';
 import { useId, useState } from 'react';
 import { Price } from '../../../components/price';
-import { useToast } from '../../../components/toast';
-import { BrowserApiError } from '../../../lib/browser-api';
+import { useAddToCart } from '../../../components/use-add-to-cart';
 import type { ProductDetail } from '../../../types/api';
-import { addToCart } from '../api/add-to-cart';
 
 type Variation = ProductDetail['variations'][number];
 
-/** What the button of a variation does: reserve, buy, or nothing (sold out, not on sale yet). */
+/**
+ * What the button of a variation does, from its state rather than its stock label (the spec's
+ * stockLabel reads 予約受付中 for an item whose sell start has passed): in stock and released →
+ * buy; not released and reservable → reserve; anything else → nothing.
+ */
 export function purchaseAction(
-  product: Pick<ProductDetail, 'disabled'>,
+  product: Pick<ProductDetail, 'disabled' | 'sell_start_date'>,
   variation: Variation,
+  now: Date,
 ): { kind: 'reserve' | 'cart' | 'none'; label: string } {
   if (product.disabled) return { kind: 'none', label: '販売開始前' };
-  if (variation.stock_label === '在庫なし') return { kind: 'none', label: '在庫なし' };
-  const awaiting = variation.stock_label === '予約受付中' || variation.stock_label === '入荷待ち';
-  if (awaiting && variation.can_reserve) return { kind: 'reserve', label: '予約する' };
-  if (awaiting) return { kind: 'none', label: variation.stock_label };
-  return { kind: 'cart', label: 'カートに入れる' };
+  if (!variation.in_stock) return { kind: 'none', label: '在庫なし' };
+  // The variation's own date wins over the product's, as in the API's cart and checkout.
+  const start = variation.sell_start_date ?? product.sell_start_date;
+  const released = start === null || isReleased(start, now);
+  if (released) return { kind: 'cart', label: 'カートに入れる' };
+  if (variation.can_reserve) return { kind: 'reserve', label: '予約する' };
+  return { kind: 'none', label: variation.stock_label };
 }
 
 /** The versions of a product (通常版, 限定版 ...) with price, stock and points, and the buy button. */
 export function PurchaseBox({ product }: { product: ProductDetail }) {
   const id = useId();
-  const toast = useToast();
+  const { add, busy } = useAddToCart();
   const [selectedId, setSelectedId] = useState(product.variations[0]?.id);
-  const [busy, setBusy] = useState(false);
   const selected = product.variations.find((v) => v.id === selectedId) ?? product.variations[0];
   if (!selected) return <p className="notice">この商品は現在お取り扱いがありません。</p>;
-  const action = purchaseAction(product, selected);
+  const action = purchaseAction(product, selected, new Date());
 
-  const onBuy = async () => {
-    setBusy(true);
-    try {
-      await addToCart(selected.id);
-      toast({
-        tone: 'success',
-        title:
-          action.kind === 'reserve' ? '予約商品をカートに追加しました' : 'カートに追加しました',
-        description: `${product.title}（${selected.name}）`,
-      });
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: 'カートに追加できませんでした',
-        description: error instanceof BrowserApiError ? error.message : '通信に失敗しました。',
-      });
-    } finally {
-      setBusy(false);
-    }
+  const onBuy = () => {
+    if (action.kind === 'none') return;
+    void add(selected.id, {
+      title: product.title,
+      variationName: selected.name,
+      quantity: 1,
+      kind: action.kind,
+      coverImage: product.cover_image,
+    });
   };
 
   return (
