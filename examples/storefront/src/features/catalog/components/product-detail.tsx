@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AdultCover, AgeConfirmation, useAgeConfirmed } from '../../../components/age-gate';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { CoverImage } from '../../../components/cover-image';
+import { FavoriteToggle } from '../../../components/favorite-toggle';
 import { ProductBadges } from '../../../components/product-badges';
 import { ShopLink } from '../../../components/shop-link';
 import { formatJstDay } from '../../../lib/format-date';
@@ -141,6 +142,24 @@ export function ProductDetail({
           <p>
             <FavoriteButton slug={product.slug} />
           </p>
+          {product.series || product.author ? (
+            <p className="favorite-toggles">
+              {product.series ? (
+                <FavoriteToggle
+                  contentType="intellectualproperty"
+                  slug={product.series.slug}
+                  name={product.series.title}
+                />
+              ) : null}{' '}
+              {product.author ? (
+                <FavoriteToggle
+                  contentType="author"
+                  slug={product.author.slug}
+                  name={product.author.name}
+                />
+              ) : null}
+            </p>
+          ) : null}
         </div>
       </div>
       <section className="section" aria-labelledby="description-heading">
