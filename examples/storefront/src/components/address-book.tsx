@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from '../lib/addresses';
+import { errorMessage } from '../lib/api-errors';
+import type { ShippingAddress } from '../types/account';
+import { AddressForm } from './address-form';
+import { useToast } from './toast';
+
+/** One line of an address as a label prints it. */
+export function addressLine(a: ShippingAddress): string {
+  return `〒${a.postalCode} ${a.prefecture}${a.city}${a.street}${a.building ? ` ${a.building}` : ''}`;
+}
+
+/**
+ * The member's address book: every address with edit, delete and "make default", and a form for
+ * a new one. Shared by /mypage/shipping-address, /common/user-shipping-address and checkout.
+ */
+export function AddressBook({
+  initial,
+  onChange,
+}: {
+  initial: ShippingAddress[];
+  /** Called with the list after every change (checkout picks the new default). */
+  onChange?: (addresses: ShippingAddress[]) => void;
+}) {
+  const toast = useToast();
+  const [addresses, setAddresses] = useState(initial);
+  const [editing, setEditing] = useState<number | 'new' | null>(
+    initial.length === 0 ? 'new' : null,
+  );
+
+  // The API moves the default flag between addresses: read the whole book back after a change.
+  const reload = async () => {
+    const next = await listAddresses();
+    setAddresses(next);
+    onChange?.(next);
+  };
+
+  const remove = async (address: ShippingAddress) => {
+    if (
+      !window.confirm(
+        `${address.lastName} ${address.firstName} 様の住所を削除します。よろしいですか？`,
+      )
+    ) {
+      return;
+    }
+    try {
+      await deleteAddress(address.id);
+      await reload();
+      toast({ tone: 'success', title: '住所を削除しました' });
+    } catch (error) {
+      toast({ tone: 'error', title: '削除できませんでした', description: errorMessage(error) });
+    }
+  };
+
+  const makeDefault = async (address: ShippingAddress) => {
+    const { id, ...input } = address;
+    try {
+      await updateAddress(id, { ...input, isDefault: true });
+      await reload();
+      toast({ tone: 'success', title: 'いつもの配送先に設定しました' });
+    } catch (error) {
+      toast({ tone: 'error', title: '設定できませんでした', description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <div className="address-book">
+      {addresses.length === 0 ? <p>登録されている住所はありません。</p> : null}
+      <ul className="choice-list">
+        {addresses.map((address) =>
+          editing === address.id ? (
+            <li key={address.id} className="panel">
+              <h2>住所の編集</h2>
+              <AddressForm
+                initial={address}
+                submitLabel="この内容で保存する"
+                onCancel={() => setEditing(null)}
+                onSubmit={async (input) => {
+                  await updateAddress(address.id, input);
+                  await reload();
+                  setEditing(null);
+                  toast({ tone: 'success', title: '住所を更新しました' });
+                }}
+              />
+            </li>
+          ) : (
+            <li key={address.id} className="panel">
+              <p>
+                <strong>
+                  {address.lastName} {address.firstName} 様
+                </strong>
+                {address.isDefault ? <span className="state-badge">いつもの配送先</span> : null}
+              </p>
+              <p>{addressLine(address)}</p>
+              <p className="muted">電話番号 {address.phone}</p>
+              <p className="line-actions">
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-label={`${address.lastName} ${address.firstName} 様の住所を編集`}
+                  onClick={() => setEditing(address.id)}
+                >
+                  編集
+                </button>
+                {address.isDefault ? null : (
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => void makeDefault(address)}
+                  >
+                    いつもの配送先にする
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button-small button-danger"
+                  aria-label={`${address.lastName} ${address.firstName} 様の住所を削除`}
+                  onClick={() => void remove(address)}
+                >
+                  削除
+                </button>
+              </p>
+            </li>
+          ),
+        )}
+      </ul>
+      {editing === 'new' ? (
+        <section className="panel" aria-labelledby="address-new">
+          <h2 id="address-new">新しい住所</h2>
+          <AddressForm
+            submitLabel="この住所を登録する"
+            onCancel={addresses.length === 0 ? undefined : () => setEditing(null)}
+            onSubmit={async (input) => {
+              await createAddress({
+                ...input,
+                isDefault: input.isDefault || addresses.length === 0,
+              });
+              await reload();
+              setEditing(null);
+              toast({ tone: 'success', title: '住所を登録しました' });
+            }}
+          />
+        </section>
+      ) : (
+        <p>
+          <button type="button" className="button" onClick={() => setEditing('new')}>
+            新しい住所を追加する
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

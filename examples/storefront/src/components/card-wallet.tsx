@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { errorMessage } from '../lib/api-errors';
+import { deleteCard, formatExpire, saveCard } from '../lib/cards';
+import type { SavedCard } from '../types/account';
+import { CardForm } from './card-form';
+import { useToast } from './toast';
+
+/**
+ * The member's saved cards (brand, last four digits, expiry) with delete, and the card form,
+ * which tokenises in the browser. Shared by /common/credit-card and checkout.
+ */
+export function CardWallet({
+  initial,
+  onSaved,
+}: {
+  initial: SavedCard[];
+  onSaved?: (card: SavedCard) => void;
+}) {
+  const toast = useToast();
+  const [cards, setCards] = useState(initial);
+
+  const remove = async (card: SavedCard) => {
+    if (!window.confirm(`${card.brand} 末尾${card.last4} のカードを削除します。よろしいですか？`)) {
+      return;
+    }
+    try {
+      await deleteCard(card.id);
+      setCards((list) => list.filter((other) => other.id !== card.id));
+      toast({ tone: 'success', title: 'クレジットカードを削除しました' });
+    } catch (error) {
+      toast({ tone: 'error', title: '削除できませんでした', description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <div className="card-wallet">
+      <h2>登録済みのカード</h2>
+      {cards.length === 0 ? (
+        <p>登録されているカードはありません。</p>
+      ) : (
+        <ul className="choice-list">
+          {cards.map((card) => (
+            <li key={card.id} className="panel">
+              {card.brand} **** {card.last4}（有効期限 {formatExpire(card.expire)}）{' '}
+              <button
+                type="button"
+                className="button button-small button-danger"
+                aria-label={`${card.brand} 末尾${card.last4} のカードを削除`}
+                onClick={() => void remove(card)}
+              >
+                削除
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>カードを登録する</h2>
+      <CardForm
+        submitLabel="このカードを登録する"
+        onToken={async ({ token }) => {
+          const saved = await saveCard(token);
+          setCards((list) => [...list, saved]);
+          onSaved?.(saved);
+          toast({ tone: 'success', title: 'クレジットカードを登録しました' });
+        }}
+      />
+    </div>
+  );
+}
