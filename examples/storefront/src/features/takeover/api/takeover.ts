@@ -1,0 +1,9 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { TakeoverStatus } from '../../../types/account';
+
+/** What links an old-shop account: its e-mail and password, or its takeover code. */
+export type TakeoverCredentials = { email: string; password: string } | { takeoverCode: string };
+
+/** POST /api/takeover/usertakeover/: links the legacy account, once. */
+export const linkLegacyAccount = (credentials: TakeoverCredentials) =>
+  apiRequest<TakeoverStatus>('POST', '/api/takeover/usertakeover/', credentials);
