@@ -10,5 +10,7 @@ describe('orders in the OpenAPI document', () => {
     }
     expect(doc.paths['/api/reserveshop/checkout/']?.post).toBeDefined();
     expect(doc.paths['/api/operator/orders/{id}/ship/']?.post).toBeDefined();
+    expect(doc.paths['/api/reserveshop/bundle/']?.post).toBeDefined();
+    expect(doc.paths['/api/reserveshop/bundle/{id}/']?.get).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema } from '../accounts/params';
 import { ORDER_STATES } from '../db/schema/orders';
 import type { RouteDoc } from '../openapi';
+import { bundleSelectionSchema } from '../services/bundles';
 import { confirmBodySchema, quoteBodySchema } from '../services/checkout';
 
 // The orders endpoints for the OpenAPI document: request schemas are the ones the routes
@@ -57,6 +58,10 @@ const quoteSchema = z.object({
           variationName: z.string(),
           quantity: z.int(),
           unitPrice: z.int(),
+          problem: z
+            .object({ code: z.string(), message: z.string(), available: z.int() })
+            .nullable()
+            .meta({ description: 'Why this line cannot be ordered as it stands (out_of_stock)' }),
         }),
       ),
     }),
@@ -122,6 +127,55 @@ const orderSchema = z.object({
   ),
 });
 
+const addressSchema = z.object({
+  postalCode: z.string(),
+  prefecture: z.string(),
+  city: z.string(),
+  street: z.string(),
+  building: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  lastNameKana: z.string(),
+  firstNameKana: z.string(),
+  phone: z.string(),
+});
+
+const bundlePlanSchema = z.object({
+  shippingMethod: z.string(),
+  combinedSubtotal: z.int(),
+  separateShippingFee: z.int().meta({ description: 'Shipping of the orders as they stand' }),
+  bundledShippingFee: z.int().meta({ description: 'Shipping of the one parcel' }),
+  saving: z.int(),
+  freeShipping: z.boolean(),
+  releaseDate: z.string().nullable().meta({ description: 'The latest release day; ships then' }),
+  adjustments: z.array(
+    z.object({
+      orderId: z.int(),
+      shippingFeeBefore: z.int(),
+      shippingFeeAfter: z.int(),
+      cardReduction: z.int(),
+      pointsRefunded: z.int(),
+    }),
+  ),
+});
+
+const bundleViewSchema = z.object({
+  id: z.int(),
+  state: z.enum(['open', 'shipped', 'cancelled']),
+  createdAt: z.string(),
+  shippedAt: z.string().nullable(),
+  shippingMethod: z.string(),
+  address: addressSchema.nullable(),
+  combinedSubtotal: z.int(),
+  separateShippingFee: z.int(),
+  shippingFee: z.int(),
+  saving: z.int(),
+  freeShipping: z.boolean(),
+  releaseDate: z.string().nullable(),
+  releasedAll: z.boolean(),
+  orders: z.array(orderSchema),
+});
+
 const variationParam = z.object({ variationId: z.string() });
 const addToCartSchema = z.object({ variationId: z.int(), quantity: z.int().optional() });
 const quantitySchema = z.object({ quantity: z.int() });
@@ -177,6 +231,70 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
       response: confirmResultSchema,
     },
   ]),
+  {
+    method: 'get',
+    path: '/api/reserveshop/bundle/',
+    tag: 'bundle',
+    summary: "The member's bundleable orders, grouped by destination (?orderId= for one group)",
+    query: z.object({ orderId: z.string().optional() }),
+    response: z.object({
+      orders: z.array(
+        z.object({
+          id: z.int(),
+          state: z.enum(ORDER_STATES),
+          placedAt: z.string(),
+          releaseDate: z.string().nullable(),
+          shippingMethod: z.string(),
+          paymentMethod: z.string(),
+          subtotal: z.int(),
+          shippingFee: z.int(),
+          amountDue: z.int(),
+          group: z.int(),
+        }),
+      ),
+      groups: z.array(
+        z.object({
+          group: z.int(),
+          shippingMethod: z.string(),
+          address: addressSchema,
+          orderIds: z.array(z.int()),
+        }),
+      ),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/reserveshop/bundle/preview/',
+    tag: 'bundle',
+    summary: 'Shipping and saving of a selection (nothing is written)',
+    body: bundleSelectionSchema,
+    response: bundlePlanSchema.extend({ orderIds: z.array(z.int()) }),
+  },
+  {
+    method: 'post',
+    path: '/api/reserveshop/bundle/',
+    tag: 'bundle',
+    summary: 'Bundle the selected orders (header Idempotency-Key: a UUID); 201, or 200 on replay',
+    body: bundleSelectionSchema,
+    response: bundleViewSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/reserveshop/bundle/{id}/',
+    tag: 'bundle',
+    summary: 'One bundle with its orders, shipping, saving and release day',
+    params: idParamSchema,
+    response: bundleViewSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/operator/bundles/{id}/ship/',
+    tag: 'operator',
+    summary:
+      'Ship a bundle as one parcel: lowers and captures each card payment, grants every order its points (Authorization: Bearer OPERATOR_TOKEN)',
+    params: idParamSchema,
+    response: bundleViewSchema,
+  },
   {
     method: 'get',
     path: '/api/orders/',

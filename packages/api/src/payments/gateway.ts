@@ -90,6 +90,15 @@ export interface PaymentGateway {
     amount: number,
   ): Promise<PaymentResult<{ transaction: Transaction }>>;
   /**
+   * Lowers the amount of an authorised, not yet captured transaction (GMO ChangeTran with
+   * JobCd=AUTH), e.g. when a bundle takes shipping off an order. Never raises it: a larger
+   * amount would need the card company's approval again. Safe to repeat with the same amount.
+   */
+  changeAmount(
+    ref: TransactionRef,
+    amount: number,
+  ): Promise<PaymentResult<{ transaction: Transaction }>>;
+  /**
    * Voids a transaction by its order id. Safe to repeat: an already voided transaction or one
    * that never reached the gateway answers ok with `voided: false`.
    */

@@ -5,7 +5,14 @@ import { idParamSchema } from '../accounts/params';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { validate } from '../lib/validate';
-import { cancelOrder, changeReleaseDate, receivePayment, shipOrder } from '../services/orders';
+import { getBundle } from '../services/bundles';
+import {
+  cancelOrder,
+  changeReleaseDate,
+  receivePayment,
+  shipBundle,
+  shipOrder,
+} from '../services/orders';
 
 const MESSAGES = {
   disabled: '運用操作は無効です。',
@@ -35,7 +42,7 @@ const releaseDateSchema = z.strictObject({
 
 /**
  * /api/operator/: what the shop's staff do, authenticated by `Authorization: Bearer
- * <OPERATOR_TOKEN>` (no session, so no CSRF): ship an order, record a bank payment, cancel an
+ * <OPERATOR_TOKEN>` (no session, so no CSRF): ship an order or a bundle, record a bank payment, cancel an
  * order, change a product's release date. The same operations run from the CLI
  * (`pnpm --filter @shop/api operator ...`).
  */
@@ -45,6 +52,11 @@ export function operatorRoutes(deps: AppDeps) {
     .post('/orders/:id/ship/', validate('param', idParamSchema), async (c) =>
       c.json(await shipOrder(deps, c.req.valid('param').id)),
     )
+    .post('/bundles/:id/ship/', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      await shipBundle(deps, id);
+      return c.json(await getBundle(deps, null, id));
+    })
     .post('/orders/:id/payment-received/', validate('param', idParamSchema), async (c) =>
       c.json(await receivePayment(deps, c.req.valid('param').id)),
     )

@@ -79,6 +79,9 @@ const pathArb = fc.oneof(
     '/api/orders/1/',
     '/api/orders/1/cancel/',
     '/api/points/',
+    '/api/reserveshop/bundle/',
+    '/api/reserveshop/bundle/preview/',
+    '/api/reserveshop/bundle/1/',
   ),
   fc
     .tuple(
@@ -146,7 +149,8 @@ type Step =
       points: number;
       retry: boolean;
     }
-  | { kind: 'reserve'; member: number; quantity: number }
+  | { kind: 'reserve'; member: number; quantity: number; payment: 'credit_card' | 'bank_transfer' }
+  | { kind: 'bundle'; member: number; picks: number[] }
   | { kind: 'cancel'; pick: number }
   | { kind: 'ship'; pick: number }
   | { kind: 'pay'; pick: number };
@@ -168,13 +172,19 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constant('reserve' as const),
     member: fc.nat(2),
     quantity: fc.integer({ min: 1, max: 3 }),
+    payment: fc.constantFrom('credit_card' as const, 'bank_transfer' as const),
+  }),
+  fc.record({
+    kind: fc.constant('bundle' as const),
+    member: fc.nat(2),
+    picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
   }),
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('ship' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('pay' as const), pick: fc.nat() }),
 );
 
-describe('model: checkout, reserve, cancel, ship and payment in any order', () => {
+describe('model: checkout, reserve, bundle, cancel, ship and payment in any order', () => {
   test('stock, benefits, points and states stay consistent after every step', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 12 }), async (steps) => {
@@ -201,6 +211,7 @@ describe('model: checkout, reserve, cancel, ship and payment in any order', () =
           members.map((m, i) => [m.memberId, [300, 0, 1000][i] ?? 0]),
         );
         const orders: number[] = [];
+        const ownerOf = new Map<number, number>();
         const operator = (path: string) =>
           t.app.request(path, {
             method: 'POST',
@@ -236,16 +247,32 @@ describe('model: checkout, reserve, cancel, ship and payment in any order', () =
             } else {
               res = await confirm(m.client, '/api/reserveshop/reserve/', {
                 shippingMethod: 'home_delivery',
-                paymentMethod: 'bank_transfer',
+                paymentMethod: step.payment,
                 addressId: m.addressId,
                 items: [{ variationId: future.variationId, quantity: step.quantity }],
+                ...(step.payment === 'credit_card'
+                  ? { card: { token: createSandboxToken({ outcome: 'ok' }) } }
+                  : {}),
               });
             }
             expect(res.status).toBeLessThan(500);
             if (res.status === 201) {
-              for (const o of ((await res.json()) as { orders: { id: number }[] }).orders)
+              for (const o of ((await res.json()) as { orders: { id: number }[] }).orders) {
                 orders.push(o.id);
+                ownerOf.set(o.id, step.member);
+              }
             }
+          } else if (step.kind === 'bundle') {
+            const m = members[step.member] as MemberFixture;
+            const own = orders.filter((id) => ownerOf.get(id) === step.member);
+            const picked = [...new Set(step.picks.map((p) => own[p % Math.max(own.length, 1)]))];
+            const res = await m.client.request(
+              'POST',
+              '/api/reserveshop/bundle/',
+              { orderIds: picked.filter((id) => id !== undefined) },
+              { 'idempotency-key': crypto.randomUUID() },
+            );
+            expect([201, 400, 409, 422]).toContain(res.status);
           } else if (orders.length > 0) {
             const id = orders[step.pick % orders.length];
             const path = { cancel: 'cancel', ship: 'ship', pay: 'payment-received' }[step.kind];
@@ -274,7 +301,7 @@ describe('no card number at rest', () => {
         sql`select to_jsonb(x)::text as row from ${sql.identifier(name)} x`,
       );
       rows += dump.length;
-      expect(findCardNumbers(dump.map((d) => d.row).join('\n'))).toEqual([]);
+      expect(findCardNumbers(dump.map((d) => d.row).join('\n')), name).toEqual([]);
     }
     expect(rows).toBeGreaterThan(100);
   });
@@ -332,4 +359,23 @@ async function checkInvariants(
            or (o.status = 'shipped' and d.release_date > '2026-11-20')`,
   );
   expect(states?.bad).toBe(0);
+  // Money adds up on every order (bundling moves shipping off it, never onto it), and a bundle
+  // is one parcel: its fee is its orders' fees, and it is shipped exactly when they all are.
+  const [money] = await txRows<{ bad: number }>(
+    t.db.orm,
+    sql`select count(*)::int as bad from orders o join order_details d on d.order_id = o.id
+        where o.total <> o.subtotal + d.shipping_fee + d.payment_fee
+           or o.total <> d.points_used + d.amount_due
+           or (o.status = 'bundled') <> (d.bundle_id is not null and d.shipped_at is null)`,
+  );
+  expect(money?.bad).toBe(0);
+  const [bundles] = await txRows<{ bad: number }>(
+    t.db.orm,
+    sql`select count(*)::int as bad from bundles b
+        where b.shipping_fee <> (select coalesce(sum(d.shipping_fee), 0) from order_details d where d.bundle_id = b.id)
+           or (select count(*) from order_details d where d.bundle_id = b.id) < 2
+           or (b.state = 'shipped') <> (select bool_and(o.status = 'shipped') from orders o
+                join order_details d on d.order_id = o.id where d.bundle_id = b.id)`,
+  );
+  expect(bundles?.bad).toBe(0);
 }

@@ -12,6 +12,7 @@ import {
   quoteBodySchema,
   quoteCheckout,
 } from '../services/checkout';
+import { bundleRoutes } from './bundle';
 
 /** The Idempotency-Key header of a confirm: a UUID, required. */
 function idempotencyKey(header: string | undefined): string {
@@ -46,5 +47,6 @@ function checkoutRoutes(deps: AppDeps, kind: CheckoutKind) {
 export function reserveShopRoutes(deps: AppDeps) {
   return new Hono()
     .route('/checkout/', checkoutRoutes(deps, 'checkout'))
-    .route('/reserve/', checkoutRoutes(deps, 'reserve'));
+    .route('/reserve/', checkoutRoutes(deps, 'reserve'))
+    .route('/bundle/', bundleRoutes(deps));
 }

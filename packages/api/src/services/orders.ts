@@ -19,6 +19,11 @@ export const ORDER_MESSAGES = {
   unpaid: '入金が確認できていないため発送できません。',
   captureFailed: 'カード決済の売上確定に失敗しました。',
   productNotFound: '商品が見つかりません。',
+  inBundle:
+    'おまとめ配送に含まれるご注文は個別にキャンセルできません。キャンセルをご希望の場合はお問い合わせください。',
+  bundleNotFound: 'おまとめ配送が見つかりません。',
+  bundleNotShippable: 'このおまとめ配送は発送できる状態ではありません。',
+  bundleNotReleased: '発売前の商品を含むため、おまとめ配送はまだ発送できません。',
 } as const;
 
 export interface OrderView {
@@ -204,6 +209,11 @@ export async function cancelOrder(
   const memberId = by === 'operator' ? null : by.memberId;
   await inTransaction(deps, async (tx) => {
     const order = await lockOrder(tx, orderId, memberId);
+    // One parcel: taking an order out would reprice the others' shipping, which is not built;
+    // the shop handles such a request by hand.
+    if (order.state === 'bundled') {
+      throw new Rollback(new ApiError(409, 'order_in_bundle', ORDER_MESSAGES.inBundle));
+    }
     const allowed: OrderState[] =
       by === 'operator' ? ['reserved', 'awaiting_payment', 'preparing'] : MEMBER_CANCELLABLE;
     if (!allowed.includes(order.state)) {
@@ -326,9 +336,14 @@ function needsTransfer(order: LockedOrder): boolean {
  */
 export async function shipOrder(deps: AppDeps, orderId: number): Promise<OrderView> {
   const now = deps.now();
-  const order = await inTransaction(deps, async (tx) =>
-    checkShippable(await lockOrder(tx, orderId, null), now),
-  );
+  const order = await inTransaction(deps, async (tx) => {
+    const locked = await lockOrder(tx, orderId, null);
+    return locked.state === 'bundled' ? locked : checkShippable(locked, now);
+  });
+  if (order.state === 'bundled' && order.bundleId !== null) {
+    await shipBundle(deps, order.bundleId);
+    return getOrder(deps, null, orderId);
+  }
   const payments = await txRows<{
     id: number;
     gatewayOrderId: string;
@@ -356,6 +371,99 @@ export async function shipOrder(deps: AppDeps, orderId: number): Promise<OrderVi
     await recordState(tx, orderId, locked.state, 'shipped', 'operator', 'ship', now);
   });
   return getOrder(deps, null, orderId);
+}
+
+/**
+ * Ships a bundle as one parcel (operator, or shipping any of its orders): every order must be
+ * released and paid. Each card authorisation is first lowered to its order's amount after the
+ * bundle's shipping refund (GMO ChangeTran), then captured at that amount; then one transaction
+ * marks every order shipped, grants each order's points and closes the bundle.
+ */
+export async function shipBundle(deps: AppDeps, bundleId: number): Promise<void> {
+  const now = deps.now();
+  await inTransaction(deps, (tx) => lockBundle(tx, bundleId, now));
+  const payments = await txRows<{
+    id: number;
+    gatewayOrderId: string;
+    accessId: string;
+    accessPass: string;
+    amount: number;
+    due: number;
+  }>(
+    deps.db.orm,
+    sql`select p.id::int as id, p.gateway_order_id as "gatewayOrderId", p.access_id as "accessId",
+               p.access_pass as "accessPass", p.amount, d.amount_due as due
+        from payments p join order_details d on d.order_id = p.order_id
+        where d.bundle_id = ${bundleId} and p.status = 'authorized' order by p.id`,
+  );
+  const gateway = paymentGateway(deps);
+  for (const payment of payments) {
+    if (payment.due < payment.amount) {
+      const changed = await gateway.changeAmount(payment, payment.due);
+      if (!changed.ok) throw new ApiError(502, 'capture_failed', ORDER_MESSAGES.captureFailed);
+    }
+    const captured = await gateway.capture(payment, payment.due);
+    if (!captured.ok) throw new ApiError(502, 'capture_failed', ORDER_MESSAGES.captureFailed);
+  }
+  await inTransaction(deps, async (tx) => {
+    const orders = await lockBundle(tx, bundleId, now);
+    await tx.execute(
+      sql`update payments p set status = 'captured', amount = d.amount_due, updated_at = now()
+          from order_details d where d.order_id = p.order_id and d.bundle_id = ${bundleId} and p.status = 'authorized'`,
+    );
+    for (const order of orders) {
+      await tx.execute(
+        sql`update order_details set shipped_at = ${now.toISOString()} where order_id = ${order.id}`,
+      );
+      await creditPoints(tx, order.memberId, 'grant', order.pointsToGrant, order.id);
+      await recordState(
+        tx,
+        order.id,
+        order.state,
+        'shipped',
+        'operator',
+        `ship bundle ${bundleId}`,
+        now,
+      );
+    }
+    await tx.execute(
+      sql`update bundles set state = 'shipped', shipped_at = ${now.toISOString()} where id = ${bundleId}`,
+    );
+  });
+}
+
+/** Locks an open bundle and its orders (in id order) and checks they may ship now. */
+async function lockBundle(tx: Tx, bundleId: number, now: Date): Promise<LockedOrder[]> {
+  const [bundle] = await txRows<{ state: string }>(
+    tx,
+    sql`select state from bundles where id = ${bundleId} for update`,
+  );
+  if (bundle === undefined)
+    throw new Rollback(new ApiError(404, 'bundle_not_found', ORDER_MESSAGES.bundleNotFound));
+  if (bundle.state !== 'open') {
+    throw new Rollback(
+      new ApiError(409, 'bundle_not_shippable', ORDER_MESSAGES.bundleNotShippable),
+    );
+  }
+  const ids = await txRows<{ id: number }>(
+    tx,
+    sql`select order_id::int as id from order_details where bundle_id = ${bundleId} order by order_id`,
+  );
+  const orders: LockedOrder[] = [];
+  for (const { id } of ids) {
+    const order = await lockOrder(tx, id, null);
+    if (order.state !== 'bundled') {
+      throw new Rollback(
+        new ApiError(409, 'bundle_not_shippable', ORDER_MESSAGES.bundleNotShippable),
+      );
+    }
+    if (!isReleaseDue(order, now))
+      throw new Rollback(new ApiError(409, 'not_released', ORDER_MESSAGES.bundleNotReleased));
+    if (needsTransfer(order) && !order.paid)
+      throw new Rollback(new ApiError(409, 'unpaid', ORDER_MESSAGES.unpaid));
+    orders.push(order);
+  }
+  return orders;
 }
 
 function checkShippable(order: LockedOrder, now: Date): LockedOrder {

@@ -265,7 +265,9 @@ export const benefitClaims = pgTable(
 
 /**
  * Bundled shipping (おまとめ配送): several open orders of a member shipped as one, with the
- * shipping fee charged once on their combined subtotal.
+ * shipping fee charged once on their combined subtotal. The confirm request's idempotency key
+ * and request hash live on the bundle itself: confirming is one transaction, so a bundle row
+ * exists exactly when its key has been used.
  */
 export const bundles = pgTable(
   'bundles',
@@ -279,10 +281,16 @@ export const bundles = pgTable(
     shippingFee: integer('shipping_fee').notNull(),
     /** Shipping the member no longer pays: the orders' own fees minus the bundle's. */
     saving: integer('saving').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
     createdAt: createdAt(),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
-  (t) => [index('bundles_member_idx').on(t.memberId)],
+  (t) => [
+    index('bundles_member_idx').on(t.memberId),
+    uniqueIndex('bundles_member_key_idx').on(t.memberId, t.idempotencyKey),
+    check('bundles_amounts', sql`${t.shippingFee} >= 0 and ${t.saving} >= 0`),
+  ],
 );
 
 /** Every state change of an order, who made it and why. */

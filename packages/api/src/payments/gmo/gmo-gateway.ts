@@ -133,6 +133,31 @@ export class GmoMultipaymentGateway implements PaymentGateway {
     };
   }
 
+  async changeAmount(
+    ref: TransactionRef,
+    amount: number,
+  ): Promise<PaymentResult<{ transaction: Transaction }>> {
+    const changed = await this.#call('ChangeTran', {
+      ShopID: this.#config.shopId,
+      ShopPass: this.#config.shopPass,
+      AccessID: ref.accessId,
+      AccessPass: ref.accessPass,
+      JobCd: 'AUTH',
+      Amount: amount,
+    });
+    if (!changed.ok) return changed;
+    return {
+      ok: true,
+      transaction: {
+        ...ref,
+        status: 'authorized',
+        amount,
+        transactionId: changed.fields.TranID ?? '',
+        approvalCode: changed.fields.Approve ?? '',
+      },
+    };
+  }
+
   async void(gatewayOrderId: string): Promise<PaymentResult<{ voided: boolean }>> {
     const found = await this.lookup(gatewayOrderId);
     if (!found.ok) return found;

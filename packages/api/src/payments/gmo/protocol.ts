@@ -13,6 +13,7 @@ export type GmoApi =
   | 'EntryTran'
   | 'ExecTran'
   | 'SalesTran'
+  | 'ChangeTran'
   | 'AlterTran'
   | 'SearchTrade'
   | 'SaveMember'

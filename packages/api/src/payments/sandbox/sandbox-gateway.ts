@@ -126,6 +126,28 @@ export class SandboxGateway implements PaymentGateway {
     return { ok: true, transaction: captured };
   }
 
+  async changeAmount(
+    ref: TransactionRef,
+    amount: number,
+  ): Promise<PaymentResult<{ transaction: Transaction }>> {
+    const found = await this.#store.getTransaction(ref.gatewayOrderId);
+    if (found === null || found.accessId !== ref.accessId || found.accessPass !== ref.accessPass) {
+      return NOT_FOUND;
+    }
+    // Repeating the change (or asking after the capture it preceded) changes nothing.
+    if ((found.status === 'authorized' || found.status === 'captured') && found.amount === amount) {
+      return { ok: true, transaction: found };
+    }
+    if (found.status !== 'authorized' || amount > found.amount || amount <= 0) {
+      return { ok: false, reason: 'rejected', codes: ['E01050004'] };
+    }
+    const changed: Transaction = { ...found, amount };
+    if (!(await this.#store.transition('authorized', changed))) {
+      return { ok: false, reason: 'rejected', codes: ['E01050004'] };
+    }
+    return { ok: true, transaction: changed };
+  }
+
   async void(gatewayOrderId: string): Promise<PaymentResult<{ voided: boolean }>> {
     const found = await this.#store.getTransaction(gatewayOrderId);
     if (found === null || found.status === 'entered' || found.status === 'voided') {
