@@ -31,10 +31,8 @@ const suites = {
     command('publint --strict @shop/rules', 'pnpm --filter @shop/rules run publint'),
     command('attw --pack @shop/rules', 'pnpm --filter @shop/rules run attw'),
     command('size budget @shop/rules', 'pnpm --filter @shop/rules run size'),
-    command(
-      'first-load JS budget @shop/storefront',
-      'pnpm --filter @shop/storefront run build && pnpm --filter @shop/storefront run size',
-    ),
+    // The root build (step "build" above) has built the storefront's client bundle.
+    command('first-load JS budget @shop/storefront', 'pnpm --filter @shop/storefront run size'),
   ],
   pg: projectsIn(['api']).map((p) => vitest(`${p} on PostgreSQL`, [p])),
   e2e: [

@@ -40,7 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         manifest: true,
-        emptyOutDir: true,
+        // Hashed files of the previous build stay: open tabs and a server still running the old
+        // build keep loading them, and a file name never changes meaning.
+        emptyOutDir: false,
         target: 'es2022',
         rolldownOptions: { input: 'src/entry-client.tsx' },
       },

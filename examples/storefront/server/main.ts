@@ -17,6 +17,7 @@ const build = readBuildInfo(clientDir);
 // The API publishes the build for the new-build check: it must be the client build served here.
 const config = { ...loadConfig(), build };
 const ssr = (await import(ssrEntry)) as SsrModule;
+await ssr.preloadPages();
 const assets = readClientAssets(clientDir);
 
 const running = await startServer({

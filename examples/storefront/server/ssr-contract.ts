@@ -40,6 +40,8 @@ export interface PageRequest {
 }
 
 export interface SsrModule {
+  /** Loads every page chunk, once, before the server listens. */
+  preloadPages(): Promise<void>;
   resolvePage(request: PageRequest): Promise<PagePayload>;
   /** The HTML document of a page, streamed; the status may turn 500 if rendering fails. */
   renderDocument(

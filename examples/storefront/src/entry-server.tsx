@@ -6,7 +6,7 @@ import { BOOT_ELEMENT_ID } from './app/boot';
 import { PAGE_LOADERS } from './app/loaders';
 import { ApiError, createApiClient } from './app/page-loaders';
 import type { BootData, PageError, PagePayload } from './app/page-payload';
-import { hasRouteChunk, loadRouteChunk } from './app/route-chunks';
+import { hasRouteChunk, loadAllRouteChunks, loadRouteChunk } from './app/route-chunks';
 import { headHtml } from './lib/head';
 import { themeCss } from './lib/theme';
 
@@ -32,6 +32,11 @@ function errorPayload(
     },
     ...(crawler ? { crawler } : {}),
   };
+}
+
+/** Loads every page chunk up front (see loadAllRouteChunks). */
+export function preloadPages(): Promise<void> {
+  return loadAllRouteChunks();
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '@shop/rules';
 import { SHOP_TAGLINE } from '../config';
 import { getProduct } from '../features/catalog/api/get-product';
+import { purchaseActions } from '../features/catalog/api/purchase-actions';
 import { getComicShelves } from '../features/comic/api/get-comic-shelves';
 import { getContactSettings } from '../features/contact/api/contact-settings';
 import { getProcessInfo } from '../features/dev/api/get-process-info';
@@ -91,7 +92,7 @@ export const PAGE_LOADERS: PageLoaders = {
       ogType: 'website',
     },
   }),
-  product: async ({ api, params }) => {
+  product: async ({ api, params, now }) => {
     const product = await getProduct(api, params.slug ?? '');
     const prices = product.variations
       .map((v) => parseUnitPrice(v.unit_price))
@@ -100,6 +101,7 @@ export const PAGE_LOADERS: PageLoaders = {
     return {
       data: {
         product,
+        actions: purchaseActions(product, now),
         postponements: product.postponements.map((p) => ({
           key: p.announced_at,
           previous: formatReleaseDate(p.previous),

@@ -119,7 +119,7 @@ export function PageHost({ boot }: { boot: BootData }) {
 function PageContent({ page }: { page: PagePayload }) {
   if (page.renderFailed) return null;
   if (page.error) return <ErrorScreen error={page.error} />;
-  const Page = loadedRouteChunk(page) as ComponentType<PageProps> | undefined;
+  const Page = loadedRouteChunk(page.page) as ComponentType<PageProps> | undefined;
   if (!Page) throw new Error(`route chunk ${page.page} was not loaded before rendering`);
   return <Page data={page.data} params={page.params} href={page.href} />;
 }

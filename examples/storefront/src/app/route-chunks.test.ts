@@ -29,3 +29,13 @@ describe('route chunks', () => {
     await expect(loadRouteChunk('no-such-route')).rejects.toThrow(/no route chunk/);
   });
 });
+
+describe('loadAllRouteChunks', () => {
+  it('loads the chunk of every route that has a page', async () => {
+    const { loadAllRouteChunks, loadedRouteChunk } = await import('./route-chunks');
+    await loadAllRouteChunks();
+    for (const id of ['top', 'contactSent', 'informationBundle', 'devSnackbar']) {
+      expect(loadedRouteChunk(id)).toBeTypeOf('function');
+    }
+  });
+});

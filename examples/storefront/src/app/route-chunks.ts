@@ -1,6 +1,5 @@
 import type { RouteId } from '@shop/rules';
 import type { ComponentType } from 'react';
-import type { PagePayload } from './page-payload';
 
 /** What a route component receives: the payload data of its page and the matched parameters. */
 export interface PageProps<Data = unknown> {
@@ -49,8 +48,20 @@ export function loadRouteChunk(id: string): Promise<ComponentType<PageProps<neve
 }
 
 /** The page component of a route whose chunk has already loaded, for a synchronous render. */
-export function loadedRouteChunk(
-  payload: PagePayload,
-): ComponentType<PageProps<never>> | undefined {
-  return loaded.get(payload.page);
+export function loadedRouteChunk(id: string): ComponentType<PageProps<never>> | undefined {
+  return loaded.get(id);
+}
+
+/**
+ * Loads every route chunk now. The server calls it at start, so requests never wait for a chunk
+ * and a later rebuild of dist/ cannot pull a module from under a running process.
+ */
+export async function loadAllRouteChunks(): Promise<void> {
+  const ids = Object.keys(modules).map((file) =>
+    file
+      .replace('./routes/', '')
+      .replace(/\.tsx$/, '')
+      .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+  );
+  await Promise.all(ids.map((id) => loadRouteChunk(id)));
 }

@@ -27,11 +27,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="header-bar container">
-        <ShopLink
-          href={ROUTES.top.path()}
-          className="brand"
-          aria-label={`${SHOP_NAME} トップページ`}
-        >
+        <ShopLink href={ROUTES.top.path()} className="brand">
           <span className="brand-name">{SHOP_NAME}</span>
           <span className="brand-tagline">{SHOP_TAGLINE}</span>
         </ShopLink>

@@ -28,16 +28,16 @@ async function readError(response: Response): Promise<BrowserApiError> {
   );
 }
 
-async function csrfToken(): Promise<string> {
+/** GET /api/session/: who is shopping (null for a guest) and the session's CSRF token. */
+export async function currentSession(): Promise<{ member: unknown | null; csrfToken: string }> {
   const response = await fetch('/api/session/', { credentials: 'same-origin' });
   if (!response.ok) throw await readError(response);
-  const body = (await response.json()) as { csrfToken: string };
-  return body.csrfToken;
+  return (await response.json()) as { member: unknown | null; csrfToken: string };
 }
 
 /** POSTs JSON to the API with the session's CSRF token; throws BrowserApiError on a 4xx/5xx. */
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const token = await csrfToken();
+  const { csrfToken: token } = await currentSession();
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',

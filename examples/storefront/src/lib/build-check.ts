@@ -7,7 +7,7 @@ interface BuildInfo {
 }
 
 /** Where the server publishes the build it is serving now (the API's build metadata endpoint). */
-export const LATEST_BUILD_URL = '/_build/latest.json';
+export const LATEST_BUILD_URL = '/_app/builds/latest.json';
 
 /** Asks the server which build is current; true when it is not the one this page runs. */
 export async function isNewBuildAvailable(current: BuildInfo, now = Date.now()): Promise<boolean> {

@@ -41,7 +41,7 @@ describe('LayoutFrame', () => {
     renderLayout('no-header');
     expect(screen.queryByRole('navigation', { name: 'カテゴリメニュー' })).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
-    expect(screen.getByRole('link', { name: /トップページ/ }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: /しおり書房/ }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('main')).toBeTruthy();
   });
 

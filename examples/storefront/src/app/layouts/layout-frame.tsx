@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/rules';
 import type { ReactNode } from 'react';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
@@ -30,7 +31,7 @@ function BrandBar() {
   return (
     <header className="brand-bar">
       <div className="container">
-        <ShopLink href="/" className="brand" aria-label={`${SHOP_NAME} トップページ`}>
+        <ShopLink href={ROUTES.top.path()} className="brand">
           <span className="brand-name">{SHOP_NAME}</span>
         </ShopLink>
       </div>

@@ -1,3 +1,4 @@
+import type { PurchaseAction } from '../../features/catalog/api/purchase-actions';
 import {
   type PostponementLabel,
   ProductDetail,
@@ -7,6 +8,16 @@ import type { PageProps } from '../route-chunks';
 
 export default function ProductPage({
   data,
-}: PageProps<{ product: ProductDetailData; postponements: PostponementLabel[] }>) {
-  return <ProductDetail product={data.product} postponements={data.postponements} />;
+}: PageProps<{
+  product: ProductDetailData;
+  postponements: PostponementLabel[];
+  actions: Record<number, PurchaseAction>;
+}>) {
+  return (
+    <ProductDetail
+      product={data.product}
+      postponements={data.postponements}
+      actions={data.actions}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/toast';
-import { BrowserApiError } from '../../../lib/browser-api';
+import { BrowserApiError, currentSession } from '../../../lib/browser-api';
 import { addFavoriteProduct } from '../api/add-favorite';
 
 /** Adds the product to the member's favourites; a guest is told to log in (the API's 401). */
@@ -11,6 +11,15 @@ export function FavoriteButton({ slug }: { slug: string }) {
   const onClick = async () => {
     setBusy(true);
     try {
+      // Favourites are a member feature: a guest is told so without a request that must fail.
+      if ((await currentSession()).member === null) {
+        toast({
+          tone: 'info',
+          title: 'ログインしてください',
+          description: 'お気に入りは会員登録・ログインするとご利用いただけます。',
+        });
+        return;
+      }
       await addFavoriteProduct(slug);
       setSaved(true);
       toast({ tone: 'success', title: 'お気に入りに登録しました' });

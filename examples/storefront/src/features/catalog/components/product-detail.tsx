@@ -8,6 +8,7 @@ import { ProductBadges } from '../../../components/product-badges';
 import { ShopLink } from '../../../components/shop-link';
 import { formatJstDay } from '../../../lib/format-date';
 import type { ProductDetail as ProductDetailData } from '../../../types/api';
+import type { PurchaseAction } from '../api/purchase-actions';
 import { FavoriteButton } from './favorite-button';
 import { PurchaseBox } from './purchase-box';
 
@@ -28,9 +29,11 @@ export interface PostponementLabel {
 export function ProductDetail({
   product,
   postponements,
+  actions,
 }: {
   product: ProductDetailData;
   postponements: PostponementLabel[];
+  actions: Record<number, PurchaseAction>;
 }) {
   const confirmed = useAgeConfirmed();
   const category = CATEGORIES.find((c) => c.value === product.categories[0]);
@@ -138,7 +141,7 @@ export function ProductDetail({
             </section>
           ) : null}
           {product.bonus_content ? <p className="muted">{product.bonus_content}</p> : null}
-          <PurchaseBox product={product} />
+          <PurchaseBox product={product} actions={actions} />
           <p>
             <FavoriteButton slug={product.slug} />
           </p>

@@ -1,39 +1,24 @@
-import { isReleased, parseUnitPrice } from '@shop/rules';
+import { parseUnitPrice } from '@shop/rules';
 import { useId, useState } from 'react';
 import { Price } from '../../../components/price';
 import { useAddToCart } from '../../../components/use-add-to-cart';
 import type { ProductDetail } from '../../../types/api';
-
-type Variation = ProductDetail['variations'][number];
-
-/**
- * What the button of a variation does, from its state rather than its stock label (the spec's
- * stockLabel reads 予約受付中 for an item whose sell start has passed): in stock and released →
- * buy; not released and reservable → reserve; anything else → nothing.
- */
-export function purchaseAction(
-  product: Pick<ProductDetail, 'disabled' | 'sell_start_date'>,
-  variation: Variation,
-  now: Date,
-): { kind: 'reserve' | 'cart' | 'none'; label: string } {
-  if (product.disabled) return { kind: 'none', label: '販売開始前' };
-  if (!variation.in_stock) return { kind: 'none', label: '在庫なし' };
-  // The variation's own date wins over the product's, as in the API's cart and checkout.
-  const start = variation.sell_start_date ?? product.sell_start_date;
-  const released = start === null || isReleased(start, now);
-  if (released) return { kind: 'cart', label: 'カートに入れる' };
-  if (variation.can_reserve) return { kind: 'reserve', label: '予約する' };
-  return { kind: 'none', label: variation.stock_label };
-}
+import type { PurchaseAction } from '../api/purchase-actions';
 
 /** The versions of a product (通常版, 限定版 ...) with price, stock and points, and the buy button. */
-export function PurchaseBox({ product }: { product: ProductDetail }) {
+export function PurchaseBox({
+  product,
+  actions,
+}: {
+  product: ProductDetail;
+  actions: Record<number, PurchaseAction>;
+}) {
   const id = useId();
   const { add, busy } = useAddToCart();
   const [selectedId, setSelectedId] = useState(product.variations[0]?.id);
   const selected = product.variations.find((v) => v.id === selectedId) ?? product.variations[0];
   if (!selected) return <p className="notice">この商品は現在お取り扱いがありません。</p>;
-  const action = purchaseAction(product, selected, new Date());
+  const action = actions[selected.id] ?? { kind: 'none', label: selected.stock_label };
 
   const onBuy = () => {
     if (action.kind === 'none') return;

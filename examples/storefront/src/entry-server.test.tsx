@@ -1,0 +1,189 @@
+import { ROUTES } from '@shop/rules';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createStorefrontServer } from '../server/app';
+import type { ClientAssets, PageRequest, StorefrontSettings } from '../server/ssr-contract';
+import type { PagePayload } from './app/page-payload';
+import { renderDocument, resolvePage } from './entry-server';
+
+// A stand-in API with the two endpoints these pages call; everything else answers 404 as the
+// real API does.
+const api = new Hono();
+api.get('/api/contact/', (c) =>
+  c.json({ categories: ['ご注文について'], botCheck: { enabled: false, siteKey: null } }),
+);
+api.get('/api/news/:slug/', (c) =>
+  c.req.param('slug') === 'broken'
+    ? c.json({ error: { code: 'internal_error', message: 'boom' } }, 500)
+    : c.json(
+        { error: { code: 'not_found', message: 'お探しのお知らせは見つかりませんでした。' } },
+        404,
+      ),
+);
+
+const settings: StorefrontSettings = {
+  devPages: false,
+  development: false,
+  ipFilter: { enabled: false, allowedAddress: '' },
+  build: { id: 'test-build', timestamp: 0 },
+  redirects: [],
+};
+
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+function request(href: string, overrides: Partial<PageRequest> = {}): PageRequest {
+  return {
+    href,
+    origin: 'http://shop.test',
+    userAgent: BROWSER,
+    addresses: ['203.0.113.7', '203.0.113.7'],
+    api: async (path, init) => api.request(path, init),
+    settings,
+    ...overrides,
+  };
+}
+
+const assets: ClientAssets = {
+  entry: '/assets/entry.js',
+  css: ['/assets/entry.css'],
+  preloads: () => [],
+};
+
+async function html(payload: PagePayload, req: PageRequest) {
+  const { status, body } = await renderDocument(payload, req, assets);
+  return { status, text: await new Response(body).text() };
+}
+
+describe('resolvePage', () => {
+  it('renders a route with its loader data and head', async () => {
+    const page = await resolvePage(request('/contact'));
+    expect(page.status).toBe(200);
+    expect(page.page).toBe('contact');
+    expect(page.head.title).toBe(ROUTES.contact.title);
+    expect(page.data).toEqual({
+      categories: ['ご注文について'],
+      botCheck: { enabled: false, siteKey: null },
+    });
+  });
+
+  it('answers 404 with the spec message for a path no route matches or a bad parameter', async () => {
+    for (const path of ['/nowhere?x=1', '/ranking/hourly']) {
+      const page = await resolvePage(request(path));
+      expect(page.status).toBe(404);
+      expect(page.error?.message).toBe(`Page Not Found: ${path}`);
+    }
+  });
+
+  it('hides the developer pages unless configuration enables them', async () => {
+    expect((await resolvePage(request('/dev/process'))).status).toBe(404);
+    const enabled = request('/dev/process', { settings: { ...settings, devPages: true } });
+    expect((await resolvePage(enabled)).status).toBe(200);
+  });
+
+  it('refuses a client the IP filter does not allow with 403 and the spec message', async () => {
+    const filtered = { ...settings, ipFilter: { enabled: true, allowedAddress: '198.51.100.1' } };
+    const page = await resolvePage(request('/lp/faq', { settings: filtered }));
+    expect(page.status).toBe(403);
+    expect(page.error?.message).toBe('お使いの環境は権限がありません。(1)');
+  });
+
+  it('applies a server-rule redirect after the route check', async () => {
+    const redirecting = {
+      ...settings,
+      redirects: [{ from: '/renewal', to: '/home/temporary/renewal', status: 302 as const }],
+    };
+    const page = await resolvePage(request('/renewal', { settings: redirecting }));
+    expect(page.redirect).toEqual({ status: 302, location: '/home/temporary/renewal' });
+  });
+
+  it('turns an API 404 into a 404 page and an API failure into a 500 without a stack', async () => {
+    const missing = await resolvePage(request('/news/gone'));
+    expect(missing.status).toBe(404);
+    expect(missing.error?.message).toBe('Page Not Found: /news/gone');
+    const broken = await resolvePage(request('/news/broken'));
+    expect(broken.status).toBe(500);
+    expect(broken.error?.stack).toBeUndefined();
+  });
+
+  it('keeps the stack of a failure in development only', async () => {
+    const dev = request('/news/broken', { settings: { ...settings, development: true } });
+    expect((await resolvePage(dev)).error?.stack).toContain('ApiError');
+  });
+
+  it('marks crawler requests so render errors are reported, not fatal', async () => {
+    const page = await resolvePage(
+      request('/lp/faq', { userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
+    );
+    expect(page.crawler).toBe(true);
+  });
+});
+
+describe('renderDocument', () => {
+  it('streams a document with the title, description, OGP and the boot payload', async () => {
+    const req = request('/lp/faq');
+    const { status, text } = await html(await resolvePage(req), req);
+    expect(status).toBe(200);
+    expect(text).toMatch(/^<!doctype html><html lang="ja">/);
+    expect(text).toContain(`<title>${ROUTES.faq.title} | `);
+    expect(text).toContain('<meta property="og:url" content="http://shop.test/lp/faq"');
+    expect(text).toContain('<h1 class="page-title">よくあるご質問</h1>');
+    expect(text).toContain('<script type="module" src="/assets/entry.js"></script>');
+    expect(text).toContain('<script id="__SHOP_BOOT__" type="application/json">');
+    expect(text).toContain('--primary-700:#15803d');
+  });
+
+  it('renders the error screen for an error payload', async () => {
+    const req = request('/nowhere');
+    const { status, text } = await html(await resolvePage(req), req);
+    expect(status).toBe(404);
+    expect(text).toContain('ページが見つかりません');
+    expect(text).toContain('HTTP 404');
+  });
+
+  it('escapes the boot JSON so data cannot close the script tag', async () => {
+    const req = request('/nowhere</script><script>alert(1)</script>');
+    const { text } = await html(await resolvePage(req), req);
+    const boot = text.slice(text.indexOf('__SHOP_BOOT__'));
+    expect(boot).not.toContain('</script><script>alert(1)');
+  });
+});
+
+describe('createStorefrontServer', () => {
+  const app = createStorefrontServer({
+    api,
+    ssr: { resolvePage, renderDocument, preloadPages: async () => undefined },
+    assets,
+    clientDir: '/nonexistent',
+    settings,
+  });
+
+  it('sends the page status with the HTML', async () => {
+    const ok = await app.request('/lp/faq');
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toContain('text/html');
+    expect((await app.request('/ranking/hourly')).status).toBe(404);
+  });
+
+  it('answers payload JSON for client-side navigation with the same status', async () => {
+    const ok = await app.request('/_payload/contact.json');
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as PagePayload).page).toBe('contact');
+    const missing = await app.request('/_payload/nowhere.json');
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as PagePayload).error?.message).toBe('Page Not Found: /nowhere');
+  });
+
+  it('redirects by a server rule with the rule status', async () => {
+    const redirecting = createStorefrontServer({
+      api,
+      ssr: { resolvePage, renderDocument, preloadPages: async () => undefined },
+      assets,
+      clientDir: '/nonexistent',
+      settings: { ...settings, redirects: [{ from: '/renewal', to: '/lp/faq', status: 301 }] },
+    });
+    const response = await redirecting.request('/renewal');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/lp/faq');
+  });
+});
