@@ -89,6 +89,45 @@ describe('cart', () => {
 });
 
 describe('checkout', () => {
+  test('quote with short stock answers the priced cart with the short line marked; confirm refuses', async () => {
+    const { client, addressId } = await insertMember(t);
+    const short = await insertProduct(t.db, { price: 1100, stock: 3 });
+    const plenty = await insertProduct(t.db, { price: 500, stock: 9 });
+    await client.post('/api/cart/', { variationId: short.variationId, quantity: 3 });
+    await client.post('/api/cart/', { variationId: plenty.variationId, quantity: 1 });
+    await t.db.orm.execute(
+      sql`update variations set stock_quantity = 1 where id = ${short.variationId}`,
+    );
+    const res = await client.post(`${CHECKOUT}quote/`, { shippingMethod: 'home_delivery' });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      problem: { code: string; message: string } | null;
+      totals: { subtotal: number } | null;
+      shipments: {
+        lines: { variationId: number; problem: { code: string; available: number } | null }[];
+      }[];
+    };
+    expect(body.problem?.code).toBe('out_of_stock');
+    expect(body.problem?.message).toMatch(/在庫が不足/);
+    expect(body.totals?.subtotal).toBe(3 * 1100 + 500);
+    const lines = body.shipments.flatMap((s) => s.lines);
+    expect(lines.find((l) => l.variationId === short.variationId)?.problem).toMatchObject({
+      code: 'out_of_stock',
+      available: 1,
+    });
+    expect(lines.find((l) => l.variationId === plenty.variationId)?.problem).toBeNull();
+    const confirmed = await confirm(client, CHECKOUT, {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId,
+      card: card(),
+    });
+    expect(confirmed.status).toBe(409);
+    expect(((await confirmed.json()) as { error: { code: string } }).error.code).toBe(
+      'out_of_stock',
+    );
+  });
+
   test('quote lists methods with fees and reasons and prices the cart', async () => {
     const { client } = await insertMember(t, { points: 300 });
     const p = await insertProduct(t.db, { price: 1100 });

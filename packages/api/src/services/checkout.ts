@@ -98,6 +98,7 @@ export const CHECKOUT_MESSAGES = {
   adultOnly: '成人向け商品のご購入には、18歳以上の会員登録（生年月日）が必要です。',
   disabled: 'この商品は現在お取り扱いできません。',
   outOfStock: '在庫が不足しているため、ご注文いただけませんでした。',
+  lineOutOfStock: '在庫が不足しています。数量を減らすか、カートから削除してください。',
   addressNotFound: 'お届け先が見つかりません。',
   timeSlotNotAvailable: 'この配送方法ではお届け時間帯を指定できません。',
   cardRequired: 'クレジットカード情報を指定してください。',
@@ -126,6 +127,8 @@ export interface ShipmentQuote {
     variationName: string;
     quantity: number;
     unitPrice: number;
+    /** Why this line cannot be ordered as it stands (quote only), e.g. `out_of_stock`. */
+    problem: { code: string; message: string; available: number } | null;
   }[];
   subtotal: number;
   shippingFee: number;
@@ -226,6 +229,8 @@ async function loadContext(
   kind: CheckoutKind,
   memberId: number,
   items: { variationId: number; quantity: number }[] | undefined,
+  /** A quote reports short stock per line; a confirm refuses it. */
+  shortStock: 'refuse' | 'report' = 'refuse',
 ): Promise<Context> {
   const now = deps.now();
   const lines = await readLines(deps.db.orm, kind, memberId, items);
@@ -257,7 +262,7 @@ async function loadContext(
       throw failure('price_undecided');
     }
     // A cheap early refusal; the transaction's conditional update is what actually decides.
-    if (line.stock < line.quantity)
+    if (shortStock === 'refuse' && line.stock < line.quantity)
       throw new ApiError(409, 'out_of_stock', CHECKOUT_MESSAGES.outOfStock);
     const day = releaseDayOf(line, now);
     if (day !== null && !line.canReserve) {
@@ -326,6 +331,14 @@ function priceShipments(
         variationName: l.variationName,
         quantity: l.quantity,
         unitPrice: l.unitPrice ?? 0,
+        problem:
+          l.stock < l.quantity
+            ? {
+                code: 'out_of_stock',
+                message: CHECKOUT_MESSAGES.lineOutOfStock,
+                available: Math.max(0, l.stock),
+              }
+            : null,
       })),
       subtotal: priced.subtotal,
       shippingFee: priced.shippingFee,
@@ -361,7 +374,7 @@ export async function quoteCheckout(
   memberId: number,
   body: QuoteBody,
 ): Promise<CheckoutQuote> {
-  const context = await loadContext(deps, kind, memberId, body.items);
+  const context = await loadContext(deps, kind, memberId, body.items, 'report');
   const shipping = body.shippingMethod ?? 'home_delivery';
   const subtotals = context.shipments.map((s) =>
     s.lines.reduce((n, l) => n + (l.unitPrice ?? 0) * l.quantity, 0),
@@ -408,15 +421,20 @@ export async function quoteCheckout(
     body.usePoints ?? 0,
     context.balance,
   );
+  // Short stock is a problem of the quote, not an error: the shopper sees the priced cart with
+  // the short lines marked and fixes the quantities there (confirm still refuses with 409).
+  const short = context.lines.some((l) => l.stock < l.quantity);
   return {
     shipments: priced.ok ? priced.quotes : [],
     shippingMethods,
     paymentMethods,
     pointBalance: context.balance,
     totals: priced.ok ? sumQuotes(priced.quotes) : null,
-    problem: priced.ok
-      ? null
-      : { code: priced.reason, message: CHECKOUT_FAILURE_MESSAGES[priced.reason] },
+    problem: short
+      ? { code: 'out_of_stock', message: CHECKOUT_MESSAGES.lineOutOfStock }
+      : priced.ok
+        ? null
+        : { code: priced.reason, message: CHECKOUT_FAILURE_MESSAGES[priced.reason] },
   };
 }
 
