@@ -13,6 +13,16 @@ describe('findCardNumbers', () => {
     expect(findCardNumbers('TranID=24111111111111111000000000')).toEqual([]);
   });
 
+  test('finds card numbers grouped by spaces or hyphens', () => {
+    expect(findCardNumbers('no: 4111 1111 1111 1111.')).toEqual(['4111111111111111']);
+    expect(findCardNumbers('"5555-5555-5555-4444"')).toEqual(['5555555555554444']);
+  });
+
+  test('ignores digit runs inside hex digests and tokens', () => {
+    expect(findCardNumbers('hash=ab4111111111111111cd')).toEqual([]);
+    expect(findCardNumbers('tok_4111111111111111x')).toEqual([]);
+  });
+
   test('luhnValid is the mod-10 check', () => {
     expect(luhnValid('79927398713')).toBe(true);
     expect(luhnValid('79927398710')).toBe(false);
