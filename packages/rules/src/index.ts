@@ -204,3 +204,34 @@ export type { ColorScale } from './ui/themeColors';
 export { THEME_COLORS, THEME_TEXT_COLORS } from './ui/themeColors';
 export type { ToastPosition } from './ui/toastDefaults';
 export { TOAST_DEFAULTS } from './ui/toastDefaults';
+
+// ── address ──
+
+export type { AddressErrorCode } from './address/addressErrorMessage';
+export {
+  ADDRESS_REQUIRED_MESSAGE,
+  addressErrorMessage,
+  UNKNOWN_ADDRESS_FIELD_MESSAGE,
+} from './address/addressErrorMessage';
+export type { AddressField } from './address/addressFields';
+export {
+  ADDRESS_FIELD_LABELS,
+  ADDRESS_FIELDS,
+  ADDRESS_MAX_LENGTHS,
+} from './address/addressFields';
+export type { ShippingAddress } from './address/addressSchema';
+export { addressSchema } from './address/addressSchema';
+export { formatPostalCode, INVALID_POSTAL_DIGITS_MESSAGE } from './address/formatPostalCode';
+export { isPrefecture } from './address/isPrefecture';
+export { normalizeKana } from './address/normalizeKana';
+export { normalizePhone } from './address/normalizePhone';
+export { normalizePostalCode } from './address/normalizePostalCode';
+export { prefectureCode } from './address/prefectureCode';
+export type { Prefecture } from './address/prefectures';
+export { PREFECTURE_KANA, PREFECTURES } from './address/prefectures';
+export type {
+  AddressFieldError,
+  AddressFieldErrors,
+  ShippingAddressResult,
+} from './address/validateShippingAddress';
+export { validateShippingAddress } from './address/validateShippingAddress';
