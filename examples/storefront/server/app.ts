@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { pageHrefFromPayloadUrl } from '../src/app/page-payload';
 import type { ClientAssets, PageRequest, SsrModule, StorefrontSettings } from './ssr-contract';
@@ -44,10 +44,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
   app.get('/favicon.svg', serveStatic({ root: clientDir, path: 'favicon.svg' }));
   app.get('/robots.txt', (c) => c.text('User-agent: *\nDisallow: /dev\nDisallow: /mypage\n'));
 
-  const pageRequest = (
-    c: Parameters<Parameters<typeof app.get>[1]>[0],
-    href: string,
-  ): PageRequest => {
+  const pageRequest = (c: Context, href: string): PageRequest => {
     const headers = new Headers();
     const cookie = c.req.header('cookie');
     if (cookie) headers.set('cookie', cookie);

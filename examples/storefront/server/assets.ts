@@ -33,11 +33,11 @@ export function readClientAssets(clientDir: string): ClientAssets {
   const entryFiles = new Set([...staticImports(entryKey)].map((key) => manifest[key]?.file));
   const cache = new Map<string, string[]>();
 
+  const cssFiles = [...staticImports(entryKey)].flatMap((key) => manifest[key]?.css ?? []);
   return {
     entry: `/${entry.file}`,
-    css: [...staticImports(entryKey)]
-      .flatMap((key) => manifest[key]?.css ?? [])
-      .map((f) => `/${f}`),
+    css: cssFiles.map((file) => `/${file}`),
+    inlineCss: cssFiles.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n'),
     preloads(page) {
       const cached = cache.get(page);
       if (cached) return cached;

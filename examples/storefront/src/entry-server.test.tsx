@@ -133,6 +133,15 @@ describe('renderDocument', () => {
     expect(text).toContain('--primary-700:#15803d');
   });
 
+  it('inlines the stylesheet when the assets carry its text, escaped', async () => {
+    const req = request('/lp/faq');
+    const inline = { ...assets, inlineCss: 'body{color:red}</style><p>' };
+    const { body } = await renderDocument(await resolvePage(req), req, inline);
+    const text = await new Response(body).text();
+    expect(text).toContain('<style>body{color:red}<\\/style><p></style>');
+    expect(text).not.toContain('<link rel="stylesheet"');
+  });
+
   it('renders the error screen for an error payload', async () => {
     const req = request('/nowhere');
     const { status, text } = await html(await resolvePage(req), req);

@@ -164,7 +164,9 @@ function documentHead(payload: PagePayload, request: PageRequest, assets: Client
     headHtml(payload.head, `${request.origin}${payload.href}`),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<style>${themeCss()}</style>`,
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(assets.inlineCss !== undefined
+      ? [`<style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`]
+      : assets.css.map((href) => `<link rel="stylesheet" href="${href}">`)),
     `<script type="module" src="${assets.entry}"></script>`,
     ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     '</head><body><div id="root">',

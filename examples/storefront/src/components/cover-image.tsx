@@ -7,12 +7,21 @@ export interface CoverImageProps {
   width: number;
   /** Large views (the product page) use the 600-wide source instead of the 240-wide list one. */
   large?: boolean;
-  /** Above the fold: load now and with high priority (it is the page's largest image). */
+  /** Above the fold: load now instead of when scrolled near. */
+  eager?: boolean;
+  /** The page's largest image (its LCP): load now and first. */
   priority?: boolean;
 }
 
 /** A book cover through the /_image endpoint, with explicit width and height (no layout shift). */
-export function CoverImage({ src, alt, width, large = false, priority = false }: CoverImageProps) {
+export function CoverImage({
+  src,
+  alt,
+  width,
+  large = false,
+  eager = false,
+  priority = false,
+}: CoverImageProps) {
   const source = large ? largeThumbnailUrl(src) : src;
   const height = Math.round((width * 7) / 5);
   return (
@@ -22,7 +31,7 @@ export function CoverImage({ src, alt, width, large = false, priority = false }:
       width={width}
       height={height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />

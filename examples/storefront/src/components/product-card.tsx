@@ -12,11 +12,13 @@ export const CARD_COVER_WIDTH = 240;
 export function ProductCard({
   product,
   rank,
+  eager = false,
   priority = false,
 }: {
   product: ProductCardData;
   /** Position in a ranking, shown over the cover. */
   rank?: number;
+  eager?: boolean;
   priority?: boolean;
 }) {
   return (
@@ -33,6 +35,7 @@ export function ProductCard({
             src={product.cover_image}
             alt=""
             width={CARD_COVER_WIDTH}
+            eager={eager}
             priority={priority}
           />
         </AdultCover>
@@ -47,16 +50,21 @@ export function ProductCard({
   );
 }
 
-/** A grid of product cards; the first row's covers load eagerly (they are the page's LCP). */
+/**
+ * A grid of product cards. The first `eager` covers load at once (they are above the fold) and,
+ * when the grid leads the page, the first one is fetched first (it is the page's LCP).
+ */
 export function ProductGrid({
   products,
   ranks,
   eager = 0,
+  leadsPage = eager > 0,
   label,
 }: {
   products: ProductCardData[];
   ranks?: number[];
   eager?: number;
+  leadsPage?: boolean;
   label?: string;
 }) {
   if (products.length === 0) return <p className="muted">該当する商品はありません。</p>;
@@ -66,7 +74,8 @@ export function ProductGrid({
         <li key={product.slug}>
           <ProductCard
             product={product}
-            priority={index < eager}
+            eager={index < eager}
+            priority={leadsPage && index === 0}
             {...(ranks?.[index] !== undefined ? { rank: ranks[index] } : {})}
           />
         </li>

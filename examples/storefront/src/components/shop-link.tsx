@@ -1,7 +1,7 @@
 import { matchRoute, shouldPrefetch } from '@shop/rules';
 import { type AnchorHTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { loadRouteChunk } from '../app/route-chunks';
+import { hasRouteChunk, loadRouteChunk } from '../app/route-chunks';
 import { prefetchPayload } from '../lib/payload-cache';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
@@ -13,7 +13,8 @@ function prefetch(href: string): void {
   if (prefetched.has(href)) return;
   prefetched.add(href);
   const match = matchRoute(href);
-  if (!match) return;
+  // A link to a page this storefront does not serve would only fetch a 404.
+  if (!match || !hasRouteChunk(match.route.id)) return;
   loadRouteChunk(match.route.id).catch(() => prefetched.delete(href));
   prefetchPayload(href);
 }

@@ -67,7 +67,12 @@ export function HomePage({
         title={`本日発売（${home.releases_today.total}点）`}
         more={{ href: ROUTES.saleList.path({ term: 'day' }), label: '発売日別リストへ' }}
       >
-        <ProductGrid products={home.releases_today.items.slice(0, 10)} eager={5} label="本日発売" />
+        <ProductGrid
+          products={home.releases_today.items.slice(0, 10)}
+          eager={5}
+          leadsPage={!lead}
+          label="本日発売"
+        />
       </Section>
 
       <Section
