@@ -1,43 +1,84 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
 
+/** The operator token the e2e server runs with (playwright.config.ts sets OPERATOR_TOKEN). */
+export const OPERATOR_TOKEN =
+  process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef';
+
+export interface FoundProduct {
+  slug: string;
+  title: string;
+  variationId: number;
+  unitPrice: number;
+  pointValue: number;
+  series: { slug: string; title: string } | null;
+  author: { slug: string; name: string } | null;
+}
+
 interface SearchItem {
   slug: string;
   is_adult: boolean;
   price_undecided: boolean;
   disabled: boolean;
-  release_date: { date: string } | null;
 }
-interface ProductVariation {
-  id: number;
-  stock_label: string;
-  can_reserve: boolean;
-  unit_price: string | null;
-  price_undecided: boolean;
+interface ProductDetail {
+  slug: string;
+  title: string;
+  sell_start_date: string | null;
+  series: FoundProduct['series'];
+  author: FoundProduct['author'];
+  variations: Array<{
+    id: number;
+    in_stock: boolean;
+    can_reserve: boolean;
+    unit_price: string | null;
+    point_value: number;
+    price_undecided: boolean;
+    sell_start_date: string | null;
+  }>;
 }
 
-/** A product of the demo catalog whose first variation matches, found through the API. */
+const jstToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * A product of the demo catalog found through the API whose first variation is buyable now
+ * ('buy': in stock and released) or reservable ('reserve': in stock, not released, can_reserve),
+ * and that passes `accept`.
+ */
 export async function findProduct(
   request: APIRequestContext,
-  filter: 'reserve' | 'release',
-  accept: (v: ProductVariation, released: boolean) => boolean,
+  kind: 'buy' | 'reserve',
+  accept: (p: FoundProduct) => boolean = () => true,
   skip: string[] = [],
-): Promise<{ slug: string; variationId: number }> {
-  for (let page = 1; page <= 10; page++) {
+): Promise<FoundProduct> {
+  const filter = kind === 'buy' ? 'release' : 'reserve';
+  for (let page = 1; page <= 15; page++) {
     const search = await request.get(`/api/search/?filter=${filter}&page=${page}`);
     const { items } = (await search.json()) as { items: SearchItem[] };
     for (const item of items) {
       if (item.is_adult || item.price_undecided || item.disabled || skip.includes(item.slug))
         continue;
-      const product = await (await request.get(`/api/products/${item.slug}/`)).json();
-      const variation = (product.variations as ProductVariation[])[0];
-      const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
-      const released = item.release_date !== null && item.release_date.date < today;
-      if (variation && !variation.price_undecided && accept(variation, released))
-        return { slug: item.slug, variationId: variation.id };
+      const product = (await (
+        await request.get(`/api/products/${item.slug}/`)
+      ).json()) as ProductDetail;
+      const v = product.variations[0];
+      if (!v || v.price_undecided || v.unit_price === null || !v.in_stock) continue;
+      const start = v.sell_start_date ?? product.sell_start_date;
+      const released = start === null || start <= jstToday();
+      if (kind === 'buy' ? !released : released || !v.can_reserve) continue;
+      const found: FoundProduct = {
+        slug: product.slug,
+        title: product.title,
+        variationId: v.id,
+        unitPrice: Number(v.unit_price),
+        pointValue: v.point_value,
+        series: product.series,
+        author: product.author,
+      };
+      if (accept(found)) return found;
     }
   }
-  throw new Error(`no ${filter} product found`);
+  throw new Error(`no ${kind} product found`);
 }
 
 export const uniqueEmail = () =>
@@ -64,7 +105,7 @@ export async function registerInModal(page: Page, email: string, name = '栞 花
   await expect(page.getByRole('link', { name: /マイページ/ })).toBeVisible();
 }
 
-/** Adds a variation to the cart through the product page's own button. */
+/** Adds a variation to the cart through the product page's own button; the cart modal opens. */
 export async function addFromProductPage(page: Page, slug: string, button: RegExp): Promise<void> {
   await page.goto(`/product/${slug}`);
   await waitForHydration(page);
@@ -73,21 +114,112 @@ export async function addFromProductPage(page: Page, slug: string, button: RegEx
   );
   await page.getByRole('button', { name: button }).first().click();
   expect((await responded).ok()).toBe(true);
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
 }
 
-/**
- * Adds a released item through POST /api/cart/ from the page (with its session and CSRF token):
- * the product page offers no button for released items whose label is 予約受付中.
- */
-export async function addReleasedViaApi(page: Page, variationId: number): Promise<void> {
-  const status = await page.evaluate(async (id) => {
-    const session = await (await fetch('/api/session/')).json();
-    const response = await fetch('/api/cart/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
-      body: JSON.stringify({ variationId: id, quantity: 1 }),
-    });
-    return response.status;
-  }, variationId);
-  expect(status).toBe(200);
+/** Calls the API from the page, with its session cookie and CSRF token; answers status and JSON. */
+export async function pageApi<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body, headers }) => {
+      const session = await (await fetch('/api/session/')).json();
+      const response = await fetch(path, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': session.csrfToken,
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, json: text ? JSON.parse(text) : null };
+    },
+    { method, path, body, headers },
+  );
+}
+
+/** The member's point balance, from GET /api/points/. */
+export async function pointBalance(page: Page): Promise<number> {
+  const { json } = await pageApi<{ balance: number }>(page, 'GET', '/api/points/');
+  return json.balance;
+}
+
+/** Units of a variation left to sell or reserve (read from a guest cart line). */
+export async function unitsLeft(request: APIRequestContext, variationId: number): Promise<number> {
+  const { csrfToken } = (await (await request.get('/api/session/')).json()) as {
+    csrfToken: string;
+  };
+  const response = await request.post('/api/cart/', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { variationId, quantity: 1 },
+  });
+  const cart = (await response.json()) as { lines: Array<{ variationId: number; stock: number }> };
+  await request.delete(`/api/cart/${variationId}/`, { headers: { 'x-csrf-token': csrfToken } });
+  const line = cart.lines.find((l) => l.variationId === variationId);
+  if (!line) throw new Error(`variation ${variationId} did not go into the cart`);
+  return line.stock;
+}
+
+/** The shop operator ships an order (captures payment, grants its points). */
+export async function operatorShip(request: APIRequestContext, orderId: number): Promise<void> {
+  const response = await request.post(`/api/operator/orders/${orderId}/ship/`, {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The member's orders in a state, newest first. */
+export async function ordersIn(
+  page: Page,
+  state: string,
+): Promise<
+  Array<{ id: number; pointsToGrant: number; pointsUsed: number; paymentMethod: string }>
+> {
+  const { json } = await pageApi<{
+    orders: Array<{ id: number; pointsToGrant: number; pointsUsed: number; paymentMethod: string }>;
+  }>(page, 'GET', `/api/orders/?state=${state}`);
+  return json.orders;
+}
+
+/** Fills the checkout's "new address" modal, checking the 〒 autofill. */
+export async function addAddressInCheckout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '新しいお届け先を追加' }).click();
+  const dialog = page.getByRole('dialog', { name: 'お届け先の追加' });
+  await dialog.getByRole('textbox', { name: '姓 必須', exact: true }).fill('栞');
+  await dialog.getByRole('textbox', { name: '名 必須', exact: true }).fill('花子');
+  await dialog.getByLabel('セイ（全角カタカナ）').fill('シオリ');
+  await dialog.getByLabel('メイ（全角カタカナ）').fill('ハナコ');
+  await dialog.getByLabel('郵便番号').fill('1040061');
+  await expect(dialog.getByLabel('都道府県')).toHaveValue('東京都');
+  await expect(dialog.getByLabel('市区町村')).toHaveValue('中央区銀座');
+  await dialog.getByLabel('番地').fill('1-2-3');
+  await dialog.getByLabel('電話番号').fill('03-1234-5678');
+  await dialog.getByRole('button', { name: 'このお届け先を使う' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** From /cart: checks out with a shipping and a payment method up to the complete page. */
+export async function checkoutWith(
+  page: Page,
+  options: { shipping: RegExp; payment: RegExp; newAddress?: boolean },
+): Promise<void> {
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'ご注文手続きへ進む' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
+  if (options.newAddress) await addAddressInCheckout(page);
+  await page.getByRole('radio', { name: options.shipping }).check();
+  await page.getByRole('radio', { name: options.payment }).check();
+  await page.getByRole('button', { name: 'ご注文内容の確認へ' }).click();
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文完了' })).toBeVisible();
 }

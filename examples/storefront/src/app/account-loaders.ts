@@ -1,6 +1,7 @@
 import { ROUTES } from '@shop/rules';
 import type { MemberData } from '../components/member-gate';
 import type {
+  Cart,
   FavoriteView,
   LegacyOrderView,
   OrderView,
@@ -60,6 +61,8 @@ export const ACCOUNT_LOADERS: PageLoaders = {
   checkout: memberPage(ROUTES.checkout.title, 'ご注文手続き', async (c) => ({
     ...(await addresses(c)),
     ...(await cards(c)),
+    // An empty cart has nothing to quote: the page says so instead of asking the API.
+    cartCount: (await c.api.get<Cart>('/api/cart/')).count,
   })),
   checkoutComplete: memberPage(ROUTES.checkoutComplete.title, 'ご注文完了', nothing),
   mypage: memberPage(ROUTES.mypage.title, 'マイページ', async (c) => {

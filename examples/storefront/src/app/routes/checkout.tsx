@@ -1,15 +1,25 @@
 import { ROUTES } from '@shop/rules';
 import { type MemberData, MemberGate } from '../../components/member-gate';
+import { ShopLink } from '../../components/shop-link';
 import { type CheckoutData, CheckoutPage } from '../../features/checkout/components/checkout-page';
 import type { PageProps } from '../route-chunks';
 
-export default function CheckoutRoute({ data }: PageProps<MemberData<CheckoutData>>) {
+export default function CheckoutRoute({
+  data,
+}: PageProps<MemberData<CheckoutData & { cartCount: number }>>) {
   return (
     <MemberGate title={ROUTES.checkout.title} data={data}>
       {(checkout) => (
         <>
           <h1 className="page-title">{ROUTES.checkout.title}</h1>
-          <CheckoutPage data={checkout} />
+          {checkout.cartCount === 0 ? (
+            <p className="panel">
+              カートに商品がありません。
+              <ShopLink href={ROUTES.top.path()}>お買い物を続ける</ShopLink>
+            </p>
+          ) : (
+            <CheckoutPage data={checkout} />
+          )}
         </>
       )}
     </MemberGate>
