@@ -1,7 +1,7 @@
+import { PREFECTURES, validateShippingAddress } from '@shop/rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type AddressInput, lookupPostalCode } from '../lib/addresses';
 import { errorMessage, fieldErrors } from '../lib/api-errors';
-import { PREFECTURES } from '../lib/prefectures';
 import type { ShippingAddress } from '../types/account';
 
 const EMPTY: AddressInput = {
@@ -63,8 +63,20 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
     setError(null);
+    // The same rules and Japanese messages as the API, before a request: only the postal code's
+    // match with the prefecture needs Japan Post's data on the server.
+    const { isDefault: _isDefault, ...address } = values;
+    const checked = validateShippingAddress(address);
+    if (!checked.ok) {
+      setFields(
+        Object.fromEntries(
+          Object.entries(checked.fieldErrors).map(([name, e]) => [name, e?.message ?? '']),
+        ),
+      );
+      return;
+    }
+    setBusy(true);
     setFields({});
     try {
       await onSubmit(values);
