@@ -1,4 +1,4 @@
-import { PREFECTURES, validateShippingAddress } from '@shop/rules';
+import { PREFECTURES } from '@shop/rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type AddressInput, lookupPostalCode } from '../lib/addresses';
 import { errorMessage, fieldErrors } from '../lib/api-errors';
@@ -67,6 +67,7 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
     // The same rules and Japanese messages as the API, before a request: only the postal code's
     // match with the prefecture needs Japan Post's data on the server.
     const { isDefault: _isDefault, ...address } = values;
+    const { validateShippingAddress } = await import('../lib/validate-address');
     const checked = validateShippingAddress(address);
     if (!checked.ok) {
       setFields(

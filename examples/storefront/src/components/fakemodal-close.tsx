@@ -7,7 +7,8 @@ import { ShopLink } from './shop-link';
  */
 export function returnPath(href: string): string {
   const target = new URL(href, 'http://x.invalid').searchParams.get('return');
-  return target && /^\/(?!\/)/.test(target) ? target : ROUTES.mypage.path();
+  // Browsers read `/\host` as `//host`: neither slash may follow the first one.
+  return target && /^\/(?![/\\])/.test(target) ? target : ROUTES.mypage.path();
 }
 
 /** The close link of a fakemodal page. */

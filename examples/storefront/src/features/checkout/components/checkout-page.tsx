@@ -353,7 +353,12 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                 onClick={() => setDialog('address')}
               >
                 新しいお届け先を追加
-              </button>
+              </button>{' '}
+              <ShopLink
+                href={`${ROUTES.userShippingAddress.path()}?return=${ROUTES.checkout.path()}`}
+              >
+                お届け先を編集・削除する
+              </ShopLink>
             </p>
           </section>
 
@@ -460,7 +465,10 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                     onClick={() => setDialog('card')}
                   >
                     新しいカードを登録
-                  </button>
+                  </button>{' '}
+                  <ShopLink href={`${ROUTES.creditCard.path()}?return=${ROUTES.checkout.path()}`}>
+                    登録済みのカードを管理する
+                  </ShopLink>
                 </p>
               </div>
             ) : null}
