@@ -30,6 +30,8 @@ const MEMBER_ROUTES: Array<{ path: string; heading: string }> = [
   { path: '/common/credit-card', heading: 'クレジットカード' },
   { path: '/common/user-shipping-address', heading: '配送先住所' },
   { path: '/checkout', heading: 'ご注文手続き' },
+  { path: '/mypage/bundle/confirm', heading: 'おまとめ配送の確認' },
+  { path: '/mypage/bundle/complete', heading: 'おまとめ配送完了' },
 ];
 
 async function open(page: Page, path: string): Promise<void> {
@@ -49,7 +51,8 @@ test('every account route asks a guest to log in, and shows itself after the log
     .click();
   await expect(page.getByRole('button', { name: 'ログイン' }).first()).toBeVisible();
 
-  for (const route of MEMBER_ROUTES) {
+  // /mypage/bundle/{id} needs an order of the member's own: the bundle test visits it logged in.
+  for (const route of [...MEMBER_ROUTES, { path: '/mypage/bundle/1', heading: 'おまとめ配送' }]) {
     await open(page, route.path);
     const dialog = page.getByRole('dialog', { name: 'ログイン' });
     await expect(dialog, route.path).toBeVisible();
@@ -355,4 +358,85 @@ test('every payment method checks out: cash on delivery, bank transfer, Yucho an
   expect(new Set(methods)).toEqual(
     new Set(['cash_on_delivery', 'bank_transfer', 'yucho', 'full_points']),
   );
+});
+
+test('a member bundles two card orders into one shipment and saves the shipping', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const first = await findProduct(request, 'buy');
+  const second = await findProduct(request, 'buy', () => true, [first.slug]);
+  await registerInModal(page, uniqueEmail(), '束 花子');
+  const address = await pageApi<{ address: { id: number } }>(page, 'POST', '/api/addressbook/', {
+    postalCode: '104-0061',
+    prefecture: '東京都',
+    city: '中央区銀座',
+    street: '1-2-3',
+    building: '',
+    lastName: '束',
+    firstName: '花子',
+    lastNameKana: 'タバ',
+    firstNameKana: 'ハナコ',
+    phone: '0312345678',
+    isDefault: true,
+  });
+  // The sandbox gateway's token, as the browser's card form makes it (never a card number).
+  const card = await pageApi<{ card: { id: number } }>(
+    page,
+    'POST',
+    '/api/gmo-multipay/creditcard/',
+    {
+      token: `tok_sandbox_ok_VISA_4242_3012_${Date.now().toString(36)}bundle`,
+    },
+  );
+  const orderIds: number[] = [];
+  for (const item of [first, second]) {
+    await pageApi(page, 'POST', '/api/cart/', { variationId: item.variationId, quantity: 1 });
+    const placed = await pageApi<{ orders: Array<{ id: number }> }>(
+      page,
+      'POST',
+      '/api/reserveshop/checkout/',
+      {
+        shippingMethod: 'home_delivery',
+        paymentMethod: 'credit_card',
+        deliveryTimeSlot: 'unspecified',
+        addressId: address.json.address.id,
+        card: { savedCardId: card.json.card.id },
+      },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    orderIds.push(...placed.json.orders.map((o) => o.id));
+  }
+
+  await open(page, '/mypage/order-history');
+  await page
+    .locator('article.order-card', { hasText: `ご注文番号 ${orderIds[0]}` })
+    .getByRole('link', { name: 'ほかのご注文とおまとめ配送にする' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'おまとめ配送' })).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(2);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '確認画面へ' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'おまとめ配送の確認' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: '節約できる送料' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /節約できる送料 [1-9][\d,]*円/ })).toBeVisible();
+  await expectAccessible(page);
+  const confirms: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/reserveshop/bundle/') && r.method() === 'POST')
+      confirms.push(r.url());
+  });
+  await page.getByRole('button', { name: 'おまとめを確定する' }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'おまとめ配送完了' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /おまとめ番号 \d+ を受け付けました/ }),
+  ).toBeVisible();
+  expect(confirms).toHaveLength(1);
+  await expectAccessible(page);
+
+  await open(page, '/mypage/order-history');
+  await expect(page.locator('.state-badge', { hasText: 'おまとめ済み' })).toHaveCount(2);
 });

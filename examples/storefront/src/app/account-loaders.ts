@@ -1,6 +1,8 @@
 import { ROUTES } from '@shop/rules';
 import type { MemberData } from '../components/member-gate';
 import type {
+  BundleCandidates,
+  BundleView,
   Cart,
   FavoriteView,
   LegacyOrderView,
@@ -103,11 +105,35 @@ export const ACCOUNT_LOADERS: PageLoaders = {
   shippingAddress: memberPage(ROUTES.shippingAddress.title, '配送先住所', addresses),
   userShippingAddress: memberPage(ROUTES.userShippingAddress.title, '配送先住所', addresses),
   creditCard: memberPage(ROUTES.creditCard.title, 'クレジットカード', cards),
-  bundle: memberPage(ROUTES.bundle.title, 'おまとめ配送', async (c) =>
-    c.api.get<Orders>('/api/orders/'),
-  ),
-  bundleConfirm: memberPage(ROUTES.bundleConfirm.title, 'おまとめ配送の確認', nothing),
-  bundleComplete: memberPage(ROUTES.bundleComplete.title, 'おまとめ配送完了', nothing),
+  bundle: memberPage(ROUTES.bundle.title, 'おまとめ配送', async (c) => {
+    try {
+      const candidates = await c.api.get<BundleCandidates>('/api/reserveshop/bundle/', {
+        orderId: c.params.id,
+      });
+      return { candidates, refusal: null };
+    } catch (error) {
+      // The API's reason why this order cannot be bundled is the page's message, not an error.
+      if (!(error instanceof ApiError) || error.status === 401 || error.status >= 500) throw error;
+      const body = error.body as { error?: { message?: string } } | null;
+      return {
+        candidates: null,
+        refusal: body?.error?.message ?? 'このご注文はおまとめできません。',
+      };
+    }
+  }),
+  // A member-only call first, so a guest gets the login modal on these pages too.
+  bundleConfirm: memberPage(ROUTES.bundleConfirm.title, 'おまとめ配送の確認', async (c) => {
+    await c.api.get<BundleCandidates>('/api/reserveshop/bundle/');
+    return {};
+  }),
+  bundleComplete: memberPage(ROUTES.bundleComplete.title, 'おまとめ配送完了', async (c) => {
+    const id = c.search.get('id') ?? '';
+    if (!/^[1-9]\d{0,9}$/.test(id)) {
+      await c.api.get<BundleCandidates>('/api/reserveshop/bundle/');
+      return { bundle: null };
+    }
+    return { bundle: await c.api.get<BundleView>(`/api/reserveshop/bundle/${id}/`) };
+  }),
   takeover: memberPage(ROUTES.takeover.title, 'アカウント引き継ぎ', async (c) => ({
     status: await c.api.get<TakeoverStatus>('/api/takeover/usertakeover/'),
   })),

@@ -1,6 +1,12 @@
 // Response types of the account, cart and order endpoints, taken from the API's own service
 // types (type-only: nothing of the API reaches the browser bundle).
 export type { ShippingAddressView as ShippingAddress } from '@shop/api/src/services/addresses';
+export type {
+  BundleableOrder,
+  BundleCandidates,
+  BundlePreview,
+  BundleView,
+} from '@shop/api/src/services/bundles';
 export type { SavedCardView as SavedCard } from '@shop/api/src/services/cards';
 export type { Cart, CartLine } from '@shop/api/src/services/cart';
 export type {

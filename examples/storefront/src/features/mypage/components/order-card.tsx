@@ -4,9 +4,11 @@ import {
   isMemberCancellable,
   orderStateLabel,
   PAYMENT_METHODS,
+  ROUTES,
   SHIPPING_METHODS,
 } from '@shop/rules';
 import { useState } from 'react';
+import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatJstDay } from '../../../lib/format-date';
@@ -26,6 +28,12 @@ export function OrderCard({
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
   const canCancel = cancellable && isMemberCancellable(order.state);
+  // The API's bundling rule: an open order, not bundled yet, paid with an isBundleUsable method.
+  const canBundle =
+    cancellable &&
+    order.bundleId === null &&
+    ['reserved', 'awaiting_payment', 'preparing'].includes(order.state) &&
+    (PAYMENT_METHODS.find((m) => m.typeName === order.paymentMethod)?.isBundleUsable ?? false);
 
   const onCancel = async () => {
     if (!window.confirm(`ご注文番号 ${order.id} をキャンセルします。よろしいですか？`)) return;
@@ -88,6 +96,13 @@ export function OrderCard({
         >
           {busy ? 'キャンセル中…' : 'このご注文をキャンセルする'}
         </button>
+      ) : null}
+      {canBundle ? (
+        <p>
+          <ShopLink href={ROUTES.bundle.path({ id: String(order.id) })} prefetch={false}>
+            ほかのご注文とおまとめ配送にする
+          </ShopLink>
+        </p>
       ) : null}
     </article>
   );

@@ -1,0 +1,41 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { BundlePreview, BundleView } from '../../../types/account';
+
+/** POST /api/reserveshop/bundle/preview/: the shipping saved by bundling these orders. */
+export const previewBundle = (orderIds: number[]) =>
+  apiRequest<BundlePreview>('POST', '/api/reserveshop/bundle/preview/', { orderIds });
+
+/** POST /api/reserveshop/bundle/ with an Idempotency-Key: a retry replays the same bundle. */
+export const confirmBundle = (orderIds: number[], key: string) =>
+  apiRequest<BundleView>(
+    'POST',
+    '/api/reserveshop/bundle/',
+    { orderIds },
+    { 'idempotency-key': key },
+  );
+
+const SELECTION_KEY = 'shop.bundle.selection';
+
+/** The orders chosen on /mypage/bundle/{id}, with the key their confirm will carry. */
+export interface BundleSelection {
+  orderIds: number[];
+  key: string;
+}
+
+export function rememberSelection(orderIds: number[]): void {
+  const selection: BundleSelection = { orderIds, key: crypto.randomUUID() };
+  sessionStorage.setItem(SELECTION_KEY, JSON.stringify(selection));
+}
+
+export function readSelection(): BundleSelection | null {
+  try {
+    const raw = sessionStorage.getItem(SELECTION_KEY);
+    return raw ? (JSON.parse(raw) as BundleSelection) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSelection(): void {
+  sessionStorage.removeItem(SELECTION_KEY);
+}
