@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { BREAKPOINTS, THEME_COLORS } from '@shop/rules';
 import { describe, expect, it } from 'vitest';

@@ -8,7 +8,6 @@
 // checkouts_per_s, p99_ms (and the run's parameters).
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { hashSessionId, newCsrfToken, newSessionId } from '../src/accounts/session-token';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';

@@ -2,6 +2,7 @@
 // keeps just the rules a frontend imports. Each area keeps to its own section.
 
 // ── calendar ──
+export { formatJstDate } from './calendar/formatJstDate';
 export { formatRelativeJa } from './calendar/formatRelativeJa';
 export type { ReleaseDateInput } from './calendar/formatReleaseDate';
 export { formatReleaseDate } from './calendar/formatReleaseDate';
@@ -30,6 +31,14 @@ export { STOCK_LABELS, stockLabel } from './catalog/stockLabel';
 // ── checkout ──
 export type { BundleShippingResult } from './checkout/bundleShippingSaving';
 export { bundleShippingSaving } from './checkout/bundleShippingSaving';
+export type { CardBrand } from './checkout/cardNumber';
+export {
+  CARD_BRANDS,
+  cardBrand,
+  isCardNumber,
+  isLuhnValid,
+  normalizeCardNumber,
+} from './checkout/cardNumber';
 export type {
   BundleFailureReason,
   CheckoutFailureReason,

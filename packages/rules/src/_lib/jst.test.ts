@@ -1,4 +1,5 @@
-import { test } from '@fast-check/vitest';
+import { fc, test } from '@fast-check/vitest';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { describe, expect } from 'vitest';
 import { instantArb } from '../../test/arbitraries';
 import { jstCalendarDay, jstDateString, startOfJstDay, toInstant } from './jst';
@@ -32,4 +33,37 @@ describe('properties', () => {
       expect(jstDateString(start)).toBe(jstDateString(d));
     },
   );
+});
+
+describe('the fixed UTC+9 arithmetic agrees with the time-zone database', () => {
+  // Japan has had no daylight saving time since 1951; date-fns-tz reads Asia/Tokyo from Intl.
+  const modernInstantArb = fc.date({
+    min: new Date('1952-01-01T00:00:00Z'),
+    max: new Date('2199-12-31T23:59:59Z'),
+    noInvalidDate: true,
+  });
+  test.prop([modernInstantArb])('jstDateString equals formatInTimeZone(Asia/Tokyo)', (d) => {
+    expect(jstDateString(d)).toBe(formatInTimeZone(d, 'Asia/Tokyo', 'yyyy-MM-dd'));
+    expect(startOfJstDay(d).getTime()).toBe(
+      fromZonedTime(`${jstDateString(d)}T00:00:00`, 'Asia/Tokyo').getTime(),
+    );
+  });
+  test.prop([modernInstantArb])('a wall-clock string reads like fromZonedTime(Asia/Tokyo)', (d) => {
+    const wall = formatInTimeZone(d, 'Asia/Tokyo', "yyyy-MM-dd'T'HH:mm:ss.SSS");
+    expect(toInstant(wall).getTime()).toBe(fromZonedTime(wall, 'Asia/Tokyo').getTime());
+    expect(toInstant(wall.slice(0, 16)).getTime()).toBe(
+      fromZonedTime(wall.slice(0, 16), 'Asia/Tokyo').getTime(),
+    );
+  });
+  test('impossible wall-clock times are invalid dates', () => {
+    for (const bad of [
+      '2026-02-29T10:00',
+      '2026-12-01T24:00',
+      '2026-12-01T10:60',
+      '2026-12-01T10:00:60',
+    ]) {
+      expect(() => toInstant(bad)).toThrow(TypeError);
+    }
+    expect(toInstant('2028-02-29T23:59:59.999').toISOString()).toBe('2028-02-29T14:59:59.999Z');
+  });
 });

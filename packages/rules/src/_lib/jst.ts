@@ -1,15 +1,24 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { assert, INVALID_DATE_MESSAGE } from './assert';
 
 /** The shop's time zone: every calendar rule is evaluated here, whatever the host's TZ. */
 export const SHOP_TIME_ZONE = 'Asia/Tokyo';
+
+/**
+ * Japan's offset from UTC. Japan has kept UTC+9 all year since its last daylight saving time
+ * ended in September 1951, so for every date this shop deals with, Asia/Tokyo wall time is the
+ * instant plus nine hours. Reading it with plain arithmetic instead of Intl (date-fns-tz) keeps
+ * the rules out of the time-zone database: about 8 KB less in a browser bundle and no
+ * Intl.DateTimeFormat call per date on a server. A property test checks this arithmetic
+ * against date-fns-tz's Asia/Tokyo from 1952 to 2199.
+ */
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** A date input accepted by every rule: a Date, or an ISO 8601 string. */
 export type DateInput = Date | string;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // A date-time with no `Z` or `±hh:mm`: read as Japan wall-clock time, never the host's.
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?$/;
 
 function isRealCalendarDay(year: number, month: number, day: number): boolean {
   const d = new Date(Date.UTC(year, month - 1, day));
@@ -31,12 +40,41 @@ export function isDateOnly(input: DateInput): input is string {
 export function toInstant(input: DateInput): Date {
   let date: Date;
   if (input instanceof Date) date = input;
-  else if (isDateOnly(input)) date = fromZonedTime(`${input}T00:00:00`, SHOP_TIME_ZONE);
-  else if (DATE_ONLY.test(input)) date = new Date(Number.NaN);
-  else if (LOCAL_DATE_TIME.test(input)) date = fromZonedTime(input, SHOP_TIME_ZONE);
-  else date = new Date(input);
+  else if (DATE_ONLY.test(input)) date = fromJstWallTime(DATE_ONLY.exec(input) as RegExpExecArray);
+  else if (LOCAL_DATE_TIME.test(input)) {
+    date = fromJstWallTime(LOCAL_DATE_TIME.exec(input) as RegExpExecArray);
+  } else date = new Date(input);
   assert(!Number.isNaN(date.getTime()), INVALID_DATE_MESSAGE);
   return date;
+}
+
+/**
+ * The instant of a Japan wall-clock time given as regex groups year, month, day and optionally
+ * hour, minute, second, fraction; an invalid date for an impossible day or time of day.
+ */
+function fromJstWallTime(groups: RegExpExecArray): Date {
+  const [year, month, day, hour = 0, minute = 0, second = 0] = groups
+    .slice(1, 7)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  if (
+    year === undefined ||
+    month === undefined ||
+    day === undefined ||
+    !isRealCalendarDay(year, month, day) ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  ) {
+    return new Date(Number.NaN);
+  }
+  const fraction = groups[7] ? Math.floor(Number(`0${groups[7]}`) * 1000) : 0;
+  // isRealCalendarDay has ruled out years 0-99, which Date.UTC would read as 1900-1999.
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second, fraction) - JST_OFFSET_MS);
+}
+
+/** The instant shifted by Japan's offset, so that its UTC fields read Japan wall-clock time. */
+function jstWall(input: DateInput): Date {
+  return new Date(toInstant(input).getTime() + JST_OFFSET_MS);
 }
 
 /** The JST calendar day of an input: `{ year, month (1-12), day (1-31) }`. */
@@ -45,23 +83,28 @@ export function jstCalendarDay(input: DateInput): { year: number; month: number;
     const [, y, m, d] = DATE_ONLY.exec(input) as RegExpExecArray;
     return { year: Number(y), month: Number(m), day: Number(d) };
   }
-  const [year, month, day] = formatInTimeZone(toInstant(input), SHOP_TIME_ZONE, 'yyyy-MM-dd')
-    .split('-')
-    .map(Number) as [number, number, number];
-  return { year, month, day };
+  const wall = jstWall(input);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
 
 /** The JST calendar day of an input as `yyyy-MM-dd`. */
 export function jstDateString(input: DateInput): string {
-  return formatInTimeZone(toInstant(input), SHOP_TIME_ZONE, 'yyyy-MM-dd');
+  const { year, month, day } = jstCalendarDay(input);
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 }
 
 /** The first instant of the JST calendar day that contains `input`. */
 export function startOfJstDay(input: DateInput): Date {
-  return fromZonedTime(`${jstDateString(input)}T00:00:00`, SHOP_TIME_ZONE);
+  const wall = jstWall(input).getTime();
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  return new Date(wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS) - JST_OFFSET_MS);
 }
 
 /** The first instant of the JST calendar day after the one that contains `input`. */
 export function startOfNextJstDay(input: DateInput): Date {
   return new Date(startOfJstDay(input).getTime() + 24 * 60 * 60 * 1000);
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
 }

@@ -1,8 +1,7 @@
 import { type DateInput, jstCalendarDay } from '../_lib/jst';
 import type { ReleaseDatePrecision } from '../schemas/releaseDate';
+import { formatJstDate } from './formatJstDate';
 import { monthPartLabel } from './monthPartLabel';
-
-const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
 
 /**
  * A release date to format: a plain date (known to the day), or a date with the precision it
@@ -28,15 +27,13 @@ export type ReleaseDateInput = DateInput | { date: DateInput; precision?: Releas
 export function formatReleaseDate(release: ReleaseDateInput): string {
   const { date, precision = 'day' } =
     typeof release === 'string' || release instanceof Date ? { date: release } : release;
-  const { year, month, day } = jstCalendarDay(date);
+  const { year, month } = jstCalendarDay(date);
   switch (precision) {
     case 'month':
       return `${year}年${month}月発売予定`;
     case 'month_part':
       return `${year}年${month}月${monthPartLabel(date)}発売予定`;
-    case 'day': {
-      const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-      return `${year}年${month}月${day}日(${weekday})発売`;
-    }
+    case 'day':
+      return `${formatJstDate(date)}発売`;
   }
 }
