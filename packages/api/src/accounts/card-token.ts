@@ -1,26 +1,16 @@
+import { isCardNumber, normalizeCardNumber } from '@shop/rules';
 import { z } from 'zod';
 
-/** Luhn checksum, as every card number carries. */
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /**
- * Whether a string holds something shaped like a card number: a run of 13-19 digits (spaces and
- * hyphens ignored) passing Luhn.
+ * Whether a string holds something shaped like a card number: a run of 13-19 digits passing Luhn
+ * (@shop/rules `isCardNumber`) once the string is read as the card form reads a number
+ * (`normalizeCardNumber`: full-width digits folded, spaces and hyphens dropped). Stricter than
+ * the stored-data scan (orders/card-scan.ts): a run inside a longer word counts too, because a
+ * gateway token has no reason to hold 13 digits in a row; such a body is refused unsent.
  */
 export function containsCardNumber(s: string): boolean {
-  const runs = s.replace(/[\s-]/g, '').match(/\d+/g) ?? [];
-  return runs.some((run) => run.length >= 13 && run.length <= 19 && isLuhnValid(run));
+  const runs = normalizeCardNumber(s).match(/\d+/g) ?? [];
+  return runs.some(isCardNumber);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isCardNumber } from '@shop/rules';
+
 /**
  * A card number as it is written: 13 to 19 digits, bare or grouped by spaces or hyphens, standing
  * on its own. A digit run inside a word (a hex digest, a base64 token, a longer number) is not a
@@ -6,28 +8,14 @@
 const CARD_LIKE = /(?<![0-9A-Za-z])\d(?:[ -]?\d){12,18}(?![0-9A-Za-z])/g;
 
 /**
- * Finds card-number-like strings that pass the Luhn check. Used to prove no card number ever
- * lands in a database dump or a log.
+ * Finds card-number-like strings that pass the Luhn check (@shop/rules `isCardNumber`). Used to
+ * prove no card number ever lands in a database dump or a log.
  */
 export function findCardNumbers(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(CARD_LIKE)) {
     const digits = match[0].replace(/[ -]/g, '');
-    if (luhnValid(digits)) found.push(digits);
+    if (isCardNumber(digits)) found.push(digits);
   }
   return found;
-}
-
-/** The Luhn (mod 10) check every payment card number passes. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }

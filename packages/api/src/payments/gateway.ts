@@ -115,13 +115,3 @@ export interface PaymentGateway {
 
 /** The GMO OrderID rule, which the sandbox enforces too. */
 export const GATEWAY_ORDER_ID_PATTERN = /^[A-Za-z0-9-]{1,27}$/;
-
-/** The brand of a card from the leading digits of its (masked) number, or `UNKNOWN`. */
-export function cardBrand(maskedNumber: string): string {
-  if (/^4/.test(maskedNumber)) return 'VISA';
-  if (/^(5[1-5]|2[2-7])/.test(maskedNumber)) return 'MASTER';
-  if (/^35/.test(maskedNumber)) return 'JCB';
-  if (/^3[47]/.test(maskedNumber)) return 'AMEX';
-  if (/^3(0|6|8|9)/.test(maskedNumber)) return 'DINERS';
-  return 'UNKNOWN';
-}

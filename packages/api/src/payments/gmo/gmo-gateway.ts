@@ -1,12 +1,12 @@
-import {
-  type AuthorizeRequest,
-  cardBrand,
-  type PaymentFailure,
-  type PaymentGateway,
-  type PaymentResult,
-  type SavedCard,
-  type Transaction,
-  type TransactionRef,
+import { cardBrand } from '@shop/rules';
+import type {
+  AuthorizeRequest,
+  PaymentFailure,
+  PaymentGateway,
+  PaymentResult,
+  SavedCard,
+  Transaction,
+  TransactionRef,
 } from '../gateway';
 import {
   classifyGmoErrors,
@@ -239,9 +239,13 @@ export class GmoMultipaymentGateway implements PaymentGateway {
       .filter((row) => row.CardSeq !== '' && row.DeleteFlag !== '1')
       .map((row) => {
         const masked = row.CardNo ?? '';
+        // Without GMO's Brand field, the brand is read from the masked number's leading digits.
         return {
           cardSeq: row.CardSeq ?? '',
-          brand: row.Brand !== undefined && row.Brand !== '' ? row.Brand : cardBrand(masked),
+          brand:
+            row.Brand !== undefined && row.Brand !== ''
+              ? row.Brand
+              : (cardBrand(masked) ?? 'UNKNOWN'),
           last4: masked.slice(-4),
           expire: row.Expire ?? '',
         };
