@@ -455,6 +455,11 @@ describe('orders', () => {
       orders: { id: number; state: string }[];
     };
     expect(list.orders[0]).toMatchObject({ id: order?.id, state: 'reserved' });
+    // The open reservation keeps the member from leaving, in the order-state label's words.
+    expect(await (await client.get('/api/user/delete/')).json()).toEqual({
+      canWithdraw: false,
+      blockers: [{ code: 'open_reservations', message: '予約中の注文が1件あります。', count: 1 }],
+    });
     expect(await stockOf(p.variationId)).toBe(2);
     expect(await balanceOf(memberId)).toBe(700);
     const cancelled = await client.post(`/api/orders/${order?.id}/cancel/`);

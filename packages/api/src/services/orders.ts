@@ -1,3 +1,4 @@
+import { isMemberCancellable, ORDER_STATE_LABELS } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { jstToday } from '../accounts/member-schemas';
 import type { Orm } from '../db/client';
@@ -192,9 +193,6 @@ async function inTransaction<T>(deps: AppDeps, run: (tx: Tx) => Promise<T>): Pro
   }
 }
 
-/** States a member may still cancel from: nothing has left the warehouse or been prepared. */
-const MEMBER_CANCELLABLE: OrderState[] = ['reserved', 'awaiting_payment'];
-
 /**
  * Cancels an order before it ships: its stock returns, its benefits return, the points it spent
  * are refunded, and (after the commit) its card authorisation is voided. A member may cancel a
@@ -214,9 +212,13 @@ export async function cancelOrder(
     if (order.state === 'bundled') {
       throw new Rollback(new ApiError(409, 'order_in_bundle', ORDER_MESSAGES.inBundle));
     }
-    const allowed: OrderState[] =
-      by === 'operator' ? ['reserved', 'awaiting_payment', 'preparing'] : MEMBER_CANCELLABLE;
-    if (!allowed.includes(order.state)) {
+    // A member cancels only before preparation (@shop/rules isMemberCancellable); the operator
+    // any order not yet shipped.
+    const allowed =
+      by === 'operator'
+        ? ['reserved', 'awaiting_payment', 'preparing'].includes(order.state)
+        : isMemberCancellable(order.state);
+    if (!allowed) {
       throw new Rollback(new ApiError(409, 'order_not_cancellable', ORDER_MESSAGES.notCancellable));
     }
     await releaseOrderClaims(tx, order);
@@ -573,13 +575,13 @@ export const ordersForWithdrawal: MemberOrders = {
       if (row.state === 'reserved') {
         blockers.push({
           code: 'open_reservations',
-          message: `予約中の注文が${row.n}件あります。`,
+          message: `${ORDER_STATE_LABELS.reserved}の注文が${row.n}件あります。`,
           count: row.n,
         });
       } else if (row.state === 'awaiting_payment') {
         blockers.push({
           code: 'awaiting_payment',
-          message: `入金待ちの注文が${row.n}件あります。`,
+          message: `${ORDER_STATE_LABELS.awaiting_payment}の注文が${row.n}件あります。`,
           count: row.n,
         });
       } else {

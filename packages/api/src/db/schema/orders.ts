@@ -24,16 +24,12 @@ import { benefits, orderItems, orders, variations } from './catalog';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Machine values of an order's state; the storefront labels them (予約中, 入金待ち ...). */
-export const ORDER_STATES = [
-  'reserved',
-  'awaiting_payment',
-  'preparing',
-  'shipped',
-  'cancelled',
-  'bundled',
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+/**
+ * Machine values of an order's state: @shop/rules `ORDER_STATES` (whose `orderStateLabel` gives
+ * 予約中, 入金待ち ...). The database refuses any other value with the CHECK `orders_status_known`
+ * (drizzle/0004_orders_invariants.sql); orders.test.ts keeps the two lists equal.
+ */
+export { ORDER_STATES, type OrderState } from '@shop/rules';
 
 /** A cart: a member's (one per member) or a guest session's (one per session). */
 export const carts = pgTable(
