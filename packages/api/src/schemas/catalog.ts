@@ -6,6 +6,7 @@ import {
   productSchema,
   RANKING_TYPES,
   type RankingType,
+  RESERVATION_TYPE_LABELS,
   releaseDateSchema,
   STOCK_LABELS,
   variationSchema,
@@ -18,7 +19,7 @@ import * as z from 'zod';
 
 const categorySchema = z.enum(CATEGORIES.map((c) => c.value) as [string, ...string[]]);
 const genreSchema = z.enum(GENRES.map((g) => g.value) as [string, ...string[]]);
-const reservationLabelSchema = z.enum(['予約受付中', 'お取り寄せ', '']);
+const reservationLabelSchema = z.enum([...Object.values(RESERVATION_TYPE_LABELS), '']);
 
 export const personRefSchema = z.object({
   slug: z.string(),

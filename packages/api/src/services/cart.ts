@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@shop/rules';
+import { CHECKOUT_FAILURE_MESSAGES, MAX_LINE_QUANTITY } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import type { AppDeps } from '../deps';
@@ -14,7 +14,7 @@ export const MAX_CART_LINES = 50;
 export const CART_MESSAGES = {
   variationNotFound: 'お探しの商品は見つかりませんでした。',
   notInCart: 'この商品はカートに入っていません。',
-  quantity: `数量は1から${MAX_LINE_QUANTITY}までの整数でご指定ください。`,
+  quantity: CHECKOUT_FAILURE_MESSAGES.invalid_quantity,
   tooManyLines: `カートに入れられる商品は${MAX_CART_LINES}種類までです。`,
   notAvailable: 'この商品は現在お取り扱いできません。',
   notEnoughStock: 'ご指定の数量の在庫がありません。',

@@ -91,7 +91,6 @@ export const CHECKOUT_MESSAGES = {
   keyReused: 'この Idempotency-Key は別の内容の注文に使われています。',
   inProgress: 'この注文は処理中です。しばらくしてから結果をご確認ください。',
   itemsOnlyForReserve: '予約商品はリクエストの items でご指定ください。',
-  cartHasNoItems: 'カートに商品がありません。',
   variationNotFound: 'お探しの商品は見つかりませんでした。',
   notReleasedNotReservable: 'この商品は現在ご予約いただけません。',
   notAReservation: '発売済みの商品はご予約ではなく通常のご注文でお求めください。',

@@ -168,7 +168,8 @@ export function toCard(row: CardData, now: Date): ProductCard {
       reservation_type: row.reservation_type,
       variations,
     }),
-    stock_label: labelled ? stockLabel(labelled, now) : '在庫なし',
+    // A product with no variation has nothing in stock.
+    stock_label: stockLabel(labelled ?? { in_stock: false }, now),
     has_active_benefit: activeBenefits(row, now).length > 0,
     has_bonus: row.has_bonus,
     disabled: isDisabled({ disabled_before: wireInstant(row.disabled_before) }, now),
