@@ -15,7 +15,8 @@ import {
   updateAddress,
 } from '../services/addresses';
 
-const postalCodeParamSchema = z.strictObject({
+/** The postal code of GET /postal-code/{code}/: 7 digits, with or without the hyphen. */
+export const postalCodeParamSchema = z.strictObject({
   code: z.string().regex(/^\d{3}-?\d{4}$/, { error: '郵便番号は7桁の数字で指定してください' }),
 });
 
