@@ -6,6 +6,10 @@ import { defineConfig, type Plugin } from 'vite';
 // Dev, the client build and the SSR build all read @shop/rules from its sources, like
 // tsconfig.base.json does for the type checker, so the storefront never runs a stale build.
 const rulesSource = fileURLToPath(new URL('../../packages/rules/src/index.ts', import.meta.url));
+// React 19 has useSyncExternalStore: wouter's import of the React 16/17 shim gets React's own.
+const syncExternalStore = fileURLToPath(
+  new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
+);
 
 /**
  * Writes dist/client/build.json ({ id, timestamp }): the server publishes it as the current build
@@ -30,7 +34,12 @@ function buildInfo(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), buildInfo()],
-  resolve: { alias: { '@shop/rules': rulesSource } },
+  resolve: {
+    alias: [
+      { find: '@shop/rules', replacement: rulesSource },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStore },
+    ],
+  },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

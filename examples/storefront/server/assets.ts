@@ -38,6 +38,10 @@ export function readClientAssets(clientDir: string): ClientAssets {
     entry: `/${entry.file}`,
     css: cssFiles.map((file) => `/${file}`),
     inlineCss: cssFiles.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n'),
+    routeChunk(page) {
+      const file = manifest[`${ROUTE_DIR}${page}.tsx`]?.file;
+      return file === undefined ? undefined : `/${file}`;
+    },
     preloads(page) {
       const cached = cache.get(page);
       if (cached) return cached;

@@ -19,6 +19,8 @@ export interface ClientAssets {
   inlineCss?: string;
   /** Chunks to modulepreload for a page key (its route chunk and what that imports). */
   preloads(page: string): string[];
+  /** URL of a page key's own route chunk (for the boot data), if the build has one. */
+  routeChunk(page: string): string | undefined;
 }
 
 export interface StorefrontSettings {

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { BOOT_ELEMENT_ID } from './app/boot';
 import type { BootData } from './app/page-payload';
-import { loadRouteChunk } from './app/route-chunks';
+import { loadRouteChunk, loadRouteChunkFrom } from './app/route-chunks';
 import { isNewBuildAvailable } from './lib/build-check';
 import { isChunkLoadError, readLastReload, rememberReload } from './lib/chunk-reload';
 
@@ -16,7 +16,8 @@ async function start(): Promise<void> {
   if (!boot.payload.error) {
     try {
       // The server already modulepreloaded this chunk: awaiting it hydrates without a waterfall.
-      await loadRouteChunk(boot.payload.page);
+      const { page } = boot.payload;
+      await (boot.chunk ? loadRouteChunkFrom(page, boot.chunk) : loadRouteChunk(page));
     } catch (error) {
       const path = window.location.pathname + window.location.search;
       const now = new Date();

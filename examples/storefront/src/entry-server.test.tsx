@@ -48,6 +48,7 @@ const assets: ClientAssets = {
   entry: '/assets/entry.js',
   css: ['/assets/entry.css'],
   preloads: () => [],
+  routeChunk: (page) => `/assets/${page}.js`,
 };
 
 async function html(payload: PagePayload, req: PageRequest) {
@@ -131,6 +132,18 @@ describe('renderDocument', () => {
     expect(text).toContain('<script type="module" src="/assets/entry.js"></script>');
     expect(text).toContain('<script id="__SHOP_BOOT__" type="application/json">');
     expect(text).toContain('--primary-700:#15803d');
+  });
+
+  it("names the page's route chunk in the boot data, and none for an error page", async () => {
+    const boot = (text: string) =>
+      JSON.parse(
+        /<script id="__SHOP_BOOT__" type="application\/json">(.*?)<\/script>/.exec(text)?.[1] ??
+          '{}',
+      );
+    const faq = request('/lp/faq');
+    expect(boot((await html(await resolvePage(faq), faq)).text).chunk).toBe('/assets/faq.js');
+    const missing = request('/nowhere');
+    expect(boot((await html(await resolvePage(missing), missing)).text).chunk).toBeUndefined();
   });
 
   it('inlines the stylesheet when the assets carry its text, escaped', async () => {

@@ -80,7 +80,7 @@ export async function resolvePage(request: PageRequest): Promise<PagePayload> {
 
   const { route, params } = decision.match;
   // A route of ROUTES whose page is not built yet (the account pages) matches nothing here.
-  if (!hasRouteChunk(route.id)) {
+  if (!(await hasRouteChunk(route.id))) {
     return errorPayload(
       href,
       { statusCode: 404, message: notFoundMessage(fullPath) },
@@ -193,11 +193,15 @@ export async function renderDocument(
 ): Promise<{ status: number; body: ReadableStream<Uint8Array> }> {
   const { settings } = request;
   let page = payload;
-  const bootOf = (p: PagePayload): BootData => ({
-    payload: p,
-    build: settings.build,
-    development: settings.development,
-  });
+  const bootOf = (p: PagePayload): BootData => {
+    const chunk = p.error || p.renderFailed ? undefined : assets.routeChunk(p.page);
+    return {
+      payload: p,
+      ...(chunk ? { chunk } : {}),
+      build: settings.build,
+      development: settings.development,
+    };
+  };
   let stream: ReadableStream<Uint8Array>;
   try {
     stream = await renderApp(bootOf(page), payload.crawler === true);

@@ -9,7 +9,7 @@ import { applyHead } from '../lib/head';
 import { fetchPayload } from '../lib/payload-cache';
 import { LayoutFrame } from './layouts/layout-frame';
 import type { BootData, PagePayload } from './page-payload';
-import { loadedRouteChunk, loadRouteChunk, type PageProps } from './route-chunks';
+import { loadedRouteChunk, loadRouteChunk, loadRouteMap, type PageProps } from './route-chunks';
 
 /** Loads what a client-side navigation needs: the page payload and its route chunk, in parallel. */
 export async function loadPage(href: string): Promise<PagePayload> {
@@ -55,6 +55,17 @@ export function PageHost({ boot }: { boot: BootData }) {
   useEffect(() => {
     // Tests and tools wait for this mark before they interact with the page.
     document.documentElement.dataset.hydrated = 'true';
+    // The map of the other pages' chunks is not needed to hydrate: fetch it once the page is idle,
+    // so the first navigation does not wait for it.
+    const fetchMap = () => {
+      loadRouteMap().catch(() => undefined);
+    };
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(fetchMap, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(fetchMap, 1000);
+    return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {

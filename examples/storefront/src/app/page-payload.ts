@@ -60,6 +60,11 @@ export function pageHrefFromPayloadUrl(payloadHref: string): string | null {
 /** What the server hands the browser besides the first payload (in the same JSON script tag). */
 export interface BootData {
   payload: PagePayload;
+  /**
+   * URL of the page's route chunk (the server modulepreloads it): the browser imports it before
+   * hydrating, without the map of every route chunk (src/app/route-map.ts).
+   */
+  chunk?: string;
   /** The build this document was rendered by, for the new-build check. */
   build: { id: string; timestamp: number };
   /** Development mode: stack traces below the error card. */

@@ -16,13 +16,27 @@ describe('route chunks', () => {
     (route) => !route.member && route.layout === 'default' && !route.pattern.startsWith('/mypage'),
   );
 
-  it.each(publicRoutes.map((route) => [route.id]))('has a page for the public route %s', (id) => {
-    expect(hasRouteChunk(id)).toBe(true);
+  it.each(publicRoutes.map((route) => [route.id]))(
+    'has a page for the public route %s',
+    async (id) => {
+      expect(await hasRouteChunk(id)).toBe(true);
+    },
+  );
+
+  it('has no page for an unknown route', async () => {
+    expect(await hasRouteChunk('noSuchRoute')).toBe(false);
   });
 
   it('loads a route chunk to its page component', async () => {
     const Page = await loadRouteChunk('faq');
     expect(typeof Page).toBe('function');
+  });
+
+  it('loads the first page from the URL of its chunk, as hydration does', async () => {
+    const { loadRouteChunkFrom, loadedRouteChunk } = await import('./route-chunks');
+    const Page = await loadRouteChunkFrom('terms', './routes/terms.tsx');
+    expect(typeof Page).toBe('function');
+    expect(loadedRouteChunk('terms')).toBe(Page);
   });
 
   it('rejects a route without a page', async () => {

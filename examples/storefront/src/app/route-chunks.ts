@@ -8,31 +8,43 @@ export interface PageProps<Data = unknown> {
   href: string;
 }
 
-type RouteModule = { default: ComponentType<PageProps<never>> };
-
-// Every page is its own chunk: src/app/routes/<route id in kebab case>.tsx. A route of ROUTES
-// without a file here (the account pages until they are built) answers 404.
-const modules = import.meta.glob<RouteModule>('./routes/*.tsx');
+export type RouteModule = { default: ComponentType<PageProps<never>> };
+type RouteImporters = Record<string, () => Promise<RouteModule>>;
 
 /** 'contactSent' → 'contact-sent': the file name of a route id. */
 export function routeFileName(id: string): string {
   return id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-export function hasRouteChunk(id: RouteId | string): boolean {
-  return `./routes/${routeFileName(id)}.tsx` in modules;
+let importers: Promise<RouteImporters> | undefined;
+
+/** The map of every route chunk (src/app/route-map.ts), fetched once; a failure is not kept. */
+export function loadRouteMap(): Promise<RouteImporters> {
+  importers ??= import('./route-map').then(
+    (module) => module.ROUTE_MODULES,
+    (error: unknown) => {
+      importers = undefined;
+      throw error;
+    },
+  );
+  return importers;
+}
+
+/** Whether a route has a page (a file under src/app/routes/). */
+export async function hasRouteChunk(id: RouteId | string): Promise<boolean> {
+  return `./routes/${routeFileName(id)}.tsx` in (await loadRouteMap());
 }
 
 const loading = new Map<string, Promise<ComponentType<PageProps<never>>>>();
 const loaded = new Map<string, ComponentType<PageProps<never>>>();
 
-/** Loads (once) the chunk of a route; resolves with its page component. */
-export function loadRouteChunk(id: string): Promise<ComponentType<PageProps<never>>> {
+function remember(
+  id: string,
+  load: () => Promise<RouteModule>,
+): Promise<ComponentType<PageProps<never>>> {
   const pending = loading.get(id);
   if (pending) return pending;
-  const importer = modules[`./routes/${routeFileName(id)}.tsx`];
-  if (!importer) return Promise.reject(new Error(`no route chunk for ${id}`));
-  const promise = importer().then(
+  const promise = load().then(
     (module) => {
       loaded.set(id, module.default);
       return module.default;
@@ -47,6 +59,23 @@ export function loadRouteChunk(id: string): Promise<ComponentType<PageProps<neve
   return promise;
 }
 
+/** Loads (once) the chunk of a route; resolves with its page component. */
+export function loadRouteChunk(id: string): Promise<ComponentType<PageProps<never>>> {
+  return remember(id, async () => {
+    const importer = (await loadRouteMap())[`./routes/${routeFileName(id)}.tsx`];
+    if (!importer) throw new Error(`no route chunk for ${id}`);
+    return importer();
+  });
+}
+
+/**
+ * Loads the first page's chunk from the URL the server gave in the boot data (it is already
+ * modulepreloaded), without the route map.
+ */
+export function loadRouteChunkFrom(id: string, url: string): Promise<unknown> {
+  return remember(id, () => import(/* @vite-ignore */ url) as Promise<RouteModule>);
+}
+
 /** The page component of a route whose chunk has already loaded, for a synchronous render. */
 export function loadedRouteChunk(id: string): ComponentType<PageProps<never>> | undefined {
   return loaded.get(id);
@@ -57,7 +86,7 @@ export function loadedRouteChunk(id: string): ComponentType<PageProps<never>> | 
  * and a later rebuild of dist/ cannot pull a module from under a running process.
  */
 export async function loadAllRouteChunks(): Promise<void> {
-  const ids = Object.keys(modules).map((file) =>
+  const ids = Object.keys(await loadRouteMap()).map((file) =>
     file
       .replace('./routes/', '')
       .replace(/\.tsx$/, '')

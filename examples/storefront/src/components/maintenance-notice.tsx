@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Modal } from './modal';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const MaintenanceModal = lazy(() => import('./maintenance-modal'));
 
 interface HealthAnswer {
   maintenance?: { active: boolean; message: string | null };
@@ -7,7 +8,8 @@ interface HealthAnswer {
 
 /**
  * The maintenance modal: shown once per page load when GET /api/health/ reports an announcement
- * (the API's MAINTENANCE_MESSAGE), asked for after the page is idle.
+ * (the API's MAINTENANCE_MESSAGE), asked for after the page is idle. The modal is its own chunk,
+ * loaded only when there is an announcement.
  */
 export function MaintenanceNotice() {
   const [message, setMessage] = useState<string | null>(null);
@@ -38,18 +40,8 @@ export function MaintenanceNotice() {
 
   if (!message) return null;
   return (
-    <Modal
-      title="メンテナンスのお知らせ"
-      open
-      onClose={() => setMessage(null)}
-      className="modal-narrow"
-    >
-      <p>{message}</p>
-      <div className="modal-actions">
-        <button type="button" className="button button-primary" onClick={() => setMessage(null)}>
-          閉じる
-        </button>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <MaintenanceModal message={message} onClose={() => setMessage(null)} />
+    </Suspense>
   );
 }

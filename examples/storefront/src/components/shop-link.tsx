@@ -9,14 +9,14 @@ type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 const prefetched = new Set<string>();
 let observer: IntersectionObserver | null = null;
 
-function prefetch(href: string): void {
+async function prefetch(href: string): Promise<void> {
   if (prefetched.has(href)) return;
   prefetched.add(href);
   const match = matchRoute(href);
   // A link to a page this storefront does not serve would only fetch a 404.
-  if (!match || !hasRouteChunk(match.route.id)) return;
-  loadRouteChunk(match.route.id).catch(() => prefetched.delete(href));
+  if (!match || !(await hasRouteChunk(match.route.id))) return;
   prefetchPayload(href);
+  await loadRouteChunk(match.route.id);
 }
 
 function visibilityObserver(): IntersectionObserver | null {
@@ -28,7 +28,9 @@ function visibilityObserver(): IntersectionObserver | null {
       const href = entry.target.getAttribute('href');
       if (!href) continue;
       // Idle time only, so prefetching never competes with the page the shopper is reading.
-      const run = () => prefetch(href);
+      const run = () => {
+        prefetch(href).catch(() => prefetched.delete(href));
+      };
       if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
       else setTimeout(run, 200);
     }
