@@ -4,7 +4,8 @@ import * as z from 'zod';
 // Path and query parameters of the catalog endpoints. Allowed values come from @shop/rules, so
 // the API accepts exactly what the storefront's routes can produce.
 
-function values<T extends string>(list: readonly { value: T }[]): [T, ...T[]] {
+/** The values of a @shop/rules `{ value, label }` list, as the non-empty tuple z.enum takes. */
+export function values<T extends string>(list: readonly { value: T }[]): [T, ...T[]] {
   return list.map((item) => item.value) as [T, ...T[]];
 }
 

@@ -1,12 +1,14 @@
+import { FAVORITE_CONTENT_TYPES as FAVORITE_TABS, type FavoriteContentType } from '@shop/rules';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { favorites } from '../db/schema/accounts';
 import { authors, products, series } from '../db/schema/catalog';
 import { ApiError } from '../errors';
+import { values } from '../schemas/params';
 
-/** The favourites tabs of the spec: 商品, シリーズ, 作者. */
-export const FAVORITE_CONTENT_TYPES = ['product', 'intellectualproperty', 'author'] as const;
-export type FavoriteContentType = (typeof FAVORITE_CONTENT_TYPES)[number];
+/** The favourites tabs of the spec (@shop/rules FAVORITE_CONTENT_TYPES): 商品, シリーズ, 作者. */
+export const FAVORITE_CONTENT_TYPES = values(FAVORITE_TABS);
+export type { FavoriteContentType };
 
 /** A member may keep this many favourites of each type. */
 export const FAVORITE_LIMIT = 1000;
@@ -22,11 +24,9 @@ export interface FavoriteView {
   addedAt: string;
 }
 
-const TARGET_LABELS: Record<FavoriteContentType, string> = {
-  product: '商品',
-  intellectualproperty: 'シリーズ',
-  author: '作者',
-};
+const TARGET_LABELS = Object.fromEntries(
+  FAVORITE_TABS.map((tab) => [tab.value, tab.label]),
+) as Record<FavoriteContentType, string>;
 
 /** The catalog table behind each content type, reduced to id, slug, title and image. */
 function target(contentType: FavoriteContentType) {
