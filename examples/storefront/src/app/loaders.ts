@@ -1,4 +1,5 @@
 import {
+  formatJstDate,
   formatRelativeJa,
   formatReleaseDate,
   formatYenTaxIncluded,
@@ -108,6 +109,12 @@ export const PAGE_LOADERS: PageLoaders = {
           next: p.next ? formatReleaseDate(p.next) : null,
           reason: p.reason,
         })),
+        // Formatted here, like the postponements: the page's first load carries no date code.
+        benefitExpiry: Object.fromEntries(
+          product.active_benefits.flatMap((b) =>
+            b.expiry_date ? [[b.title, formatJstDate(b.expiry_date)]] : [],
+          ),
+        ),
       },
       head: {
         title: product.title,

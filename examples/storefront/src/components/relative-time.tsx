@@ -1,4 +1,4 @@
-import { formatJstDay } from '../lib/format-date';
+import { formatJstDate } from '@shop/rules';
 
 /**
  * A moment in Japanese relative words (「3日前」). The words are computed by @shop/rules
@@ -7,7 +7,7 @@ import { formatJstDay } from '../lib/format-date';
  */
 export function RelativeTime({ value, label }: { value: string; label: string }) {
   return (
-    <time dateTime={value} title={formatJstDay(value)}>
+    <time dateTime={value} title={formatJstDate(value)}>
       {label}
     </time>
   );

@@ -1,9 +1,8 @@
-import { formatReleaseDate, formatYenTaxIncluded, ROUTES } from '@shop/rules';
+import { formatJstDate, formatReleaseDate, formatYenTaxIncluded, ROUTES } from '@shop/rules';
 import { useEffect, useState } from 'react';
 import { type MemberData, MemberGate } from '../../components/member-gate';
 import { ShopLink } from '../../components/shop-link';
 import { readCheckoutResult } from '../../features/checkout/api/checkout';
-import { formatJstDay } from '../../lib/format-date';
 import type { ConfirmResult, PaymentInstructions } from '../../types/account';
 import type { PageProps } from '../route-chunks';
 
@@ -36,7 +35,7 @@ function Instructions({ info }: { info: PaymentInstructions }) {
         </tr>
         <tr>
           <th scope="row">お振込み期限</th>
-          <td>{formatJstDay(info.dueDate)}</td>
+          <td>{formatJstDate(info.dueDate)}</td>
         </tr>
       </tbody>
     </table>

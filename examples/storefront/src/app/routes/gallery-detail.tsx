@@ -1,8 +1,7 @@
-import { ROUTES } from '@shop/rules';
+import { formatJstDate, ROUTES } from '@shop/rules';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { ContentImage } from '../../components/content-image';
 import { ProductCard } from '../../components/product-card';
-import { formatJstDay } from '../../lib/format-date';
 import type { GalleryDetail } from '../../types/api';
 import type { PageProps } from '../route-chunks';
 
@@ -19,7 +18,7 @@ export default function GalleryDetailPage({ data }: PageProps<GalleryDetail>) {
         <h1 className="page-title">{data.title}</h1>
         <p className="muted">
           {data.author ? `${data.author.name} ・ ` : ''}
-          {formatJstDay(data.published_at)}
+          {formatJstDate(data.published_at)}
         </p>
         <ContentImage src={data.image} alt={data.title} width={768} priority />
         <div className="prose">

@@ -1,9 +1,8 @@
-import { ROUTES } from '@shop/rules';
+import { formatJstDate, ROUTES } from '@shop/rules';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { ContentImage } from '../../components/content-image';
 import { Pagination } from '../../components/pagination';
 import { ShopLink } from '../../components/shop-link';
-import { formatJstDay } from '../../lib/format-date';
 import type { GallerySummary, Paged } from '../../types/api';
 import type { PageProps } from '../route-chunks';
 
@@ -24,7 +23,7 @@ export default function GalleryPage({ data }: PageProps<Paged<GallerySummary>>) 
                   <h2>{entry.title}</h2>
                   <p className="muted">
                     {entry.author ? `${entry.author.name} ・ ` : ''}
-                    {formatJstDay(entry.published_at)}
+                    {formatJstDate(entry.published_at)}
                   </p>
                 </div>
               </ShopLink>

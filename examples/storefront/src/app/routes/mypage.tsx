@@ -1,9 +1,8 @@
-import { ROUTES } from '@shop/rules';
+import { formatJstDate, ROUTES } from '@shop/rules';
 import { type MemberData, MemberGate } from '../../components/member-gate';
 import { ShopLink } from '../../components/shop-link';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
 import { OrderCard } from '../../features/mypage/components/order-card';
-import { formatJstDay } from '../../lib/format-date';
 import type { MemberView, OrderView, PointEntry } from '../../types/account';
 import type { PageProps } from '../route-chunks';
 
@@ -53,7 +52,7 @@ export default function MypageRoute({ data }: PageProps<MemberData<MypageData>>)
                 <tbody>
                   {page.points.entries.map((entry) => (
                     <tr key={entry.id}>
-                      <td>{formatJstDay(entry.createdAt)}</td>
+                      <td>{formatJstDate(entry.createdAt)}</td>
                       <td>
                         {POINT_KINDS[entry.kind]}
                         {entry.orderId ? `（ご注文番号 ${entry.orderId}）` : ''}

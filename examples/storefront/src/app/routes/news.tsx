@@ -1,7 +1,6 @@
-import { ROUTES } from '@shop/rules';
+import { formatJstDate, ROUTES } from '@shop/rules';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { RelativeTime } from '../../components/relative-time';
-import { formatJstDay } from '../../lib/format-date';
 import type { NewsDetail } from '../../types/api';
 import type { PageProps } from '../route-chunks';
 
@@ -14,7 +13,7 @@ export default function NewsPage({ data }: PageProps<{ news: NewsDetail; relativ
         <h1 className="page-title">{news.title}</h1>
         <p className="muted">
           <span className="badge badge-reserve">{news.category}</span>{' '}
-          {formatJstDay(news.published_at)}（
+          {formatJstDate(news.published_at)}（
           <RelativeTime value={news.published_at} label={relative} />）
         </p>
         <div className="prose">

@@ -1,5 +1,6 @@
 import type { PurchaseAction } from '../../features/catalog/api/purchase-actions';
 import {
+  type BenefitExpiryLabels,
   type PostponementLabel,
   ProductDetail,
 } from '../../features/catalog/components/product-detail';
@@ -11,12 +12,14 @@ export default function ProductPage({
 }: PageProps<{
   product: ProductDetailData;
   postponements: PostponementLabel[];
+  benefitExpiry: BenefitExpiryLabels;
   actions: Record<number, PurchaseAction>;
 }>) {
   return (
     <ProductDetail
       product={data.product}
       postponements={data.postponements}
+      benefitExpiry={data.benefitExpiry}
       actions={data.actions}
     />
   );

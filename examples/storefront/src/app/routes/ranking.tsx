@@ -1,8 +1,7 @@
-import { type RankingType, ROUTES } from '@shop/rules';
+import { formatJstDate, type RankingType, ROUTES } from '@shop/rules';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { ProductGrid } from '../../components/product-card';
 import { RankingTabs } from '../../features/ranking/components/ranking-tabs';
-import { formatJstDay } from '../../lib/format-date';
 import type { Ranking } from '../../types/api';
 import type { PageProps } from '../route-chunks';
 
@@ -19,7 +18,7 @@ export default function RankingPage({ data }: PageProps<Ranking>) {
       <h1 className="page-title">{title}</h1>
       <RankingTabs current={data.type as RankingType} />
       <p className="muted">
-        集計期間: {formatJstDay(data.from)}〜{formatJstDay(data.to)}
+        集計期間: {formatJstDate(data.from)}〜{formatJstDate(data.to)}
       </p>
       <ProductGrid
         products={data.items.map((item) => item.product)}

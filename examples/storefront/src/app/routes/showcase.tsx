@@ -1,8 +1,7 @@
-import { ROUTES } from '@shop/rules';
+import { formatJstDate, ROUTES } from '@shop/rules';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { ContentImage } from '../../components/content-image';
 import { ShopLink } from '../../components/shop-link';
-import { formatJstDay } from '../../lib/format-date';
 import type { ShowcaseSummary } from '../../types/api';
 import type { PageProps } from '../route-chunks';
 
@@ -22,7 +21,7 @@ export default function ShowcaseListPage({ data }: PageProps<{ items: ShowcaseSu
                   <h2>{showcase.title}</h2>
                   <p className="muted">{showcase.description}</p>
                   {showcase.ends_at ? (
-                    <p className="muted">{formatJstDay(showcase.ends_at)}まで</p>
+                    <p className="muted">{formatJstDate(showcase.ends_at)}まで</p>
                   ) : null}
                 </div>
               </ShopLink>

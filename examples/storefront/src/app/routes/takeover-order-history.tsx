@@ -1,8 +1,7 @@
-import { formatYenTaxIncluded, ROUTES } from '@shop/rules';
+import { formatJstDate, formatYenTaxIncluded, ROUTES } from '@shop/rules';
 import { type MemberData, MemberGate } from '../../components/member-gate';
 import { ShopLink } from '../../components/shop-link';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
-import { formatJstDay } from '../../lib/format-date';
 import type { LegacyOrderView } from '../../types/account';
 import type { PageProps } from '../route-chunks';
 
@@ -33,7 +32,7 @@ export default function TakeoverOrderHistoryRoute({
                   <h2 id={`legacy-${order.orderNumber}`}>ご注文番号 {order.orderNumber}</h2>
                   <span className="state-badge">{order.status}</span>
                 </div>
-                <p className="muted">ご注文日 {formatJstDay(order.orderedAt)}</p>
+                <p className="muted">ご注文日 {formatJstDate(order.orderedAt)}</p>
                 <ul>
                   {order.items.map((item) => (
                     <li key={item.title}>

@@ -6,7 +6,6 @@ import { CoverImage } from '../../../components/cover-image';
 import { FavoriteToggle } from '../../../components/favorite-toggle';
 import { ProductBadges } from '../../../components/product-badges';
 import { ShopLink } from '../../../components/shop-link';
-import { formatJstDay } from '../../../lib/format-date';
 import type { ProductDetail as ProductDetailData } from '../../../types/api';
 import type { PurchaseAction } from '../api/purchase-actions';
 import { FavoriteButton } from './favorite-button';
@@ -17,7 +16,6 @@ const COVER_WIDTH = 320;
 const searchHref = (query: Parameters<typeof toSearchParams>[0]) =>
   `${ROUTES.search.path()}?${toSearchParams(query)}`;
 
-/** The product page: cover, labels, facts, benefits, versions with the buy button, description. */
 /** A release postponement in words (formatReleaseDate, run by the page loader). */
 export interface PostponementLabel {
   key: string;
@@ -26,13 +24,21 @@ export interface PostponementLabel {
   reason: string;
 }
 
+/** The last day of a benefit's distribution in words (formatJstDate, run by the page loader). */
+export type BenefitExpiryLabels = Record<string, string>;
+
+/** The product page: cover, labels, facts, benefits, versions with the buy button, description. */
+
 export function ProductDetail({
   product,
   postponements,
+  benefitExpiry,
   actions,
 }: {
   product: ProductDetailData;
   postponements: PostponementLabel[];
+  /** By benefit title: the formatted expiry date of each benefit that has one. */
+  benefitExpiry: BenefitExpiryLabels;
   actions: Record<number, PurchaseAction>;
 }) {
   const confirmed = useAgeConfirmed();
@@ -131,8 +137,8 @@ export function ProductDetail({
                 {product.active_benefits.map((benefit) => (
                   <li key={benefit.title}>
                     {benefit.title}
-                    {benefit.expiry_date
-                      ? `（配布期限 ${formatJstDay(benefit.expiry_date)}まで）`
+                    {benefitExpiry[benefit.title]
+                      ? `（配布期限 ${benefitExpiry[benefit.title]}まで）`
                       : ''}
                     <span className="muted"> ・ 先着{benefit.available_max_num}名様</span>
                   </li>

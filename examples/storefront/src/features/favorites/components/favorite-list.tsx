@@ -1,10 +1,15 @@
-import { FAVORITE_CONTENT_TYPES, type FavoriteContentType, ROUTES, routePath } from '@shop/rules';
+import {
+  FAVORITE_CONTENT_TYPES,
+  type FavoriteContentType,
+  formatJstDate,
+  ROUTES,
+  routePath,
+} from '@shop/rules';
 import { useState } from 'react';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
 import { removeFavorite } from '../../../lib/favorites';
-import { formatJstDay } from '../../../lib/format-date';
 import type { FavoriteView } from '../../../types/account';
 
 /** Where a favourite leads: the product page, or a search for the series or author. */
@@ -60,7 +65,7 @@ export function FavoriteList({
           {items.map((item) => (
             <li key={item.slug} className="panel">
               <ShopLink href={favoriteHref(item)}>{item.title}</ShopLink>
-              <span className="muted"> 登録日 {formatJstDay(item.addedAt)}</span>{' '}
+              <span className="muted"> 登録日 {formatJstDate(item.addedAt)}</span>{' '}
               <button
                 type="button"
                 className="button button-small"

@@ -1,4 +1,5 @@
 import {
+  formatJstDate,
   formatReleaseDate,
   formatYenTaxIncluded,
   isMemberCancellable,
@@ -11,7 +12,6 @@ import { useState } from 'react';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
-import { formatJstDay } from '../../../lib/format-date';
 import { refreshSession } from '../../../lib/session';
 import type { OrderView } from '../../../types/account';
 import { cancelOrder } from '../api/orders';
@@ -64,7 +64,7 @@ export function OrderCard({
         <span className={`state-badge state-${order.state}`}>{orderStateLabel(order.state)}</span>
       </div>
       <p className="muted">
-        ご注文日 {formatJstDay(order.placedAt)}
+        ご注文日 {formatJstDate(order.placedAt)}
         {order.isReservation && order.releaseDate
           ? ` ・ 予約: ${formatReleaseDate(order.releaseDate)}`
           : ''}

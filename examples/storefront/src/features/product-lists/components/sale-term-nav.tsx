@@ -1,6 +1,5 @@
-import { ROUTES, SALE_TERMS, type SaleTerm } from '@shop/rules';
+import { formatJstDate, ROUTES, SALE_TERMS, type SaleTerm } from '@shop/rules';
 import { ShopLink } from '../../../components/shop-link';
-import { formatJstDay } from '../../../lib/format-date';
 
 /** The day before or after a JST calendar day written 'YYYY-MM-DD'. */
 export function shiftDay(day: string, days: number): string {
@@ -40,7 +39,7 @@ export function SaleTermNav({ term, from, to }: { term: SaleTerm; from: string; 
           ← 前の期間
         </ShopLink>
         <span>
-          {from === to ? formatJstDay(from) : `${formatJstDay(from)}〜${formatJstDay(to)}`}
+          {from === to ? formatJstDate(from) : `${formatJstDate(from)}〜${formatJstDate(to)}`}
         </span>
         <ShopLink href={saleListHref(term, shiftDay(to, 1))} prefetch={false}>
           次の期間 →

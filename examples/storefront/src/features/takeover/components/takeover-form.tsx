@@ -1,10 +1,9 @@
-import { ROUTES } from '@shop/rules';
+import { formatJstDate, ROUTES } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { PasswordInput } from '../../../components/password-input';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
-import { formatJstDay } from '../../../lib/format-date';
 import type { TakeoverStatus } from '../../../types/account';
 import { linkLegacyAccount } from '../api/takeover';
 
@@ -29,7 +28,7 @@ export function TakeoverForm({ initial }: { initial: TakeoverStatus }) {
         <h2 id={`${id}-done`}>引き継ぎ済みです</h2>
         <p>
           旧サイトのアカウント（{status.legacyEmail}）を
-          {status.linkedAt ? `${formatJstDay(status.linkedAt)}に` : ''}引き継ぎました。
+          {status.linkedAt ? `${formatJstDate(status.linkedAt)}に` : ''}引き継ぎました。
         </p>
         <p>
           <ShopLink href={ROUTES.takeoverOrderHistory.path()}>旧サイトの注文履歴を見る</ShopLink>
