@@ -1,4 +1,5 @@
 import { createSandboxToken } from '@shop/api/src/payments/sandbox/sandbox-token';
+import { type CardBrand, cardBrand, isCardNumber, normalizeCardNumber } from '@shop/rules';
 
 // The browser half of the card gateway: the card number is turned into a one-time token here and
 // only the token goes to the API (PRODUCT.md, Cards). In production this is GMO Multipayment's
@@ -17,7 +18,7 @@ export interface CardInput {
 }
 
 export type CardTokenResult =
-  | { ok: true; token: string; brand: string; last4: string }
+  | { ok: true; token: string; brand: CardBrand; last4: string }
   | { ok: false; field: keyof CardInput; message: string };
 
 /** Sandbox test cards with a fixed outcome, like a gateway's documented test numbers. */
@@ -26,32 +27,12 @@ const SANDBOX_OUTCOMES: Record<string, 'decline' | 'timeout'> = {
   '4000000000000119': 'timeout',
 };
 
-export function cardBrand(digits: string): string | null {
-  if (/^4/.test(digits)) return 'VISA';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'MASTER';
-  if (/^35(2[89]|[3-8]\d)/.test(digits)) return 'JCB';
-  if (/^3[47]/.test(digits)) return 'AMEX';
-  if (/^3(0[0-5]|[689])/.test(digits)) return 'DINERS';
-  return null;
-}
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
 /** Checks the card and makes the gateway token; the number itself leaves nothing behind. */
 export async function tokenizeCard(input: CardInput, now = new Date()): Promise<CardTokenResult> {
-  const digits = input.number.normalize('NFKC').replace(/[\s-]/g, '');
-  if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits)) {
+  // The card rules of @shop/rules: full-width digits and grouping dropped, 13-19 digits passing
+  // Luhn, a brand the gateway takes (the API refuses card numbers by the same rules).
+  const digits = normalizeCardNumber(input.number);
+  if (!isCardNumber(digits)) {
     return { ok: false, field: 'number', message: 'カード番号をご確認ください' };
   }
   const brand = cardBrand(digits);

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { type CardInput, tokenizeCard } from './card-token';
+
+const NOW = new Date('2026-06-15T03:00:00Z');
+const card = (overrides: Partial<CardInput> = {}): CardInput => ({
+  number: '4242 4242 4242 4242',
+  expiryMonth: '12',
+  expiryYear: '30',
+  cvc: '123',
+  holder: 'HANAKO SHIORI',
+  ...overrides,
+});
+
+describe('tokenizeCard', () => {
+  it('turns a card into a sandbox token with brand, last four digits and expiry only', async () => {
+    const result = await tokenizeCard(card(), NOW);
+    expect(result).toMatchObject({ ok: true, brand: 'VISA', last4: '4242' });
+    if (!result.ok) throw new Error('refused');
+    expect(result.token).toMatch(/^tok_sandbox_ok_VISA_4242_3012_[a-z0-9]{8,32}$/);
+    expect(result.token).not.toContain('42424242');
+  });
+
+  it('reads full-width digits, spaces and hyphens as the rules normalise them', async () => {
+    const result = await tokenizeCard(card({ number: '３５３０-1113-3330-0000' }), NOW);
+    expect(result).toMatchObject({ ok: true, brand: 'JCB', last4: '0000' });
+  });
+
+  it('refuses a number failing Luhn or of the wrong length under the number field', async () => {
+    for (const number of ['4242 4242 4242 4241', '424242424242', '4242x4242424242424']) {
+      expect(await tokenizeCard(card({ number }), NOW)).toEqual({
+        ok: false,
+        field: 'number',
+        message: 'カード番号をご確認ください',
+      });
+    }
+  });
+
+  it('refuses a brand the gateway does not take', async () => {
+    // A valid Luhn number in Discover's range.
+    const result = await tokenizeCard(card({ number: '6011111111111117' }), NOW);
+    expect(result).toMatchObject({ ok: false, field: 'number' });
+    if (result.ok) throw new Error('accepted');
+    expect(result.message).toContain('VISA');
+  });
+
+  it('refuses an expired card by the month in Japan time', async () => {
+    // 2026-05-31T15:30Z is already June in Japan: May 2026 has expired there.
+    const lastOfMay = new Date('2026-05-31T15:30:00Z');
+    expect(await tokenizeCard(card({ expiryMonth: '05', expiryYear: '26' }), lastOfMay)).toEqual({
+      ok: false,
+      field: 'expiryYear',
+      message: '有効期限が切れています',
+    });
+    expect(
+      await tokenizeCard(card({ expiryMonth: '06', expiryYear: '2026' }), lastOfMay),
+    ).toMatchObject({ ok: true });
+    expect(await tokenizeCard(card({ expiryMonth: '13' }), NOW)).toMatchObject({
+      ok: false,
+      field: 'expiryMonth',
+    });
+  });
+
+  it('asks American Express for four security digits and the others for three', async () => {
+    const amex = card({ number: '378282246310005', cvc: '123' });
+    expect(await tokenizeCard(amex, NOW)).toMatchObject({ ok: false, field: 'cvc' });
+    expect(await tokenizeCard({ ...amex, cvc: '1234' }, NOW)).toMatchObject({
+      ok: true,
+      brand: 'AMEX',
+    });
+    expect(await tokenizeCard(card({ cvc: '1234' }), NOW)).toMatchObject({
+      ok: false,
+      field: 'cvc',
+    });
+  });
+
+  it('asks for the holder in roman letters', async () => {
+    expect(await tokenizeCard(card({ holder: '栞 花子' }), NOW)).toMatchObject({
+      ok: false,
+      field: 'holder',
+    });
+  });
+
+  it('gives the sandbox test numbers their fixed outcomes', async () => {
+    const declined = await tokenizeCard(card({ number: '4000000000000002' }), NOW);
+    expect(declined.ok && declined.token).toMatch(/^tok_sandbox_decline_VISA_0002_/);
+  });
+});
