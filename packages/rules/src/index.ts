@@ -15,6 +15,9 @@ export type { MonthPart } from './calendar/monthPart';
 export { MONTH_PARTS, monthPart } from './calendar/monthPart';
 export type { MonthPartLabel } from './calendar/monthPartLabel';
 export { MONTH_PART_LABELS, monthPartLabel } from './calendar/monthPartLabel';
+export type { DayWindow, RankingWindow } from './calendar/rankingWindow';
+export { RANKING_WINDOW_DAYS, rankingWindow } from './calendar/rankingWindow';
+export { saleWindow } from './calendar/saleWindow';
 // ── catalog ──
 export { activeBenefits } from './catalog/activeBenefits';
 export type { BenefitActivityInput } from './catalog/isBenefitActive';
