@@ -203,6 +203,18 @@ describe('product lists', () => {
     expect(month.items.every((p) => p.release_date?.date.startsWith('2026-12'))).toBe(true);
   });
 
+  it("refuses a release-list day outside 1900-2999 with a 400, and takes the span's last week", async () => {
+    for (const date of ['0050-01-01', '1899-12-31', '9999-12-31']) {
+      const { status, body } = await json(`/api/productlist/sale/week/?date=${date}`);
+      expect(status).toBe(400);
+      expect((body.error as { code: string }).code).toBe('invalid_query');
+    }
+    const last = saleListSchema.parse(
+      (await json('/api/productlist/sale/week/?date=2999-12-31')).body,
+    );
+    expect(last).toMatchObject({ from: '2999-12-30', to: '3000-01-05', total: 0 });
+  });
+
   it('lists recent additions, postponements and benefit items', async () => {
     const added = productPageSchema.parse((await json('/api/productlist/add/')).body);
     const delay = productPageSchema.parse((await json('/api/productlist/delay/')).body);

@@ -37,8 +37,20 @@ const pageField = z
 
 export const pageQuery = z.object({ page: pageField });
 
+/** The days a release list may be asked for. */
+const FIRST_LIST_DAY = '1900-01-01';
+const LAST_LIST_DAY = '2999-12-31';
+
 export const saleListQuery = z.object({
   page: pageField,
-  /** Any day of the wanted day, week or month (JST), e.g. 2026-11-22. */
-  date: z.iso.date({ message: '日付はYYYY-MM-DD形式で指定してください。' }).optional(),
+  /**
+   * Any day of the wanted day, week or month (JST), e.g. 2026-11-22, from 1900 to 2999: the
+   * calendar rules read no year before 100, and a week or month must not run past 9999.
+   */
+  date: z.iso
+    .date({ message: '日付はYYYY-MM-DD形式で指定してください。' })
+    .refine((day) => day >= FIRST_LIST_DAY && day <= LAST_LIST_DAY, {
+      message: `日付は${FIRST_LIST_DAY}から${LAST_LIST_DAY}までの間で指定してください。`,
+    })
+    .optional(),
 });

@@ -1,16 +1,17 @@
-import { jstToday, RECENT_WINDOW_MS, type SaleTerm } from '@shop/rules';
+import { RECENT_WINDOW_MS, type SaleTerm, saleWindow } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ProductPage } from '../schemas/catalog';
 import { loadCardPage } from './product-view';
-import { hasActiveBenefit, saleWindow } from './windows';
+import { hasActiveBenefit } from './windows';
 
 export const LIST_PAGE_SIZE = 40;
 
 type Db = Pick<Database, 'rows'>;
 
 /**
- * Release list (発売リスト) for the day, week or month around `day` (default: today in Japan).
+ * Release list (発売リスト) for the day, week or month around `day` (default: today in Japan), by
+ * @shop/rules `saleWindow`.
  * The day list holds exact release days only; the week and month lists also hold items known
  * only to a part of the month or to the month, filed under the first day of that span.
  */
@@ -21,7 +22,7 @@ export async function loadSaleList(
   page: number,
   now: Date,
 ): Promise<ProductPage & { from: string; to: string }> {
-  const window = saleWindow(term, day ?? jstToday(now));
+  const window = saleWindow(term, day ?? now);
   const exactOnly = term === 'day' ? sql`and p.release_date_precision = 'day'` : sql``;
   const result = await loadCardPage(
     db,

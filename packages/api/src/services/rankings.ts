@@ -1,14 +1,13 @@
-import { jstToday, RANKING_TYPES, type RankingType } from '@shop/rules';
+import { jstToday, RANKING_TYPES, type RankingType, rankingWindow } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Ranking } from '../schemas/catalog';
 import { loadCards } from './product-view';
-import { rankingWindow } from './windows';
 
 export const RANKING_SIZE = 50;
 
 /**
- * A ranking over its JST window (see `rankingWindow`), summed from the daily sales rollup: a
+ * A ranking over its JST window (@shop/rules `rankingWindow`), summed from the daily sales rollup: a
  * range scan over days, never an aggregation of every order. Ties rank by product id, so the
  * order is stable.
  */

@@ -1,21 +1,15 @@
-import {
-  isBenefitActive,
-  jstToday,
-  matchesSearchFilter,
-  type RankingType,
-  type SaleTerm,
-  type SearchFilter,
-} from '@shop/rules';
+import { isBenefitActive, jstToday, matchesSearchFilter, type SearchFilter } from '@shop/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../lib/days';
 
 // Calendar windows the catalog queries need as SQL bounds.
 //
-// Search filters and benefit expiry are rules of @shop/rules. SQL cannot call them per row at
-// speed, so their bounds are *derived from the rules themselves*: the rule is asked about each
-// candidate day around today and the first and last days it accepts become the SQL range. If a
-// rule's window changes, the SQL follows; the tests compare SQL results with the rule product by
-// product.
+// Ranking and release-list windows are @shop/rules `rankingWindow` and `saleWindow`, which give
+// their JST days directly. Search filters and benefit expiry are rules of @shop/rules too, but
+// they answer per product, and SQL cannot call them per row at speed, so their bounds are
+// *derived from the rules themselves*: the rule is asked about each candidate day around today
+// and the first and last days it accepts become the SQL range. If a rule's window changes, the
+// SQL follows; the tests compare SQL results with the rule product by product.
 
 /** How far around today the rules are probed; far wider than any window they define. */
 const PROBE_DAYS = 400;
@@ -73,62 +67,6 @@ export function firstActiveExpiryDay(now: Date): string {
     ),
   );
   return range?.from ?? addDays(today, PROBE_DAYS + 1);
-}
-
-// Ranking and release-list windows have no rule in @shop/rules yet; they are defined here, in
-// one place, until they move there (see docs/api.md, "Rankings").
-
-/** Inclusive JST days. */
-export interface DayWindow {
-  from: string;
-  to: string;
-}
-
-export interface RankingWindow extends DayWindow {
-  /** What is counted: units sold, or units reserved before release. */
-  measure: 'sales' | 'reservations';
-}
-
-/**
- * Rankings count complete JST days up to yesterday: 毎日 yesterday, 週間 the 7 days, 月間 the 30
- * days, 年間 the 365 days ending yesterday. 予約 counts reservations placed in the last 30 days
- * (today included) for items not yet released.
- */
-export function rankingWindow(type: RankingType, now: Date): RankingWindow {
-  const today = jstToday(now);
-  const yesterday = addDays(today, -1);
-  switch (type) {
-    case 'reservation':
-      return { from: addDays(today, -29), to: today, measure: 'reservations' };
-    case 'daily':
-      return { from: yesterday, to: yesterday, measure: 'sales' };
-    case 'weekly':
-      return { from: addDays(yesterday, -6), to: yesterday, measure: 'sales' };
-    case 'monthly':
-      return { from: addDays(yesterday, -29), to: yesterday, measure: 'sales' };
-    case 'yearly':
-      return { from: addDays(yesterday, -364), to: yesterday, measure: 'sales' };
-  }
-}
-
-/**
- * Release lists: 日別 the given day, 週別 its Monday-to-Sunday week, 月別 its calendar month
- * (the day defaults to today in Japan).
- */
-export function saleWindow(term: SaleTerm, day: string): DayWindow {
-  switch (term) {
-    case 'day':
-      return { from: day, to: day };
-    case 'week': {
-      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-      const monday = addDays(day, -((weekday + 6) % 7));
-      return { from: monday, to: addDays(monday, 6) };
-    }
-    case 'month': {
-      const first = `${day.slice(0, 8)}01`;
-      return { from: first, to: addDays(addDays(first, 32).slice(0, 8).concat('01'), -1) };
-    }
-  }
 }
 
 /** SQL: product `p` has a benefit `isBenefitActive` accepts (the tests check both agree). */
