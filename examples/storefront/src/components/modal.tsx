@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface ModalProps {
   title: string;
@@ -9,25 +9,59 @@ interface ModalProps {
   className?: string;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The elements Tab stops at in a dialog, in order (one radio button per group). */
+function tabStops(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => {
+    if (element.closest('[hidden]')) return false;
+    if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked) {
+      return true;
+    }
+    const radios = dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    return ![...radios].some((radio) => radio.name === element.name && radio.checked);
+  });
+}
+
+/** Tab from the last stop goes to the first, Shift+Tab from the first to the last. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const stops = tabStops(event.currentTarget);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || active === event.currentTarget : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 /**
- * A modal dialog on the native <dialog> element: the browser traps focus, closes it with Esc and
- * puts everything else out of reach of assistive technology; focus returns to the opener. A click
- * on the backdrop does not close it, so a half-filled form is never lost by a stray tap.
+ * A modal dialog on the native <dialog> element: the browser closes it with Esc and puts
+ * everything else out of reach (inert, hidden from assistive technology); Tab cycles inside it
+ * instead of leaving for the browser's own controls, and focus returns to the opener. A click on
+ * the backdrop does not close it, so a half-filled form is never lost by a stray tap.
  */
 export function Modal({ title, open, onClose, children, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closing = useRef(false);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      closing.current = false;
       const opener = document.activeElement as HTMLElement | null;
       // Browsers without showModal (before 2022) still get a visible, if non-modal, dialog.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       return () => {
-        if (dialog.open) dialog.close();
+        closing.current = true;
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
         opener?.focus?.();
       };
     }
@@ -39,9 +73,15 @@ export function Modal({ title, open, onClose, children, className }: ModalProps)
       ref={ref}
       className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
+        // Esc: the owner decides. A browser may refuse to let a page keep its dialog open (a
+        // repeated Esc); it then closes it itself and the close event below tells the owner.
         event.preventDefault();
-        onClose();
+        if (event.cancelable) onClose();
+      }}
+      onClose={() => {
+        if (!closing.current) onClose();
       }}
     >
       <div className="modal-body">

@@ -1,0 +1,102 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from './modal';
+
+afterEach(cleanup);
+
+function Dialog({ onClose = () => undefined }: { onClose?: () => void }) {
+  return (
+    <Modal title="テスト" open onClose={onClose}>
+      <label>
+        名前 <input name="name" />
+      </label>
+      <label>
+        <input type="radio" name="pick" value="a" /> A
+      </label>
+      <label>
+        <input type="radio" name="pick" value="b" defaultChecked /> B
+      </label>
+      <button type="button">送る</button>
+    </Modal>
+  );
+}
+
+function Owner({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(false)}>
+        remove
+      </button>
+      {open ? <Dialog onClose={onClose} /> : null}
+    </>
+  );
+}
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      {open ? (
+        <Modal title="テスト" open onClose={() => setOpen(false)}>
+          <p>本文</p>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a dialog named by its title with a close button', () => {
+    const onClose = vi.fn();
+    render(<Dialog onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'テスト' });
+    fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps Tab inside: from the last stop to the first and back', () => {
+    render(<Dialog />);
+    const dialog = screen.getByRole('dialog');
+    const close = screen.getByRole('button', { name: '閉じる' });
+    const send = screen.getByRole('button', { name: '送る' });
+    send.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(send);
+    // In between, Tab is the browser's: nothing is moved.
+    screen.getByRole('textbox').focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('textbox'));
+  });
+
+  it('tells the owner when the browser closes it by itself, not when it is unmounted', () => {
+    const onClose = vi.fn();
+    render(<Owner onClose={onClose} />);
+    // A repeated Esc the browser does not let the page refuse: no cancelable cancel, then close.
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: false }));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent(screen.getByRole('dialog'), new Event('close'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'remove' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns focus to the element that opened it', () => {
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    opener.focus();
+    fireEvent.click(opener);
+    screen.getByRole('button', { name: '閉じる' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});
