@@ -1,6 +1,15 @@
 import { matchRoute, shouldReloadAfterChunkError } from '@shop/rules';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { ErrorScreen } from '../components/error-screen';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { useBuildCheck } from '../lib/build-check';
@@ -8,8 +17,11 @@ import { isChunkLoadError, readLastReload, rememberReload } from '../lib/chunk-r
 import { applyHead } from '../lib/head';
 import { fetchPayload } from '../lib/payload-cache';
 import { LayoutFrame } from './layouts/layout-frame';
+import { opensAsModal } from './modal-routes';
 import type { BootData, PagePayload } from './page-payload';
 import { loadedRouteChunk, loadRouteChunk, loadRouteMap, type PageProps } from './route-chunks';
+
+const RouteModal = lazy(() => import('./route-modal'));
 
 /** Loads what a client-side navigation needs: the page payload and its route chunk, in parallel. */
 export async function loadPage(href: string): Promise<PagePayload> {
@@ -39,7 +51,9 @@ function chunkErrorPage(href: string, error: Error): PagePayload {
 
 /**
  * Renders the current page and, when wouter's location changes, fetches the next page's payload
- * JSON and chunk before swapping it in (the old page stays until the new one is ready).
+ * JSON and chunk before swapping it in (the old page stays until the new one is ready). A
+ * fakemodal route opened from the page on screen (modal-routes.ts) is shown as a dialog over
+ * it instead, and the page stays as it is.
  */
 export function PageHost({ boot }: { boot: BootData }) {
   const initial = boot.payload;
@@ -51,6 +65,9 @@ export function PageHost({ boot }: { boot: BootData }) {
   const newBuild = useBuildCheck(boot.build);
   const newBuildRef = useRef(newBuild);
   newBuildRef.current = newBuild;
+  const modal = opensAsModal(href, useHistoryState(), page.href);
+  // The dialog's entry was pushed over the page's own: one step back is the page again.
+  const closeModal = useCallback(() => window.history.back(), []);
 
   useEffect(() => {
     // Tests and tools wait for this mark before they interact with the page.
@@ -69,7 +86,7 @@ export function PageHost({ boot }: { boot: BootData }) {
   }, []);
 
   useEffect(() => {
-    if (href === page.href) return;
+    if (href === page.href || modal) return;
     let cancelled = false;
     setPending(true);
     loadPage(href).then(
@@ -112,18 +129,25 @@ export function PageHost({ boot }: { boot: BootData }) {
     return () => {
       cancelled = true;
     };
-  }, [href, page.href]);
+  }, [href, page.href, modal]);
 
   return (
-    <LayoutFrame layout={page.error ? 'error' : page.layout} pending={pending}>
-      <PageErrorBoundary
-        key={page.href}
-        crawler={page.crawler === true}
-        showStack={boot.development}
-      >
-        <PageContent page={page} />
-      </PageErrorBoundary>
-    </LayoutFrame>
+    <>
+      <LayoutFrame layout={page.error ? 'error' : page.layout} pending={pending}>
+        <PageErrorBoundary
+          key={page.href}
+          crawler={page.crawler === true}
+          showStack={boot.development}
+        >
+          <PageContent page={page} />
+        </PageErrorBoundary>
+      </LayoutFrame>
+      {modal ? (
+        <Suspense fallback={null}>
+          <RouteModal href={href} onClose={closeModal} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { publishAccountChange } from '../lib/account-changes';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '../lib/addresses';
 import { errorMessage } from '../lib/api-errors';
 import type { ShippingAddress } from '../types/account';
@@ -12,27 +13,31 @@ export function addressLine(a: ShippingAddress): string {
 
 /**
  * The member's address book: every address with edit, delete and "make default", and a form for
- * a new one. Shared by /mypage/shipping-address, /common/user-shipping-address and checkout.
+ * a new one. Shared by /mypage/shipping-address and /common/user-shipping-address (a page, or a
+ * dialog over checkout); every change is published (lib/account-changes.ts) for checkout.
  */
 export function AddressBook({
   initial,
-  onChange,
+  startAdding = false,
+  onAdded,
 }: {
   initial: ShippingAddress[];
-  /** Called with the list after every change (checkout picks the new default). */
-  onChange?: (addresses: ShippingAddress[]) => void;
+  /** Open with the form for a new address (it opens anyway while the book is empty). */
+  startAdding?: boolean;
+  /** Called once a new address is saved (the checkout's dialog closes then). */
+  onAdded?: (address: ShippingAddress) => void;
 }) {
   const toast = useToast();
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<number | 'new' | null>(
-    initial.length === 0 ? 'new' : null,
+    startAdding || initial.length === 0 ? 'new' : null,
   );
 
   // The API moves the default flag between addresses: read the whole book back after a change.
-  const reload = async () => {
+  const reload = async (added: ShippingAddress | null = null) => {
     const next = await listAddresses();
     setAddresses(next);
-    onChange?.(next);
+    publishAccountChange({ kind: 'addresses', addresses: next, added });
   };
 
   const remove = async (address: ShippingAddress) => {
@@ -131,13 +136,14 @@ export function AddressBook({
             submitLabel="この住所を登録する"
             onCancel={addresses.length === 0 ? undefined : () => setEditing(null)}
             onSubmit={async (input) => {
-              await createAddress({
+              const saved = await createAddress({
                 ...input,
                 isDefault: input.isDefault || addresses.length === 0,
               });
-              await reload();
+              await reload(saved);
               setEditing(null);
               toast({ tone: 'success', title: '住所を登録しました' });
+              onAdded?.(saved);
             }}
           />
         </section>

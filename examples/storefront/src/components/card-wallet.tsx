@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { publishAccountChange } from '../lib/account-changes';
 import { errorMessage } from '../lib/api-errors';
 import { deleteCard, formatExpire, saveCard } from '../lib/cards';
 import type { SavedCard } from '../types/account';
@@ -7,13 +8,15 @@ import { useToast } from './toast';
 
 /**
  * The member's saved cards (brand, last four digits, expiry) with delete, and the card form,
- * which tokenises in the browser. Shared by /common/credit-card and checkout.
+ * which tokenises in the browser. /common/credit-card's content, a page or a dialog over
+ * checkout; every change is published (lib/account-changes.ts) for checkout.
  */
 export function CardWallet({
   initial,
   onSaved,
 }: {
   initial: SavedCard[];
+  /** Called once a new card is saved (the checkout's dialog closes then). */
   onSaved?: (card: SavedCard) => void;
 }) {
   const toast = useToast();
@@ -25,7 +28,9 @@ export function CardWallet({
     }
     try {
       await deleteCard(card.id);
-      setCards((list) => list.filter((other) => other.id !== card.id));
+      const next = cards.filter((other) => other.id !== card.id);
+      setCards(next);
+      publishAccountChange({ kind: 'cards', cards: next, added: null });
       toast({ tone: 'success', title: 'クレジットカードを削除しました' });
     } catch (error) {
       toast({ tone: 'error', title: '削除できませんでした', description: errorMessage(error) });
@@ -59,9 +64,11 @@ export function CardWallet({
         submitLabel="このカードを登録する"
         onToken={async ({ token }) => {
           const saved = await saveCard(token);
-          setCards((list) => [...list, saved]);
-          onSaved?.(saved);
+          const next = [...cards, saved];
+          setCards(next);
+          publishAccountChange({ kind: 'cards', cards: next, added: saved });
           toast({ tone: 'success', title: 'クレジットカードを登録しました' });
+          onSaved?.(saved);
         }}
       />
     </div>

@@ -43,6 +43,8 @@ export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   children: ReactNode;
   /** Opt out for links that are many and rarely followed (every pagination number, say). */
   prefetch?: boolean;
+  /** History state of the navigation (a fakemodal route opened as a dialog, say). */
+  state?: unknown;
 }
 
 /**

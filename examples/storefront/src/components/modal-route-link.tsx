@@ -1,0 +1,51 @@
+import { matchRoute } from '@shop/rules';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { ModalHistoryState } from '../app/modal-routes';
+import { loadRouteChunk } from '../app/route-chunks';
+import { ShopLink } from './shop-link';
+
+/**
+ * A link to a fakemodal route (/common/credit-card, /common/user-shipping-address) that opens it
+ * as a dialog over the page it is on, which stays as it is; Back or the dialog's close button
+ * return to it. Opened in a new tab, or clicked before the page is interactive, it is the page.
+ *
+ * The dialog's code is fetched once the page is idle; its data only when it opens, so what it
+ * shows is never older than the click (a prefetched payload could miss an address just added).
+ */
+export function ModalRouteLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [location] = useLocation();
+  const search = useSearch();
+
+  useEffect(() => {
+    const id = matchRoute(href)?.route.id;
+    if (!id) return;
+    const load = () => {
+      import('../app/route-modal').catch(() => undefined);
+      loadRouteChunk(id).catch(() => undefined);
+    };
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 1000);
+    return () => clearTimeout(timer);
+  }, [href]);
+
+  // Only the type of modal-routes.ts: a value import from here would make the bundler move the
+  // rules' route table out of the entry chunk into a chunk of its own (a request more per page).
+  const state: ModalHistoryState = { modalOver: search ? `${location}?${search}` : location };
+  return (
+    <ShopLink href={href} state={state} className={className} prefetch={false}>
+      {children}
+    </ShopLink>
+  );
+}

@@ -1,0 +1,61 @@
+import { vi } from 'vitest';
+import type { SavedCard, SessionSummary, ShippingAddress } from '../types/account';
+
+// A stand-in for the API and the payload endpoint in component tests: `fetch` answers JSON from
+// handlers keyed by 'METHOD /path/' (the query is the handler's to read), and remembers every
+// request. Anything without a handler answers 404 as the real API does.
+
+export interface FakeRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+type Handler = (request: FakeRequest) => unknown;
+
+export function fakeApi(handlers: Record<string, Handler>) {
+  const requests: FakeRequest[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost:3000');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request = { method, url, body };
+    requests.push(request);
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) {
+      return Response.json(
+        { error: { code: 'not_found', message: '見つかりません' } },
+        { status: 404 },
+      );
+    }
+    const answer = handler(request);
+    return answer instanceof Response ? answer : Response.json(answer);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, requests };
+}
+
+export const SESSION: SessionSummary = {
+  member: null,
+  csrfToken: 'csrf-test-token',
+  expiresAt: '2030-01-01T00:00:00Z',
+  points: 0,
+  cartCount: 1,
+};
+
+export const ADDRESS: ShippingAddress = {
+  id: 1,
+  postalCode: '104-0061',
+  prefecture: '東京都',
+  city: '中央区銀座',
+  street: '1-2-3',
+  building: '',
+  lastName: '栞',
+  firstName: '花子',
+  lastNameKana: 'シオリ',
+  firstNameKana: 'ハナコ',
+  phone: '0312345678',
+  isDefault: true,
+};
+
+export const CARD: SavedCard = { id: 7, brand: 'VISA', last4: '4242', expire: '3012' };
