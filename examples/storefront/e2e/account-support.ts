@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
 
 /** The operator token the e2e server runs with (playwright.config.ts sets OPERATOR_TOKEN). */
@@ -190,21 +190,57 @@ export async function ordersIn(
   return json.orders;
 }
 
-/** Fills the checkout's "new address" modal, checking the 〒 autofill. */
+/**
+ * Adds an address in checkout through /common/user-shipping-address opened as a dialog over it
+ * (checking the 〒 autofill); the dialog closes and checkout is back at its own URL.
+ */
 export async function addAddressInCheckout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '新しいお届け先を追加' }).click();
-  const dialog = page.getByRole('dialog', { name: 'お届け先の追加' });
-  await dialog.getByRole('textbox', { name: '姓 必須', exact: true }).fill('栞');
-  await dialog.getByRole('textbox', { name: '名 必須', exact: true }).fill('花子');
-  await dialog.getByLabel('セイ（全角カタカナ）').fill('シオリ');
-  await dialog.getByLabel('メイ（全角カタカナ）').fill('ハナコ');
-  await dialog.getByLabel('郵便番号').fill('1040061');
-  await expect(dialog.getByLabel('都道府県')).toHaveValue('東京都');
-  await expect(dialog.getByLabel('市区町村')).toHaveValue('中央区銀座');
-  await dialog.getByLabel('番地').fill('1-2-3');
-  await dialog.getByLabel('電話番号').fill('03-1234-5678');
-  await dialog.getByRole('button', { name: 'このお届け先を使う' }).click();
+  await page.getByRole('link', { name: '新しいお届け先を追加' }).click();
+  const dialog = page.getByRole('dialog', { name: '配送先住所' });
+  await expect(page).toHaveURL(/\/common\/user-shipping-address\?return=\/checkout&add=1$/);
+  const form = dialog.getByRole('region', { name: '新しい住所' });
+  await form.getByRole('textbox', { name: '姓 必須', exact: true }).fill('栞');
+  await form.getByRole('textbox', { name: '名 必須', exact: true }).fill('花子');
+  await form.getByLabel('セイ（全角カタカナ）').fill('シオリ');
+  await form.getByLabel('メイ（全角カタカナ）').fill('ハナコ');
+  await form.getByLabel('郵便番号').fill('1040061');
+  await expect(form.getByLabel('都道府県')).toHaveValue('東京都');
+  await expect(form.getByLabel('市区町村')).toHaveValue('中央区銀座');
+  await form.getByLabel('番地').fill('1-2-3');
+  await form.getByLabel('電話番号').fill('03-1234-5678');
+  await form.getByRole('button', { name: 'この住所を登録する' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('radio', { name: /栞 花子 様/ })).toBeChecked();
+}
+
+/**
+ * Registers a card in checkout through /common/credit-card opened as a dialog over it; the
+ * number is tokenised in the browser and never sent to the API.
+ */
+export async function addCardInCheckout(page: Page, number = '4242 4242 4242 4242'): Promise<void> {
+  await page.getByRole('link', { name: 'カードを登録・管理する' }).click();
+  const dialog = page.getByRole('dialog', { name: 'クレジットカード' });
+  await expect(page).toHaveURL(/\/common\/credit-card\?return=\/checkout$/);
+  const apiBodies: string[] = [];
+  const listen = (r: Request) => {
+    if (r.url().includes('/api/')) apiBodies.push(r.postData() ?? '');
+  };
+  page.on('request', listen);
+  await dialog.getByLabel('カード番号').fill(number);
+  await dialog.getByLabel('月（MM）').fill('12');
+  await dialog.getByLabel('年（YY）').fill('30');
+  await dialog.getByLabel('セキュリティコード').fill('123');
+  await dialog.getByLabel('カード名義（ローマ字）').fill('HANAKO SHIORI');
+  await dialog.getByRole('button', { name: 'このカードを登録する' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/checkout$/);
+  page.off('request', listen);
+  const digits = number.replace(/\D/g, '');
+  await expect(
+    page.getByRole('radio', { name: new RegExp(`\\*\\*\\*\\* ${digits.slice(-4)}`) }),
+  ).toBeChecked();
+  expect(apiBodies.some((body) => body.includes(digits))).toBe(false);
 }
 
 /** From /cart: checks out with a shipping and a payment method up to the complete page. */

@@ -1,5 +1,6 @@
 import { ROUTES } from '@shop/rules';
 import type { MemberData } from '../components/member-gate';
+import { paymentRules } from '../features/checkout/api/payment-rules';
 import type {
   BundleCandidates,
   BundleView,
@@ -65,6 +66,7 @@ export const ACCOUNT_LOADERS: PageLoaders = {
     ...(await cards(c)),
     // An empty cart has nothing to quote: the page says so instead of asking the API.
     cartCount: (await c.api.get<Cart>('/api/cart/')).count,
+    paymentRules: paymentRules(),
   })),
   checkoutComplete: memberPage(ROUTES.checkoutComplete.title, 'ご注文完了', nothing),
   mypage: memberPage(ROUTES.mypage.title, 'マイページ', async (c) => {

@@ -1,9 +1,5 @@
 import {
-  CHECKOUT_FAILURE_MESSAGES,
   DELIVERY_TIME_SLOTS,
-  formatReleaseDate,
-  formatYenTaxIncluded,
-  isPaymentAvailable,
   PAYMENT_METHODS,
   type PaymentMethodName,
   ROUTES,
@@ -11,104 +7,49 @@ import {
   type ShippingMethodName,
   shippingMethod,
 } from '@shop/rules';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { useLocation } from 'wouter';
-import { AddressForm } from '../../../components/address-form';
-import { CardForm } from '../../../components/card-form';
-import { Modal } from '../../../components/modal';
+import { lazy, Suspense, startTransition, useEffect, useId, useState } from 'react';
+import { ModalRouteLink } from '../../../components/modal-route-link';
 import { ShopLink } from '../../../components/shop-link';
-import { useToast } from '../../../components/toast';
-import { createAddress } from '../../../lib/addresses';
+import { subscribeAccountChanges } from '../../../lib/account-changes';
 import { errorMessage } from '../../../lib/api-errors';
-import { formatExpire, saveCard } from '../../../lib/cards';
-import { patchSession, refreshSession } from '../../../lib/session';
+import { formatExpire } from '../../../lib/cards';
 import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
-import {
-  type ConfirmRequest,
-  confirmCheckout,
-  quoteCheckout,
-  rememberCheckoutResult,
-} from '../api/checkout';
-import { useIdempotentSubmit } from '../hooks/use-idempotent-submit';
-import {
-  CANCELLATION_TERMS,
-  DELIVERY_NOW,
-  DELIVERY_RESERVATION,
-  PAYMENT_TIMING,
-} from './checkout-terms';
+import { type ConfirmRequest, quoteCheckout } from '../api/checkout';
+import type { PaymentRules } from '../api/payment-rules';
+import { addressLines, type Step, Steps, Totals, yen } from './checkout-parts';
 
-type Step = 'input' | 'confirm';
 type PointsMode = 'none' | 'some';
 
 export interface CheckoutData {
   addresses: ShippingAddress[];
   cards: SavedCard[];
+  /** isPaymentAvailable for every shipping and payment method, from the loader. */
+  paymentRules: PaymentRules;
 }
 
-const yen = formatYenTaxIncluded;
-const slotLabel = (value: string) =>
-  DELIVERY_TIME_SLOTS.find((s) => s.value === value)?.label ?? '';
+const loadConfirm = () => import('./checkout-confirm');
+const CheckoutConfirm = lazy(loadConfirm);
 
-function addressLines(a: ShippingAddress): string {
-  return `〒${a.postalCode} ${a.prefecture}${a.city}${a.street}${a.building ? ` ${a.building}` : ''}`;
-}
+// The card and address pages open as dialogs over this page (modal-routes.ts); `return` is
+// where the page version of them leads back to after a reload.
+const ADDRESS_BOOK = `${ROUTES.userShippingAddress.path()}?return=${ROUTES.checkout.path()}`;
+const NEW_ADDRESS = `${ADDRESS_BOOK}&add=1`;
+const CARDS = `${ROUTES.creditCard.path()}?return=${ROUTES.checkout.path()}`;
 
-function Steps({ step }: { step: Step }) {
-  return (
-    <ol className="steps" aria-label="ご注文の手順">
-      <li>カート</li>
-      <li aria-current={step === 'input' ? 'step' : undefined}>お届け・お支払い</li>
-      <li aria-current={step === 'confirm' ? 'step' : undefined}>ご注文内容の確認</li>
-      <li>完了</li>
-    </ol>
-  );
-}
+const defaultAddressId = (addresses: ShippingAddress[]) =>
+  addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? null;
 
-function Totals({ quote }: { quote: CheckoutQuote | null }) {
-  const totals = quote?.totals;
-  if (!totals) return <p className="muted">金額を計算しています…</p>;
-  return (
-    <table className="summary-table">
-      <tbody>
-        <tr>
-          <th scope="row">商品小計</th>
-          <td>{yen(totals.subtotal)}</td>
-        </tr>
-        <tr>
-          <th scope="row">送料</th>
-          <td>{yen(totals.shippingFee)}</td>
-        </tr>
-        <tr>
-          <th scope="row">手数料</th>
-          <td>{yen(totals.paymentFee)}</td>
-        </tr>
-        <tr>
-          <th scope="row">ポイント利用</th>
-          <td>−{totals.pointsUsed.toLocaleString('ja-JP')}pt</td>
-        </tr>
-        <tr className="total">
-          <th scope="row">お支払い金額</th>
-          <td>{yen(totals.total)}</td>
-        </tr>
-        <tr>
-          <th scope="row">獲得予定ポイント</th>
-          <td>{totals.pointsEarned.toLocaleString('ja-JP')}pt</td>
-        </tr>
-      </tbody>
-    </table>
-  );
-}
-
-/** /checkout: delivery and payment choices, then the confirmation screen, then one confirm. */
+/**
+ * /checkout: delivery and payment choices, then the confirmation screen (checkout-confirm.tsx),
+ * then one confirm. Cards and addresses are added and changed in dialogs over this step; it
+ * follows their changes (lib/account-changes.ts) and selects what was just added, keeping
+ * every other choice.
+ */
 export function CheckoutPage({ data }: { data: CheckoutData }) {
   const id = useId();
-  const toast = useToast();
-  const [, navigate] = useLocation();
   const [step, setStep] = useState<Step>('input');
   const [addresses, setAddresses] = useState(data.addresses);
-  const [addressId, setAddressId] = useState<number | null>(
-    data.addresses.find((a) => a.isDefault)?.id ?? data.addresses[0]?.id ?? null,
-  );
+  const [addressId, setAddressId] = useState<number | null>(defaultAddressId(data.addresses));
   const [cards, setCards] = useState(data.cards);
   const [cardId, setCardId] = useState<number | null>(data.cards[0]?.id ?? null);
   const [shipping, setShipping] = useState<ShippingMethodName>('home_delivery');
@@ -118,8 +59,6 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   const [pointsInput, setPointsInput] = useState('0');
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'address' | 'card' | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const usePoints =
     payment === 'full_points' || pointsMode === 'none'
@@ -144,13 +83,51 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     };
   }, [shipping, payment, usePoints]);
 
-  const send = useCallback((body: ConfirmRequest, key: string) => confirmCheckout(body, key), []);
-  const { submit, busy } = useIdempotentSubmit(send);
+  // The confirmation step is not needed to choose: it loads once the page is idle.
+  useEffect(() => {
+    const load = () => {
+      loadConfirm().catch(() => undefined);
+    };
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // What the card and address dialogs save or delete: the new one is selected, a deleted
+  // selection falls back to the default address or the first card.
+  useEffect(
+    () =>
+      subscribeAccountChanges((change) => {
+        if (change.kind === 'addresses') {
+          setAddresses(change.addresses);
+          setAddressId((current) =>
+            change.added
+              ? change.added.id
+              : change.addresses.some((a) => a.id === current)
+                ? current
+                : defaultAddressId(change.addresses),
+          );
+        } else {
+          setCards(change.cards);
+          setCardId((current) =>
+            change.added
+              ? change.added.id
+              : change.cards.some((c) => c.id === current)
+                ? current
+                : (change.cards[0]?.id ?? null),
+          );
+        }
+      }),
+    [],
+  );
 
   const onShipping = (name: ShippingMethodName) => {
     setShipping(name);
     // A payment the new shipping method does not allow falls back to the card, which all allow.
-    if (!isPaymentAvailable(payment, { shipping: name }).ok) setPayment('credit_card');
+    if (data.paymentRules[name][payment] !== null) setPayment('credit_card');
   };
 
   const problem = (() => {
@@ -164,7 +141,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     return null;
   })();
 
-  const body = (): ConfirmRequest => ({
+  const request = (): ConfirmRequest => ({
     shippingMethod: shipping,
     paymentMethod: payment,
     addressId: addressId ?? 0,
@@ -173,150 +150,23 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     ...(payment === 'credit_card' && cardId !== null ? { card: { savedCardId: cardId } } : {}),
   });
 
-  const onConfirm = async () => {
-    setError(null);
-    try {
-      const result = await submit(body());
-      if (!result) return;
-      rememberCheckoutResult(result);
-      patchSession({ cartCount: 0 });
-      refreshSession().catch(() => undefined);
-      toast({
-        tone: 'success',
-        title: 'ご注文を承りました',
-        description: `${result.orders.length}件のご注文を確定しました。`,
-      });
-      navigate(ROUTES.checkoutComplete.path());
-    } catch (failure) {
-      setError(errorMessage(failure));
-      toast({
-        tone: 'error',
-        title: 'ご注文を確定できませんでした',
-        description: errorMessage(failure),
-      });
-    }
-  };
-
   const address = addresses.find((a) => a.id === addressId);
   const card = cards.find((c) => c.id === cardId);
-  const paymentName = PAYMENT_METHODS.find((m) => m.typeName === payment)?.verboseName ?? '';
-  const shippingName = SHIPPING_METHODS.find((m) => m.typeName === shipping)?.verboseName ?? '';
 
   if (step === 'confirm' && quote?.totals && address) {
     return (
-      <>
-        <Steps step="confirm" />
-        <div className="checkout-layout">
-          <div>
-            <section className="panel" aria-labelledby={`${id}-items`}>
-              <h2 id={`${id}-items`}>
-                ご注文商品とお届け（{quote.shipments.length}件のご注文に分かれます）
-              </h2>
-              {quote.shipments.map((shipment, index) => (
-                <div key={shipment.releaseDate ?? 'now'} className="shipment">
-                  <h3>
-                    ご注文{index + 1}:{' '}
-                    {shipment.releaseDate
-                      ? `予約商品（${formatReleaseDate(shipment.releaseDate)}）`
-                      : '在庫商品'}
-                  </h3>
-                  <table className="summary-table">
-                    <tbody>
-                      {shipment.lines.map((line) => (
-                        <tr key={line.variationId}>
-                          <th scope="row">
-                            {line.title}（{line.variationName}）<br />
-                            <span className="muted">
-                              {yen(line.unitPrice)} × {line.quantity}点
-                            </span>
-                          </th>
-                          <td>{yen(line.unitPrice * line.quantity)}</td>
-                        </tr>
-                      ))}
-                      <tr>
-                        <th scope="row">送料</th>
-                        <td>{yen(shipment.shippingFee)}</td>
-                      </tr>
-                      <tr>
-                        <th scope="row">手数料</th>
-                        <td>{yen(shipment.paymentFee)}</td>
-                      </tr>
-                      {shipment.pointsUsed > 0 ? (
-                        <tr>
-                          <th scope="row">ポイント利用</th>
-                          <td>−{shipment.pointsUsed.toLocaleString('ja-JP')}pt</td>
-                        </tr>
-                      ) : null}
-                      <tr className="total">
-                        <th scope="row">このご注文のお支払い金額</th>
-                        <td>{yen(shipment.total)}</td>
-                      </tr>
-                    </tbody>
-                  </table>
-                  <p className="muted">
-                    お届け時期: {shipment.releaseDate ? DELIVERY_RESERVATION : DELIVERY_NOW}
-                  </p>
-                </div>
-              ))}
-            </section>
-            <section className="panel" aria-labelledby={`${id}-delivery`}>
-              <h2 id={`${id}-delivery`}>お届け先・配送方法</h2>
-              <p>
-                {address.lastName} {address.firstName} 様<br />
-                {addressLines(address)}
-              </p>
-              <p>
-                配送方法: {shippingName}
-                {slotApplies ? ` ・ お届け時間帯: ${slotLabel(slot)}` : ''}
-              </p>
-            </section>
-            <section className="panel" aria-labelledby={`${id}-payment`}>
-              <h2 id={`${id}-payment`}>お支払い方法・お支払い時期</h2>
-              <p>
-                {paymentName}
-                {payment === 'credit_card' && card ? `（${card.brand} 末尾${card.last4}）` : ''}
-              </p>
-              <p className="muted">{PAYMENT_TIMING[payment]}</p>
-            </section>
-            <section className="panel" aria-labelledby={`${id}-cancel`}>
-              <h2 id={`${id}-cancel`}>キャンセル・返品について</h2>
-              <ul>
-                {CANCELLATION_TERMS.map((term) => (
-                  <li key={term}>{term}</li>
-                ))}
-              </ul>
-              <p>
-                <ShopLink href={ROUTES.legal.path()}>特定商取引法に基づく表記</ShopLink>・
-                <ShopLink href={ROUTES.terms.path()}>利用規約</ShopLink>
-              </p>
-            </section>
-          </div>
-          <aside className="panel checkout-aside" aria-label="お支払い金額">
-            <Totals quote={quote} />
-            {error ? (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            ) : null}
-            <button
-              type="button"
-              className="button button-primary button-block"
-              disabled={busy}
-              onClick={onConfirm}
-            >
-              {busy ? '注文を確定しています…' : '注文を確定する'}
-            </button>
-            <button
-              type="button"
-              className="button button-outline button-block"
-              disabled={busy}
-              onClick={() => setStep('input')}
-            >
-              お届け・お支払いを変更する
-            </button>
-          </aside>
-        </div>
-      </>
+      <Suspense fallback={<p className="muted">読み込んでいます…</p>}>
+        <CheckoutConfirm
+          quote={{ ...quote, totals: quote.totals }}
+          address={address}
+          card={card}
+          shipping={shipping}
+          payment={payment}
+          slot={slotApplies ? slot : null}
+          request={request()}
+          onBack={() => setStep('input')}
+        />
+      </Suspense>
     );
   }
 
@@ -347,18 +197,10 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               ))}
             </fieldset>
             <p>
-              <button
-                type="button"
-                className="button button-outline"
-                onClick={() => setDialog('address')}
-              >
+              <ModalRouteLink href={NEW_ADDRESS} className="button button-outline">
                 新しいお届け先を追加
-              </button>{' '}
-              <ShopLink
-                href={`${ROUTES.userShippingAddress.path()}?return=${ROUTES.checkout.path()}`}
-              >
-                お届け先を編集・削除する
-              </ShopLink>
+              </ModalRouteLink>{' '}
+              <ModalRouteLink href={ADDRESS_BOOK}>お届け先を編集・削除する</ModalRouteLink>
             </p>
           </section>
 
@@ -413,13 +255,11 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             <fieldset className="choice-list">
               <legend className="visually-hidden">お支払い方法を選ぶ</legend>
               {PAYMENT_METHODS.map((method) => {
-                const rule = isPaymentAvailable(method, { shipping });
                 const option = quote?.paymentMethods.find((m) => m.typeName === method.typeName);
-                const reason = !rule.ok
-                  ? CHECKOUT_FAILURE_MESSAGES[rule.reason]
-                  : option && !option.available
-                    ? option.reason?.message
-                    : undefined;
+                // The rules' refusal at once; the quote's (the API's) once it has answered.
+                const reason =
+                  data.paymentRules[shipping][method.typeName] ??
+                  (option && !option.available ? option.reason?.message : undefined);
                 return (
                   <label key={method.typeName} className="choice">
                     <input
@@ -459,16 +299,9 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                   ))}
                 </fieldset>
                 <p>
-                  <button
-                    type="button"
-                    className="button button-outline"
-                    onClick={() => setDialog('card')}
-                  >
-                    新しいカードを登録
-                  </button>{' '}
-                  <ShopLink href={`${ROUTES.creditCard.path()}?return=${ROUTES.checkout.path()}`}>
-                    登録済みのカードを管理する
-                  </ShopLink>
+                  <ModalRouteLink href={CARDS} className="button button-outline">
+                    カードを登録・管理する
+                  </ModalRouteLink>
                 </p>
               </div>
             ) : null}
@@ -531,7 +364,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             className="button button-primary button-block"
             disabled={problem !== null || !quote?.totals}
             onClick={() => {
-              setStep('confirm');
+              // In a transition: the input step stays until the confirmation's chunk is there.
+              startTransition(() => setStep('confirm'));
               window.scrollTo(0, 0);
             }}
           >
@@ -542,36 +376,6 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
           </p>
         </aside>
       </div>
-      {dialog === 'address' ? (
-        <Modal title="お届け先の追加" open onClose={() => setDialog(null)}>
-          <AddressForm
-            submitLabel="このお届け先を使う"
-            onCancel={() => setDialog(null)}
-            onSubmit={async (input) => {
-              const saved = await createAddress(input);
-              setAddresses((list) => [...list, saved]);
-              setAddressId(saved.id);
-              setDialog(null);
-              toast({ tone: 'success', title: 'お届け先を登録しました' });
-            }}
-          />
-        </Modal>
-      ) : null}
-      {dialog === 'card' ? (
-        <Modal title="クレジットカードの登録" open onClose={() => setDialog(null)}>
-          <CardForm
-            submitLabel="このカードを使う"
-            onCancel={() => setDialog(null)}
-            onToken={async ({ token }) => {
-              const saved = await saveCard(token);
-              setCards((list) => [...list, saved]);
-              setCardId(saved.id);
-              setDialog(null);
-              toast({ tone: 'success', title: 'クレジットカードを登録しました' });
-            }}
-          />
-        </Modal>
-      ) : null}
     </>
   );
 }

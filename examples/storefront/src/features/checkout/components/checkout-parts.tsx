@@ -1,0 +1,58 @@
+import { formatYenTaxIncluded } from '@shop/rules';
+import type { CheckoutQuote, ShippingAddress } from '../../../types/account';
+
+// What both steps of /checkout show: the step list, the totals and an address on one line.
+
+export const yen = formatYenTaxIncluded;
+
+export type Step = 'input' | 'confirm';
+
+export function addressLines(a: ShippingAddress): string {
+  return `〒${a.postalCode} ${a.prefecture}${a.city}${a.street}${a.building ? ` ${a.building}` : ''}`;
+}
+
+export function Steps({ step }: { step: Step }) {
+  return (
+    <ol className="steps" aria-label="ご注文の手順">
+      <li>カート</li>
+      <li aria-current={step === 'input' ? 'step' : undefined}>お届け・お支払い</li>
+      <li aria-current={step === 'confirm' ? 'step' : undefined}>ご注文内容の確認</li>
+      <li>完了</li>
+    </ol>
+  );
+}
+
+export function Totals({ quote }: { quote: CheckoutQuote | null }) {
+  const totals = quote?.totals;
+  if (!totals) return <p className="muted">金額を計算しています…</p>;
+  return (
+    <table className="summary-table">
+      <tbody>
+        <tr>
+          <th scope="row">商品小計</th>
+          <td>{yen(totals.subtotal)}</td>
+        </tr>
+        <tr>
+          <th scope="row">送料</th>
+          <td>{yen(totals.shippingFee)}</td>
+        </tr>
+        <tr>
+          <th scope="row">手数料</th>
+          <td>{yen(totals.paymentFee)}</td>
+        </tr>
+        <tr>
+          <th scope="row">ポイント利用</th>
+          <td>−{totals.pointsUsed.toLocaleString('ja-JP')}pt</td>
+        </tr>
+        <tr className="total">
+          <th scope="row">お支払い金額</th>
+          <td>{yen(totals.total)}</td>
+        </tr>
+        <tr>
+          <th scope="row">獲得予定ポイント</th>
+          <td>{totals.pointsEarned.toLocaleString('ja-JP')}pt</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
