@@ -266,9 +266,10 @@ const endpoints: Array<{
     name: 'favourites add',
     method: 'POST',
     path: fc.constantFrom('/api/favorites/product/', '/api/favorites/author/', '/api/favorites/x/'),
-    body: bodyArb(['slug']).filter(
-      (b) => !real.slugs.has(String((b as { slug?: unknown } | null)?.slug)),
-    ),
+    body: bodyArb(['slug']).filter((b) => {
+      const slug = (b as { slug?: unknown } | null)?.slug;
+      return !(typeof slug === 'string' && real.slugs.has(slug));
+    }),
   },
   {
     name: 'favourites remove',
