@@ -18,6 +18,12 @@ describe('toInstant', () => {
     expect(() => toInstant('not a date')).toThrow(TypeError);
     expect(() => toInstant('2026-02-30')).toThrow(TypeError);
   });
+  test('reads years 0000-0099 as written, like isoDateSchema accepts them', () => {
+    expect(toInstant('0050-03-01').toISOString()).toBe('0050-02-28T15:00:00.000Z');
+    expect(jstDateString('0050-03-01')).toBe('0050-03-01');
+    expect(toInstant('0099-12-31T23:00').toISOString()).toBe('0099-12-31T14:00:00.000Z');
+    expect(() => toInstant('0099-02-29')).toThrow(TypeError);
+  });
   test('gives the JST calendar day of a UTC instant', () => {
     expect(jstCalendarDay('2026-11-30T15:00:00Z')).toEqual({ year: 2026, month: 12, day: 1 });
   });

@@ -20,8 +20,19 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // A date-time with no `Z` or `±hh:mm`: read as Japan wall-clock time, never the host's.
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?$/;
 
+/**
+ * Milliseconds since the epoch of a UTC date and time. Unlike Date.UTC, years 0-99 stay as
+ * written (Date.UTC reads them as 1900-1999).
+ */
+function utcTime(year: number, month: number, day: number, ...time: number[]): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(time[0] ?? 0, time[1] ?? 0, time[2] ?? 0, time[3] ?? 0);
+  return date.getTime();
+}
+
 function isRealCalendarDay(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
+  const d = new Date(utcTime(year, month, day));
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
@@ -68,8 +79,7 @@ function fromJstWallTime(groups: RegExpExecArray): Date {
     return new Date(Number.NaN);
   }
   const fraction = groups[7] ? Math.floor(Number(`0${groups[7]}`) * 1000) : 0;
-  // isRealCalendarDay has ruled out years 0-99, which Date.UTC would read as 1900-1999.
-  return new Date(Date.UTC(year, month - 1, day, hour, minute, second, fraction) - JST_OFFSET_MS);
+  return new Date(utcTime(year, month, day, hour, minute, second, fraction) - JST_OFFSET_MS);
 }
 
 /** The instant shifted by Japan's offset, so that its UTC fields read Japan wall-clock time. */
