@@ -1,4 +1,4 @@
-import { createSandboxToken } from '@shop/api/src/payments/sandbox/sandbox-token';
+import { createSandboxToken } from '@shop/api/sandbox-token';
 import { type CardBrand, cardBrand, isCardNumber, normalizeCardNumber } from '@shop/rules';
 
 // The browser half of the card gateway: the card number is turned into a one-time token here and

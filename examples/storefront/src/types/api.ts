@@ -2,22 +2,20 @@
 // the API reaches the browser bundle), so the storefront breaks at type-check time when a
 // response changes shape.
 export type {
-  ProductCard,
-  ProductDetail,
-  ProductPage,
-  Ranking,
-} from '@shop/api/src/schemas/catalog';
-export type {
   GalleryDetail,
   GallerySummary,
   Homedata,
   NewsDetail,
   NewsSummary,
+  ProductCard,
+  ProductDetail,
+  ProductPage,
+  Ranking,
   ShowcaseDetail,
   ShowcaseSummary,
-} from '@shop/api/src/schemas/content';
+} from '@shop/api/types';
 
-import type { ProductPage } from '@shop/api/src/schemas/catalog';
+import type { ProductPage } from '@shop/api/types';
 import type { SearchQuery } from '@shop/rules';
 
 /** GET /api/search/: the query as the API read it, and one page of results. */

@@ -1,0 +1,41 @@
+// The wire shapes @shop/api answers with, for clients written in TypeScript (the storefront
+// imports them type-only, so nothing of the API reaches a browser bundle). Import from
+// `@shop/api/types`; the files behind these names are internal and may move.
+export type {
+  ProductCard,
+  ProductDetail,
+  ProductPage,
+  Ranking,
+} from './schemas/catalog';
+export type {
+  GalleryDetail,
+  GallerySummary,
+  Homedata,
+  NewsDetail,
+  NewsSummary,
+  ShowcaseDetail,
+  ShowcaseSummary,
+} from './schemas/content';
+export type { ShippingAddressView } from './services/addresses';
+export type {
+  BundleableOrder,
+  BundleCandidates,
+  BundlePreview,
+  BundleView,
+} from './services/bundles';
+export type { SavedCardView } from './services/cards';
+export type { Cart, CartLine } from './services/cart';
+export type {
+  CheckoutQuote,
+  ConfirmResult,
+  MethodOption,
+  PaymentInstructions,
+  ShipmentQuote,
+} from './services/checkout';
+export type { FavoriteView } from './services/favorites';
+export type { MemberView } from './services/members';
+export type { OrderView } from './services/orders';
+export type { PointEntry } from './services/points';
+export type { SessionSummary } from './services/session-summary';
+export type { LegacyOrderView, TakeoverStatus } from './services/takeover';
+export type { WithdrawalBlocker, WithdrawalCheck } from './services/withdrawal';
