@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import {
   confirm,
   createOrdersTestApp,
@@ -191,6 +191,18 @@ describe('checkout', () => {
   });
 
   test('released items and each release date become separate orders', async () => {
+    // The shop's own receiving accounts come from its configuration (BANK_*, YUCHO_*).
+    const configured = t.deps.config.commerce.payee;
+    t.deps.config.commerce.payee = {
+      ...configured,
+      bankName: 'テスト銀行',
+      branchName: '本店営業部',
+      virtualAccountBase: 3_000_000,
+      accountHolder: 'カ）テストショップ',
+    };
+    onTestFinished(() => {
+      t.deps.config.commerce.payee = configured;
+    });
     const { client, addressId } = await insertMember(t);
     const now = await insertProduct(t.db, { sellStartDate: '2026-10-01' });
     const dec = await insertProduct(t.db, { sellStartDate: '2026-12-10', canReserve: true });
@@ -208,7 +220,7 @@ describe('checkout', () => {
         state: string;
         isReservation: boolean;
         releaseDate: string | null;
-        paymentInstructions: { kind: string } | null;
+        paymentInstructions: Record<string, unknown> | null;
       }[];
     };
     expect(body.orders.map((o) => [o.state, o.releaseDate])).toEqual([
@@ -216,7 +228,14 @@ describe('checkout', () => {
       ['reserved', '2026-12-10'],
       ['reserved', '2027-01-15'],
     ]);
-    expect(body.orders[0]?.paymentInstructions?.kind).toBe('bank_transfer');
+    expect(body.orders[0]?.paymentInstructions).toMatchObject({
+      kind: 'bank_transfer',
+      bankName: 'テスト銀行',
+      branchName: '本店営業部',
+      accountType: '普通',
+      accountNumber: expect.stringMatching(/^3\d{6}$/),
+      accountHolder: 'カ）テストショップ',
+    });
   });
 
   test('the same key and body replays the first result; another body is 422', async () => {

@@ -25,6 +25,7 @@ import type { Orm } from '../db/client';
 import type { AddressSnapshot, OrderState } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import type { PayeeConfig } from '../orders/config';
 import { paymentGateway } from '../orders/payment-gateway';
 import { Rollback, type Tx, txRows } from '../orders/tx';
 import type { CardSource, PaymentFailure } from '../payments/gateway';
@@ -483,6 +484,7 @@ export type PaymentInstructions =
 export const PAYMENT_DUE_DAYS = 7;
 
 function instructionsFor(
+  payee: PayeeConfig,
   payment: PaymentMethodName,
   orderId: number,
   amount: number,
@@ -494,11 +496,11 @@ function instructionsFor(
     // A virtual account per order: the bank tells the shop which order the money is for.
     return {
       kind: 'bank_transfer',
-      bankName: 'みずほ銀行',
-      branchName: 'オンライン支店',
+      bankName: payee.bankName,
+      branchName: payee.branchName,
       accountType: '普通',
-      accountNumber: String(9_000_000 + (orderId % 1_000_000)).padStart(7, '0'),
-      accountHolder: 'カ）ホンノミセ',
+      accountNumber: String(payee.virtualAccountBase + (orderId % 1_000_000)).padStart(7, '0'),
+      accountHolder: payee.accountHolder,
       amount,
       dueDate: due,
     };
@@ -506,9 +508,9 @@ function instructionsFor(
   if (payment === 'yucho') {
     return {
       kind: 'yucho',
-      symbol: '00120-3',
-      number: '123456',
-      accountHolder: 'カ）ホンノミセ',
+      symbol: payee.yuchoSymbol,
+      number: payee.yuchoNumber,
+      accountHolder: payee.accountHolder,
       amount,
       dueDate: due,
     };
@@ -877,6 +879,7 @@ async function runCheckout(
         address,
         quotes,
         authorised,
+        deps.config.commerce.payee,
         now,
       ),
     );
@@ -896,6 +899,7 @@ async function writeOrders(
   address: AddressSnapshot,
   quotes: ShipmentQuote[],
   authorised: { index: number; paymentId: number }[],
+  payee: PayeeConfig,
   now: Date,
 ): Promise<ConfirmResult> {
   const nowIso = now.toISOString();
@@ -1004,7 +1008,7 @@ async function writeOrders(
       total: q.total,
       pointsToGrant: q.pointsEarned,
       benefits: [],
-      paymentInstructions: instructionsFor(body.paymentMethod, order.id, q.total, now),
+      paymentInstructions: instructionsFor(payee, body.paymentMethod, order.id, q.total, now),
     });
   }
   if (kind === 'checkout') {
