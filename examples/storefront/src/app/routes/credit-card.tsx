@@ -21,9 +21,6 @@ export default function CreditCardRoute({
       {(page) => (
         <>
           {modal ? null : <h1 className="page-title">{ROUTES.creditCard.title}</h1>}
-          <p className="muted">
-            カード番号は当店のサーバーに送信されず、決済代行会社で安全に管理されます。
-          </p>
           <CardWallet initial={page.cards} {...(modal ? { onSaved: modal.close } : {})} />
           {modal ? null : <FakemodalClose href={href} />}
         </>
