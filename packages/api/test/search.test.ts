@@ -3,8 +3,9 @@ import {
   normalizeForSearch,
   SEARCH_FILTERS,
   type SearchFilter,
+  searchKeys,
 } from '@shop/rules';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SearchPage, searchPageSchema } from '../src/schemas/catalog';
 import { openTestShop, TEST_NOW, type TestShop } from './support/database';
@@ -84,6 +85,50 @@ describe('Japanese search', () => {
     const starts = result.items.map((p) => normalizeForSearch(p.title).startsWith('猫'));
     expect(starts).toEqual(starts.map((_, i) => i < starting));
   });
+
+  // The service ranks only the matches that can reach the page (src/services/search.ts); this is
+  // the plain definition it must agree with: every match ranked by tier, similarity, popularity.
+  async function rankedByDefinition(q: string): Promise<string[]> {
+    const keys = searchKeys(q);
+    const key = keys[0] ?? '';
+    const containsAll = (column: SQL, words: string[]) =>
+      sql.join(
+        words.map((w) => sql`strpos(${column}, ${w}) > 0`),
+        sql` and `,
+      );
+    const matches = sql.join(
+      keys.map((k) => sql`(${containsAll(sql`p.search_text`, k.split(' '))})`),
+      sql` or `,
+    );
+    const rows = await shop.db.rows<{ slug: string }>(sql`
+      select p.slug from products p where ${matches}
+      order by case
+          when p.search_title = ${key} then 0
+          when starts_with(p.search_title, ${key}) then 1
+          when ${containsAll(sql`p.search_title`, key.split(' '))} then 2
+          else 3
+        end, similarity(p.search_title, ${key}) desc, p.order_count desc, p.id desc`);
+    return rows.map((r) => r.slug);
+  }
+
+  it.each(['の', 'な', 'ん', '巻', '1', '出版', '銀河', 'li'])(
+    'ranks the many matches of %s by relevance exactly as ranking all of them would, on every page',
+    async (q) => {
+      const expected = await rankedByDefinition(q);
+      // Enough matches that the first pages leave most of them unranked.
+      expect(expected.length).toBeGreaterThan(50);
+      expect(await allSlugs({ q, sort: 'relevance_score-desc' })).toEqual(expected);
+    },
+  );
+
+  it.each(['ぼっち', 'bocchi', 'ﾎﾞｯﾁ 1', '銀河 1', 'st', 'ky'])(
+    'ranks %s by relevance exactly as ranking all matches would',
+    async (q) => {
+      const expected = await rankedByDefinition(q);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await allSlugs({ q, sort: 'relevance_score-desc' })).toEqual(expected);
+    },
+  );
 
   it('finds a product by its ISBN, with or without hyphens', async () => {
     const [row] = await shop.db.rows<{ slug: string; isbn: string }>(

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { SearchPage } from '../schemas/catalog';
 import { loadCards } from './product-view';
-import { hasActiveBenefit, releaseFilterRange } from './windows';
+import { firstActiveExpiryDay, releaseFilterRange } from './windows';
 
 export const SEARCH_PAGE_SIZE = 40;
 
@@ -14,12 +14,15 @@ export const SEARCH_PAGE_SIZE = 40;
 export const SEARCH_TOTAL_CAP = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 
 // Japanese search without a tokenising dictionary. The indexed text and the query go through the
-// same @shop/rules normalisation; products carry the distinct one- and two-character grams of
-// their normalised text in a GIN-indexed array. A query word of one character looks up that
-// character's gram, a longer word all its bigrams (`search_grams @> tokens`), so the index
-// answers 1-, 2- and n-character queries alike on PGlite and PostgreSQL. Bigram containment can
-// over-match (the bigrams of a word may occur apart), so every candidate is verified against the
-// normalised text with strpos.
+// same @shop/rules normalisation. Search reads product_search, a narrow copy of each product's
+// searchable text and sort keys that triggers keep in step with products (migration 0007). Its
+// GIN index holds the distinct one- and two-character grams of the normalised text
+// (search_text_grams). A query word of one character looks up that character's gram, a longer
+// word all its bigrams (`@> tokens`), so the index answers 1-, 2- and n-character queries alike
+// on PGlite and PostgreSQL. Bigram containment can over-match (the bigrams of a word may occur
+// apart), so every candidate is verified against the normalised text with strpos; one-character
+// words get the same strpos check, exact like the index and cheap, so a plan that walks a sort
+// index and filters rows never computes grams.
 
 /** An ISBN-13 as shoppers type it: digits with optional hyphens or spaces. */
 const ISBN_INPUT = /^(97[89])[\d\- ]{10,16}$/;
@@ -30,71 +33,228 @@ function isbnOf(q: string): string | null {
   return /^97[89]\d{10}$/.test(digits) ? digits : null;
 }
 
-/** The words of one normalised key must all occur in the text, their grams in the index. */
-function keyMatches(key: string): SQL {
-  const tokens = searchQueryTokens(key);
-  // A one-character word is its own gram: the index alone is exact for it.
-  const verified = key
-    .split(' ')
-    .filter((word) => Array.from(word).length > 1)
-    .map((word) => sql` and strpos(p.search_text, ${word}) > 0`);
-  return sql`(p.search_grams @> ${sql.param(tokens)}::text[]${sql.join(verified, sql``)})`;
+/**
+ * A normalised key matches when every word of it occurs in the text. The index finds the rows
+ * holding every gram of the words (`grams`); strpos verifies them (`words`).
+ */
+function keyGrams(key: string): SQL {
+  return sql`search_text_grams(p.search_text) @> ${sql.param(searchQueryTokens(key))}::text[]`;
 }
 
-function relevance(key: string): SQL {
-  const words = key.split(' ').filter(Boolean);
-  const inTitle = sql.join(
-    words.map((word) => sql`strpos(p.search_title, ${word}) > 0`),
+function keyWords(key: string): SQL {
+  return sql.join(
+    key
+      .split(' ')
+      .filter(Boolean)
+      .map((word) => sql`strpos(p.search_text, ${word}) > 0`),
     sql` and `,
   );
-  return sql`case
-      when p.search_title = ${key} then 0
-      when starts_with(p.search_title, ${key}) then 1
-      when ${inTitle} then 2
-      else 3
-    end, similarity(p.search_title, ${key}) desc, p.order_count desc, p.id desc`;
 }
 
-/** The conditions of a search, shared by the page query and the benchmark's plan checks. */
-export function searchConditions(query: SearchQuery, now: Date): { where: SQL; keys: string[] } {
+/** A search's conditions on `product_search p`. */
+export interface SearchConditions {
+  /** Every condition: the matches. */
+  where: SQL;
+  /**
+   * The same matches without the gram containment, which the words occurring imply: for plans
+   * that reach rows through another index, so that no row's grams are computed to filter it.
+   */
+  verified: SQL;
+  keys: string[];
+}
+
+/**
+ * The conditions of a search. Any of the keys may match (a romaji query also searches its kana
+ * reading): (grams of one key or another) and (words of one key or another), the same condition
+ * because a key's words occurring imply its grams occurring. The first part is exactly what the
+ * index answers.
+ */
+export function searchConditions(query: SearchQuery, now: Date): SearchConditions {
+  const indexed: SQL[] = [];
   const conditions: SQL[] = [];
   const keys = searchKeys(query.q);
   const isbn = isbnOf(query.q);
   if (isbn) {
     // An ISBN names one book: its digits as text would match every ISBN sharing digit pairs.
     conditions.push(sql`p.isbn = ${isbn}`);
+  } else if (keys.length) {
+    indexed.push(sql`(${sql.join(keys.map(keyGrams), sql` or `)})`);
+    conditions.push(
+      sql`(${sql.join(
+        keys.map((key) => sql`(${keyWords(key)})`),
+        sql` or `,
+      )})`,
+    );
   } else if (query.q !== '') {
-    const alternatives = keys.map(keyMatches);
     // A query that normalises to nothing (only punctuation) matches nothing.
-    conditions.push(alternatives.length ? sql`(${sql.join(alternatives, sql` or `)})` : sql`false`);
+    conditions.push(sql`false`);
   }
   if (query.categories.length) {
     conditions.push(sql`p.categories && ${sql.param(query.categories)}::text[]`);
   }
   for (const filter of query.filters) {
     if (filter === 'benefit') {
-      conditions.push(hasActiveBenefit(now));
+      // windows.ts hasActiveBenefit, from the column the benefits' triggers keep.
+      conditions.push(sql`p.benefit_until >= ${firstActiveExpiryDay(now)}::date`);
       continue;
     }
     const range = releaseFilterRange(filter, now);
     if (range.from) conditions.push(sql`p.sell_start_date >= ${range.from}::date`);
     if (range.to) conditions.push(sql`p.sell_start_date <= ${range.to}::date`);
   }
-  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
-  return { where, keys };
+  const all = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+  return { where: all([...indexed, ...conditions]), verified: all(conditions), keys };
 }
 
-function orderBy(query: SearchQuery, keys: string[]): SQL {
-  switch (query.sort) {
-    case 'relevance_score-desc': {
-      const key = keys[0];
-      return key ? relevance(key) : sql`p.order_count desc, p.id desc`;
-    }
-    case 'order_count-desc':
-      return sql`p.order_count desc, p.id desc`;
-    case 'new_arrival-desc':
-      return sql`p.created_at desc, p.id desc`;
-  }
+interface PageIds {
+  ids: number[];
+  /** Matches, counted up to SEARCH_TOTAL_CAP + 1. */
+  n: number;
+}
+
+/** `text LIKE pattern` matching the texts that start with `prefix`. */
+function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Relevance: exact title first, then titles starting with the key, then titles containing every
+ * word of it, then the rest; within a tier by pg_trgm similarity() of the title, then
+ * popularity, then id.
+ *
+ * similarity(title, key) is shared / (title's + key's - shared) distinct trigrams (as float4).
+ * Calling it parses the title into trigrams each time, microseconds a call, too slow for the
+ * thousands of matches of a broad query. The title's trigrams are stored (title_trigrams) and the
+ * key's are looked up once, so the same number comes from a few integer comparisons per row.
+ */
+function rankedIds(source: SQL, key: string, keyTrigrams: number[], offset: number): SQL {
+  const inTitle = sql.join(
+    key
+      .split(' ')
+      .filter(Boolean)
+      .map((word) => sql`strpos(s.search_title, ${word}) > 0`),
+    sql` and `,
+  );
+  const shared = keyTrigrams.length
+    ? sql.join(
+        keyTrigrams.map((t) => sql`(${sql.raw(String(t))} = any(s.title_trigrams))::int`),
+        sql` + `,
+      )
+    : sql`0`;
+  return sql`array(
+    select x.id from (
+      select s.id, s.order_count, cardinality(s.title_trigrams) as size, ${shared} as shared,
+        case
+          when s.search_title = ${key} then 0
+          when starts_with(s.search_title, ${key}) then 1
+          when ${inTitle} then 2
+          else 3
+        end as tier
+      from ${source} as s
+      offset 0
+    ) as x
+    order by x.tier,
+      case when x.shared = 0 then 0::real
+        else x.shared::real / (x.size + ${sql.raw(String(keyTrigrams.length))} - x.shared)::real
+      end desc,
+      x.order_count desc, x.id desc
+    limit ${SEARCH_PAGE_SIZE} offset ${offset}
+  )`;
+}
+
+const CANDIDATE_COLUMNS = sql`p.id, p.order_count, p.search_title, p.title_trigrams`;
+
+/**
+ * One statement reads the matches up to the count's cap. When that is all of them, they are
+ * the candidates. A query matching more (の: a fifth of the catalog) usually fills the page from
+ * titles starting with the key (tiers 0 and 1), found through the title index: when there are
+ * enough of them, they are the candidates. Otherwise a second statement ranks every match.
+ */
+async function relevancePage(
+  db: Pick<Database, 'rows'>,
+  { where, verified }: SearchConditions,
+  key: string,
+  offset: number,
+): Promise<PageIds> {
+  const end = offset + SEARCH_PAGE_SIZE;
+  // pg_trgm's trigrams of the key (trigram_codes, migration 0007), by the database's own rules.
+  const [codes] = await db.rows<{ trigrams: number[] }>(
+    sql`select trigram_codes(${key}) as trigrams`,
+  );
+  const trigrams = (codes?.trigrams ?? []).map(Number);
+  if (!trigrams.every(Number.isInteger)) throw new Error(`trigram codes of ${key}: ${trigrams}`);
+  const [row] = await db.rows<{ n: number; ids: number[] | null }>(sql`
+    with m as materialized (
+      select ${CANDIDATE_COLUMNS} from product_search p where ${where}
+      limit ${SEARCH_TOTAL_CAP + 1}
+    ),
+    starting as materialized (
+      select ${CANDIDATE_COLUMNS} from product_search p
+      where p.search_title like ${likePrefix(key)} and ${verified}
+    )
+    select (select count(*)::int from m) as n,
+      case
+        when (select count(*) from m) <= ${SEARCH_TOTAL_CAP}
+          then ${rankedIds(sql`m`, key, trigrams, offset)}
+        when (select count(*) from starting) >= ${end}
+          then ${rankedIds(sql`starting`, key, trigrams, offset)}
+      end as ids`);
+  const n = row?.n ?? 0;
+  if (row?.ids) return { n, ids: row.ids };
+  const [all] = await db.rows<{ ids: number[] }>(sql`
+    with m as materialized (select ${CANDIDATE_COLUMNS} from product_search p where ${where})
+    select ${rankedIds(sql`m`, key, trigrams, offset)} as ids`);
+  return { n, ids: all?.ids ?? [] };
+}
+
+/** Rows of the sort index read for a page before the planner's own plan takes over. */
+const SORT_INDEX_WINDOW = 5000;
+
+/**
+ * Popularity or newest first. One statement reads the matches up to the count's cap with their
+ * sort key; when that was all of them it also sorts them for the page. A query matching more
+ * (の: a fifth of the catalog) usually has the page among the first rows of the sort index: a
+ * second statement reads at most SORT_INDEX_WINDOW of them in order and keeps the matches. Any
+ * match beyond them sorts after them, so if they hold the page it is exact; otherwise (a deep
+ * page, matches all among old or unpopular products) the planner sorts every match.
+ */
+async function sortedPage(
+  db: Pick<Database, 'rows'>,
+  { where, verified }: SearchConditions,
+  sort: 'order_count-desc' | 'new_arrival-desc',
+  offset: number,
+): Promise<PageIds> {
+  const column = sql.identifier(sort === 'new_arrival-desc' ? 'created_at' : 'order_count');
+  const end = offset + SEARCH_PAGE_SIZE;
+  const [row] = await db.rows<{ n: number; ids: number[] | null }>(sql`
+    with m as materialized (
+      select p.id, p.${column} from product_search p where ${where}
+      limit ${SEARCH_TOTAL_CAP + 1}
+    )
+    select (select count(*)::int from m) as n,
+      case when (select count(*) from m) <= ${SEARCH_TOTAL_CAP} then array(
+        select id from m order by ${column} desc, id desc
+        limit ${SEARCH_PAGE_SIZE} offset ${offset}
+      ) end as ids`);
+  const n = row?.n ?? 0;
+  if (row?.ids) return { n, ids: row.ids };
+  const [page] = await db.rows<{ ids: number[] }>(sql`
+    with first as materialized (
+      select x.id, x.${column} from (
+        select p.id, p.${column}, ${verified} as matches from product_search p
+        order by p.${column} desc, p.id desc limit ${SORT_INDEX_WINDOW}
+      ) as x
+      where x.matches limit ${end}
+    )
+    select case
+      when (select count(*) from first) >= ${end}
+        then array(select id from first order by ${column} desc, id desc offset ${offset})
+      else array(
+        select p.id from product_search p where ${where} order by p.${column} desc, p.id desc
+        limit ${SEARCH_PAGE_SIZE} offset ${offset}
+      )
+    end as ids`);
+  return { n, ids: page?.ids ?? [] };
 }
 
 /** One page of search results for a query parsed by @shop/rules parseSearchParams. */
@@ -103,26 +263,23 @@ export async function searchProducts(
   query: SearchQuery,
   now: Date,
 ): Promise<SearchPage> {
-  const { where, keys } = searchConditions(query, now);
-  const [ids, [counted]] = await Promise.all([
-    db.rows<{ id: number }>(
-      sql`select p.id from products p where ${where} order by ${orderBy(query, keys)}
-          limit ${SEARCH_PAGE_SIZE} offset ${(query.page - 1) * SEARCH_PAGE_SIZE}`,
-    ),
-    db.rows<{ n: number }>(
-      sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${SEARCH_TOTAL_CAP + 1}) as matches`,
-    ),
-  ]);
-  const n = counted?.n ?? 0;
+  const conditions = searchConditions(query, now);
+  const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
+  const key = conditions.keys[0];
+  const { ids, n } =
+    query.sort === 'relevance_score-desc' && key
+      ? await relevancePage(db, conditions, key, offset)
+      : await sortedPage(
+          db,
+          conditions,
+          query.sort === 'new_arrival-desc' ? 'new_arrival-desc' : 'order_count-desc',
+          offset,
+        );
   return {
     total: Math.min(n, SEARCH_TOTAL_CAP),
     total_capped: n > SEARCH_TOTAL_CAP,
     page: query.page,
     per_page: SEARCH_PAGE_SIZE,
-    items: await loadCards(
-      db,
-      ids.map((r) => r.id),
-      now,
-    ),
+    items: await loadCards(db, ids, now),
   };
 }

@@ -1,5 +1,6 @@
 // Types only: drizzle-kit loads this file on its own and must not need the rules' build.
 import type { Category, Genre, ReleaseDatePrecision, ReservationType } from '@shop/rules';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -76,14 +77,16 @@ export const products = pgTable(
     searchTitle: text('search_title').notNull(),
     /** normalizeForSearch of everything searchable (title, series, author, circle, publisher, ISBN). */
     searchText: text('search_text').notNull(),
-    /** Distinct one- and two-character grams of searchText; GIN-indexed for any query length. */
+    /**
+     * Distinct one- and two-character grams of searchText, as the seed and older writers set
+     * them. Search no longer reads them: product_search indexes the same grams of search_text.
+     */
     searchGrams: text('search_grams').array().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),
-    index('products_search_grams_idx').using('gin', t.searchGrams),
     index('products_categories_idx').using('gin', t.categories),
     index('products_sell_start_date_idx').on(t.sellStartDate),
     index('products_created_at_idx').on(t.createdAt),
@@ -93,6 +96,59 @@ export const products = pgTable(
     index('products_series_idx').on(t.seriesId),
     index('products_author_idx').on(t.authorId),
     index('products_circle_idx').on(t.circleId),
+  ],
+);
+
+/**
+ * What search reads of each product, kept narrow (about a third of a products row) so that a
+ * query matching thousands of products reads few pages. Triggers on products keep it in step
+ * (migration 0007): a statement trigger copies inserted products, a row trigger copies updates
+ * of these columns (sales counters, release dates, titles), and deleting a product deletes its
+ * row. Nothing writes this table directly.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    orderCount: integer('order_count').notNull(),
+    sellStartDate: date('sell_start_date', { mode: 'string' }),
+    categories: text('categories').array().$type<Category[]>().notNull(),
+    isbn: text('isbn'),
+    searchTitle: text('search_title').notNull(),
+    searchText: text('search_text').notNull(),
+    /**
+     * The last day a benefit of the product counts for 特典あり: the latest expiry_date of its
+     * distributed benefits with available_max_num > 0 ('infinity' when one has none), null when
+     * it has none. A benefit is active on a day up to its expiry, so the product has an active
+     * benefit exactly when this is on or after windows.ts firstActiveExpiryDay.
+     */
+    benefitUntil: date('benefit_until', { mode: 'string' }),
+    /**
+     * pg_trgm's trigrams of search_title as integers (trigram_codes, migration 0007):
+     * relevance computes similarity() only for titles sharing a trigram with the query, and
+     * bounds it by the number of trigrams.
+     */
+    titleTrigrams: integer('title_trigrams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`trigram_codes(search_title)`),
+  },
+  (t) => [
+    // search_text_grams(text) (migration 0007): the distinct characters and two-character grams of
+    // the words of search_text, the grams @shop/rules searchQueryTokens looks up. An
+    // expression index, so the grams take no room in the table's rows.
+    index('product_search_grams_idx').using('gin', sql`search_text_grams(${t.searchText})`),
+    // Titles starting with a query (relevance tiers 0 and 1) by a LIKE prefix range.
+    index('product_search_title_idx').on(t.searchTitle.op('text_pattern_ops')),
+    index('product_search_created_at_idx').on(t.createdAt, t.id),
+    index('product_search_order_count_idx').on(t.orderCount, t.id),
+    index('product_search_sell_start_date_idx').on(t.sellStartDate),
+    index('product_search_categories_idx').using('gin', t.categories),
+    index('product_search_benefit_until_idx').on(t.benefitUntil),
+    index('product_search_isbn_idx').on(t.isbn),
   ],
 );
 

@@ -1,0 +1,104 @@
+import { searchKeys } from '@shop/rules';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SearchPage, searchPageSchema } from '../src/schemas/catalog';
+import { SEARCH_TOTAL_CAP } from '../src/services/search';
+import { openTestShop, type TestShop } from './support/database';
+
+// A query matching more products than the count's cap takes other paths through the search
+// service (src/services/search.ts): titles starting with the key, a ranking of every match, a
+// page read in sort-index order or sorted from every match. The test catalog is too small for
+// them, so this file adds 4,600 products whose texts contain ひろ in every relevance tier.
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await openTestShop();
+  await shop.db.rows(sql`
+    insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
+      search_grams, order_count, created_at)
+    select 'broad-' || i, t.title, array['コミック'], 'comic', '/covers/x.png', t.title,
+      t.title || case when i % 4 = 3 then ' ひろ出版' else '' end, array[]::text[],
+      (i * 7919) % 50, now() - make_interval(mins => (i * 104729) % 100000)
+    from generate_series(1, 4600) as i,
+      lateral (select case i % 4
+        when 0 then 'ひろ' || (i % 700)
+        when 1 then case when i % 200 = 1 then 'ひろ' else 'ひろい ' || (i % 37) end
+        when 2 then 'おおひろ ' || i
+        else 'べつ ' || i
+      end as title) as t`);
+  // Newer products that do not match: the first rows of the created_at index hold no match,
+  // so a newest-first page is sorted from every match (a popular-first page is read in index
+  // order).
+  await shop.db.rows(sql`
+    insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
+      search_grams, order_count, created_at)
+    select 'other-' || i, 'べつもの ' || i, array['コミック'], 'comic', '/covers/x.png',
+      'べつもの ' || i, 'べつもの ' || i, array[]::text[], 0, now() + interval '1 day'
+    from generate_series(1, 5200) as i`);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function search(params: Record<string, string>): Promise<SearchPage> {
+  const response = await shop.request(`/api/search/?${new URLSearchParams(params)}`);
+  expect(response.status).toBe(200);
+  return searchPageSchema.parse(await response.json());
+}
+
+/** The matches of q in the definition's order, from products alone. */
+async function byDefinition(q: string, order: 'relevance' | SQL): Promise<string[]> {
+  const keys = searchKeys(q);
+  const key = keys[0] ?? '';
+  const containsAll = (column: SQL, words: string[]) =>
+    sql.join(
+      words.map((w) => sql`strpos(${column}, ${w}) > 0`),
+      sql` and `,
+    );
+  const matches = sql.join(
+    keys.map((k) => sql`(${containsAll(sql`p.search_text`, k.split(' '))})`),
+    sql` or `,
+  );
+  const orderBy =
+    order === 'relevance'
+      ? sql`case
+          when p.search_title = ${key} then 0
+          when starts_with(p.search_title, ${key}) then 1
+          when ${containsAll(sql`p.search_title`, key.split(' '))} then 2
+          else 3
+        end, similarity(p.search_title, ${key}) desc, p.order_count desc, p.id desc`
+      : order;
+  const rows = await shop.db.rows<{ slug: string }>(
+    sql`select p.slug from products p where ${matches} order by ${orderBy}`,
+  );
+  return rows.map((r) => r.slug);
+}
+
+const PAGES = [1, 2, 37, 38, 60, 100];
+
+describe('a query matching more products than are counted', () => {
+  it.each(['ひろ', 'hiro', 'ろ'])('ranks %s by relevance as the definition does', async (q) => {
+    const expected = await byDefinition(q, 'relevance');
+    expect(expected.length).toBeGreaterThan(SEARCH_TOTAL_CAP);
+    for (const page of PAGES) {
+      const result = await search({ q, sort: 'relevance_score-desc', page: String(page) });
+      expect(result.total).toBe(SEARCH_TOTAL_CAP);
+      expect(result.total_capped).toBe(true);
+      expect(result.items.map((p) => p.slug)).toEqual(expected.slice((page - 1) * 40, page * 40));
+    }
+  });
+
+  it.each([
+    ['new_arrival-desc', sql`p.created_at desc, p.id desc`],
+    ['order_count-desc', sql`p.order_count desc, p.id desc`],
+  ] as const)('sorts ひろ and ろ by %s as the definition does', async (sort, order) => {
+    for (const q of ['ひろ', 'ろ']) {
+      const expected = await byDefinition(q, order);
+      for (const page of PAGES) {
+        const result = await search({ q, sort, page: String(page) });
+        expect(result.total_capped).toBe(true);
+        expect(result.items.map((p) => p.slug)).toEqual(expected.slice((page - 1) * 40, page * 40));
+      }
+    }
+  });
+});
