@@ -1,6 +1,8 @@
 // `pnpm bench:search [--products N] [--rounds R]`: seeds N products (default 100,000) into the
 // benchmark database (PGlite, or DATABASE_URL), fires a fixed mix of searches through the app
-// (no network) and prints one JSON line: products, queries, p50_ms, p95_ms, p99_ms, qps.
+// (no network) and prints one JSON line: products, queries, p50_ms, p95_ms, p99_ms, qps, and the
+// machine's 1-minute load average before and after the timed rounds.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app';
@@ -68,6 +70,7 @@ async function run(params: Record<string, string>): Promise<number> {
 }
 
 for (const params of mix) await run(params);
+const loadBefore = loadavg()[0] as number;
 const latencies: number[] = [];
 const started = performance.now();
 for (let round = 0; round < rounds; round += 1) {
@@ -84,6 +87,7 @@ console.log(
     p95_ms: round(percentile(latencies, 95)),
     p99_ms: round(percentile(latencies, 99)),
     qps: round(latencies.length / seconds, 1),
+    load_avg: [round(loadBefore), round(loadavg()[0] as number)],
   }),
 );
 await db.close();
