@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { appendTrailingSlash } from 'hono/trailing-slash';
 import * as z from 'zod';
 import type { AppDeps } from './deps';
-import { ApiError, errorResponse, MESSAGES, notFound } from './errors';
+import { ApiError, errorResponse, isDatabaseUnavailable, MESSAGES, notFound } from './errors';
 import { ipFilter } from './middleware/ip-filter';
 import { sessionMiddleware } from './middleware/session';
 import { addressBookRoutes } from './routes/addressbook';
@@ -100,6 +100,12 @@ export function createApp(deps: AppDeps) {
       return errorResponse(c, new ApiError(error.status, code, message));
     }
     deps.log(`unexpected error on ${c.req.method} ${c.req.path}`, error);
+    if (isDatabaseUnavailable(error)) {
+      return errorResponse(
+        c,
+        new ApiError(503, 'database_unavailable', MESSAGES.databaseUnavailable),
+      );
+    }
     return errorResponse(c, new ApiError(500, 'internal_error', MESSAGES.internal));
   });
 

@@ -34,7 +34,31 @@ export const MESSAGES = {
   invalidRequest: 'リクエストの内容に誤りがあります。',
   badRequest: 'リクエストの形式が正しくありません。',
   internal: 'サーバー上で技術的なエラーが発生しました。',
+  databaseUnavailable:
+    'ただいまアクセスが集中しているか、メンテナンス中です。しばらくしてから再度お試しください。',
 } as const;
+
+/**
+ * Whether an error means the database could not be reached or dropped the connection (the
+ * server restarting, shutting down or refusing connections; SQLSTATE classes 08 and 57P), as
+ * opposed to a bug: a request that meets it answers 503 so clients retry later.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current instanceof Error && !seen.has(current)) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(08|57P0[1-3]|ECONNREFUSED|ECONNRESET)/.test(code)) {
+      return true;
+    }
+    if (/Connection terminated|Client has encountered a connection error/.test(current.message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 export function notFound(message: string = MESSAGES.notFound): ApiError {
   return new ApiError(404, 'not_found', message);

@@ -81,12 +81,25 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    let closing = false;
+    // A connection that breaks while idle in the pool (the server restarted, the network
+    // dropped, an operator terminated it) is reported on the pool. The pool discards it and opens
+    // another on demand; without a listener, Node would treat the event as an uncaught error and
+    // stop the whole server. Queries that were running fail on their own, and their requests
+    // answer 503 database_unavailable (app.ts).
+    pool.on('error', (error) => {
+      if (closing) return;
+      console.error(`database: an idle connection failed and is replaced (${error.message})`);
+    });
     const orm = drizzleNodePg({ client: pool, schema });
     return handle(
       'postgres',
       orm as unknown as Orm,
       () => migrateNodePg(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
-      () => pool.end(),
+      () => {
+        closing = true;
+        return pool.end();
+      },
     );
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
