@@ -16,13 +16,15 @@ export const SEARCH_TOTAL_CAP = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 // Japanese search without a tokenising dictionary. The indexed text and the query go through the
 // same @shop/rules normalisation. Search reads product_search, a narrow copy of each product's
 // searchable text and sort keys that triggers keep in step with products (migration 0007). Its
-// GIN index holds the distinct one- and two-character grams of the normalised text
-// (search_text_grams). A query word of one character looks up that character's gram, a longer
-// word all its bigrams (`@> tokens`), so the index answers 1-, 2- and n-character queries alike
-// on PGlite and PostgreSQL. Bigram containment can over-match (the bigrams of a word may occur
-// apart), so every candidate is verified against the normalised text with strpos; one-character
-// words get the same strpos check, exact like the index and cheap, so a plan that walks a sort
-// index and filters rows never computes grams.
+// GIN index holds the one- and two-character grams of the normalised text (an expression index
+// over search_text_grams). A query word of one character looks up that character's gram, a
+// longer word all its bigrams (`@> tokens`), so the index answers 1-, 2- and n-character queries
+// alike on PGlite and PostgreSQL. Bigram containment can over-match (the bigrams of a word may
+// occur apart), so every candidate is verified against the normalised text with strpos.
+// One-character words get the same strpos check, exact like the index and cheap: computing a
+// row's grams costs tens of microseconds, so plans reaching rows through another index use the
+// strpos checks alone (`verified`), and where the planner may filter with the gram condition,
+// PostgreSQL evaluates the cheap strpos first and computes grams only for rows that match.
 
 /** An ISBN-13 as shoppers type it: digits with optional hyphens or spaces. */
 const ISBN_INPUT = /^(97[89])[\d\- ]{10,16}$/;
@@ -215,8 +217,10 @@ const SORT_INDEX_WINDOW = 5000;
  * sort key; when that was all of them it also sorts them for the page. A query matching more
  * (の: a fifth of the catalog) usually has the page among the first rows of the sort index: a
  * second statement reads at most SORT_INDEX_WINDOW of them in order and keeps the matches. Any
- * match beyond them sorts after them, so if they hold the page it is exact; otherwise (a deep
- * page, matches all among old or unpopular products) the planner sorts every match.
+ * match beyond them sorts after them, so if they hold the page it is exact. Otherwise (a deep
+ * page, or matches all among old or unpopular products, as for 新着 with a release-date filter)
+ * every match is read and sorted: walking the sort index further could read most of the table
+ * before it found the page (`offset 0` keeps the planner from doing so).
  */
 async function sortedPage(
   db: Pick<Database, 'rows'>,
@@ -250,8 +254,10 @@ async function sortedPage(
       when (select count(*) from first) >= ${end}
         then array(select id from first order by ${column} desc, id desc offset ${offset})
       else array(
-        select p.id from product_search p where ${where} order by p.${column} desc, p.id desc
-        limit ${SEARCH_PAGE_SIZE} offset ${offset}
+        select x.id from (
+          select p.id, p.${column} from product_search p where ${where} offset 0
+        ) as x
+        order by x.${column} desc, x.id desc limit ${SEARCH_PAGE_SIZE} offset ${offset}
       )
     end as ids`);
   return { n, ids: page?.ids ?? [] };
