@@ -242,7 +242,7 @@ async function sortedPage(
       ) end as ids`);
   const n = row?.n ?? 0;
   if (row?.ids) return { n, ids: row.ids };
-  const [page] = await db.rows<{ ids: number[] }>(sql`
+  const [first] = await db.rows<{ found: number; ids: number[] }>(sql`
     with first as materialized (
       select x.id, x.${column} from (
         select p.id, p.${column}, ${verified} as matches from product_search p
@@ -250,16 +250,18 @@ async function sortedPage(
       ) as x
       where x.matches limit ${end}
     )
-    select case
-      when (select count(*) from first) >= ${end}
-        then array(select id from first order by ${column} desc, id desc offset ${offset})
-      else array(
-        select x.id from (
-          select p.id, p.${column} from product_search p where ${where} offset 0
-        ) as x
-        order by x.${column} desc, x.id desc limit ${SEARCH_PAGE_SIZE} offset ${offset}
-      )
-    end as ids`);
+    select (select count(*)::int from first) as found,
+      array(select id from first order by ${column} desc, id desc offset ${offset}) as ids`);
+  if ((first?.found ?? 0) >= end) return { n, ids: first?.ids ?? [] };
+  // A statement of its own: planned together with the cheap one above, its cost (every match)
+  // would make PostgreSQL JIT-compile that one (tens of milliseconds) even when it is not run.
+  const [page] = await db.rows<{ ids: number[] }>(sql`
+    select array(
+      select x.id from (
+        select p.id, p.${column} from product_search p where ${where} offset 0
+      ) as x
+      order by x.${column} desc, x.id desc limit ${SEARCH_PAGE_SIZE} offset ${offset}
+    ) as ids`);
   return { n, ids: page?.ids ?? [] };
 }
 
