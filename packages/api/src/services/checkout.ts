@@ -761,19 +761,25 @@ export async function confirmCheckout(
   const hash = requestHash(kind, body);
   const existing = await findKey(deps, memberId, key);
   let claim: Claim;
+  let prepared: Prepared | undefined;
   if (existing !== undefined) {
     claim = await reuseKey(deps, existing, hash);
   } else {
-    // Refuse what cannot succeed before writing anything, so bad input changes nothing.
-    await prepareCheckout(deps, kind, memberId, body);
+    // Refuse what cannot succeed before writing anything, so bad input changes nothing. What
+    // this reads is used by the attempt below: re-reading it after the claim would only move
+    // the same race with the transaction's conditional updates a few milliseconds later.
+    prepared = await prepareCheckout(deps, kind, memberId, body);
     claim = await claimNewKey(deps, memberId, key, hash);
+    // Another request claimed the key first and this one took over a released key: what it
+    // prepared may predate that attempt's changes, so prepare again.
+    if (claim.kind === 'new' && claim.attempt > 1) prepared = undefined;
   }
   if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
   const { checkoutId, attempt } = claim;
   const mine = { attempt };
   let outcome: Outcome;
   try {
-    outcome = await runCheckout(deps, kind, memberId, claim, body);
+    outcome = await runCheckout(deps, kind, memberId, claim, body, prepared);
   } catch (error) {
     // Unexpected (a database error): undo the gateway side, then let onError answer 500.
     await voidUnfinishedPayments(deps, checkoutId, mine).catch(() => false);
@@ -825,11 +831,13 @@ async function runCheckout(
   memberId: number,
   { checkoutId, attempt }: { checkoutId: number; attempt: number },
   body: ConfirmBody,
+  /** What the request prepared before claiming its key; prepared here when absent. */
+  preparedBefore: Prepared | undefined,
 ): Promise<Outcome> {
   const now = deps.now();
   let prepared: Prepared;
   try {
-    prepared = await prepareCheckout(deps, kind, memberId, body);
+    prepared = preparedBefore ?? (await prepareCheckout(deps, kind, memberId, body));
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, error };
     throw error;

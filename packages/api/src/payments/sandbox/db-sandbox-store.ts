@@ -19,7 +19,16 @@ export class DbSandboxStore implements SandboxStore {
   constructor(readonly db: Database) {}
 
   async insertTransaction(transaction: Transaction): Promise<Transaction> {
-    await this.db.orm.insert(sandboxTransactions).values(transaction).onConflictDoNothing();
+    const [inserted] = await this.db.orm
+      .insert(sandboxTransactions)
+      .values(transaction)
+      .onConflictDoNothing()
+      .returning();
+    if (inserted !== undefined) {
+      const { updatedAt: _updatedAt, ...created } = inserted;
+      return created;
+    }
+    // Another call entered the same order id first: the stored one is the answer.
     const stored = await this.getTransaction(transaction.gatewayOrderId);
     if (stored === null)
       throw new Error(`sandbox transaction ${transaction.gatewayOrderId} vanished`);
