@@ -32,8 +32,8 @@ export async function createCheckoutFixture(
   const slug = `bench-${randomBytes(4).toString('hex')}`;
   const [product] = await txRows<{ id: number }>(
     db.orm,
-    sql`insert into products (slug, title, categories, genre, cover_image, search_title, search_text, search_grams)
-        values (${slug}, 'ベンチ限定版', array['コミック'], 'comic', '/covers/bench.png', 'ベンチ限定版', 'ベンチ限定版', array[]::text[])
+    sql`insert into products (slug, title, categories, genre, cover_image, search_title, search_text)
+        values (${slug}, 'ベンチ限定版', array['コミック'], 'comic', '/covers/bench.png', 'ベンチ限定版', 'ベンチ限定版')
         returning id`,
   );
   if (product === undefined) throw new Error('product insert failed');

@@ -15,9 +15,9 @@ beforeAll(async () => {
   shop = await openTestShop();
   await shop.db.rows(sql`
     insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
-      search_grams, order_count, created_at)
+      order_count, created_at)
     select 'broad-' || i, t.title, array['コミック'], 'comic', '/covers/x.png', t.title,
-      t.title || case when i % 4 = 3 then ' ひろ出版' else '' end, array[]::text[],
+      t.title || case when i % 4 = 3 then ' ひろ出版' else '' end,
       (i * 7919) % 50, now() - make_interval(mins => (i * 104729) % 100000)
     from generate_series(1, 4600) as i,
       lateral (select case i % 4
@@ -31,9 +31,9 @@ beforeAll(async () => {
   // order).
   await shop.db.rows(sql`
     insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
-      search_grams, order_count, created_at)
+      order_count, created_at)
     select 'other-' || i, 'べつもの ' || i, array['コミック'], 'comic', '/covers/x.png',
-      'べつもの ' || i, 'べつもの ' || i, array[]::text[], 0, now() + interval '1 day'
+      'べつもの ' || i, 'べつもの ' || i, 0, now() + interval '1 day'
     from generate_series(1, 5200) as i`);
 });
 afterAll(async () => {

@@ -98,9 +98,9 @@ export async function insertProduct(
   const [product] = await txRows<{ id: number }>(
     db.orm,
     sql`insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
-          search_grams, is_adult, sell_start_date, reservation_type)
+          is_adult, sell_start_date, reservation_type)
         values (${slug}, ${title}, array['コミック'], 'comic', '/covers/x.png', ${title}, ${title},
-          array[]::text[], ${options.isAdult ?? false}, ${options.sellStartDate ?? null},
+          ${options.isAdult ?? false}, ${options.sellStartDate ?? null},
           ${options.canReserve ? 'UNRELEASED' : null})
         returning id`,
   );

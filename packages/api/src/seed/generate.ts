@@ -4,7 +4,6 @@ import {
   jstToday,
   normalizeForSearch,
   type ReleaseDatePrecision,
-  searchIndexTokens,
 } from '@shop/rules';
 import { addDays, daysBetween, earlierDay, jstInstant, laterDay } from '../lib/days';
 import { createRandom, mixSeed, type Random } from './random';
@@ -65,7 +64,6 @@ export interface ProductRow {
   order_count: number;
   search_title: string;
   search_text: string;
-  search_grams: string[];
   created_at: string;
   updated_at: string;
 }
@@ -610,7 +608,6 @@ function generateProduct(id: number, context: ProductContext, batch: ProductBatc
     order_count: orderCount,
     search_title: normalizeForSearch(title),
     search_text: normalizeForSearch(searchable),
-    search_grams: searchIndexTokens(searchable),
     created_at: createdAt,
     updated_at: updatedAt,
   });

@@ -77,11 +77,6 @@ export const products = pgTable(
     searchTitle: text('search_title').notNull(),
     /** normalizeForSearch of everything searchable (title, series, author, circle, publisher, ISBN). */
     searchText: text('search_text').notNull(),
-    /**
-     * Distinct one- and two-character grams of searchText, as the seed and older writers set
-     * them. Search no longer reads them: product_search indexes the same grams of search_text.
-     */
-    searchGrams: text('search_grams').array().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
