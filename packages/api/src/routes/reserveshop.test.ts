@@ -190,6 +190,55 @@ describe('checkout', () => {
     expect(payment).toEqual({ status: 'authorized', amount: 4046 });
   });
 
+  test('a checkout hands out only active benefits with units left, each up to the units bought', async () => {
+    const { client, addressId } = await insertMember(t);
+    const p = await insertProduct(t.db, { stock: 5, benefitMax: 1 });
+    const extra = await txRows<{ id: number; title: string }>(
+      t.db.orm,
+      sql`insert into benefits (product_id, title, available_max_num, claimed_count, distributed, expiry_date)
+          values (${p.productId}, '有効', 5, 0, true, '2099-12-31'),
+                 (${p.productId}, '期限切れ', 5, 0, true, '2000-01-01'),
+                 (${p.productId}, '配布なし', 5, 0, false, null),
+                 (${p.productId}, '配布終了', 2, 2, true, null)
+          returning id, title`,
+    );
+    const idOf = (title: string) => extra.find((b) => b.title === title)?.id;
+    await client.post('/api/cart/', { variationId: p.variationId, quantity: 3 });
+    const res = await confirm(client, CHECKOUT, {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'bank_transfer',
+      addressId,
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as {
+      orders: { id: number; benefits: { benefitId: number; quantity: number }[] }[];
+    };
+    expect(body.orders[0]?.benefits).toEqual([
+      { benefitId: p.benefitId, title: '描き下ろしイラストカード', quantity: 1 },
+      { benefitId: idOf('有効'), title: '有効', quantity: 3 },
+    ]);
+    const counts = await txRows<{ id: number; n: number }>(
+      t.db.orm,
+      sql`select id, claimed_count as n from benefits where product_id = ${p.productId} order by id`,
+    );
+    expect(counts).toEqual([
+      { id: p.benefitId, n: 1 },
+      { id: idOf('有効'), n: 3 },
+      { id: idOf('期限切れ'), n: 0 },
+      { id: idOf('配布なし'), n: 0 },
+      { id: idOf('配布終了'), n: 2 },
+    ]);
+    const claims = await txRows<{ benefitId: number; quantity: number }>(
+      t.db.orm,
+      sql`select benefit_id as "benefitId", quantity from benefit_claims
+          where order_id = ${body.orders[0]?.id} order by benefit_id`,
+    );
+    expect(claims).toEqual([
+      { benefitId: p.benefitId, quantity: 1 },
+      { benefitId: idOf('有効'), quantity: 3 },
+    ]);
+  });
+
   test('released items and each release date become separate orders', async () => {
     // The shop's own receiving accounts come from its configuration (BANK_*, YUCHO_*).
     const configured = t.deps.config.commerce.payee;

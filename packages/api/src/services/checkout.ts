@@ -30,7 +30,7 @@ import { paymentGateway } from '../orders/payment-gateway';
 import { Rollback, type Tx, txRows } from '../orders/tx';
 import type { CardSource, PaymentFailure } from '../payments/gateway';
 import { type CartLine, MAX_CART_LINES, readCart } from './cart';
-import { debitPoints, pointBalance } from './points';
+import { debitPoints } from './points';
 
 /** A checkout from the cart, or a direct reservation of listed items. */
 export type CheckoutKind = 'checkout' | 'reserve';
@@ -235,20 +235,21 @@ async function loadContext(
   const now = deps.now();
   const lines = await readLines(deps.db.orm, kind, memberId, items);
   if (lines.length === 0) throw failure('empty_cart');
-  const [member] = await txRows<{ birthDate: string | null }>(
+  // One statement for what the member and the lines' products add: age, points, sale stops.
+  const [member] = await txRows<{ birthDate: string | null; balance: number; disabled: number }>(
     deps.db.orm,
-    sql`select birth_date::text as "birthDate" from members where id = ${memberId} and withdrawn_at is null`,
+    sql`select m.birth_date::text as "birthDate",
+               coalesce((select b.balance from point_balances b where b.member_id = m.id), 0)::int
+                 as balance,
+               (select count(*) from products p
+                where p.id in (${sql.join(
+                  lines.map((l) => sql`${l.productId}`),
+                  sql`, `,
+                )}) and p.disabled_before > ${now.toISOString()})::int as disabled
+        from members m where m.id = ${memberId} and m.withdrawn_at is null`,
   );
   if (member === undefined) throw new ApiError(401, 'login_required', 'ログインしてください。');
-  const [disabled] = await txRows<{ n: number }>(
-    deps.db.orm,
-    sql`select count(*)::int as n from products
-        where id in (${sql.join(
-          lines.map((l) => sql`${l.productId}`),
-          sql`, `,
-        )}) and disabled_before > ${now.toISOString()}`,
-  );
-  if ((disabled?.n ?? 0) > 0) throw new ApiError(409, 'not_available', CHECKOUT_MESSAGES.disabled);
+  if (member.disabled > 0) throw new ApiError(409, 'not_available', CHECKOUT_MESSAGES.disabled);
 
   const byDay = new Map<string | null, CartLine[]>();
   for (const line of lines) {
@@ -282,7 +283,7 @@ async function loadContext(
     releaseDate: day,
     lines: byDay.get(day) ?? [],
   }));
-  return { memberId, lines, shipments, balance: await pointBalance(deps.db.orm, memberId) };
+  return { memberId, lines, shipments, balance: member.balance };
 }
 
 function quoteLines(lines: CartLine[]) {
@@ -1029,6 +1030,17 @@ async function writeOrders(
     );
   }
 
+  const byProduct = [...items].sort(
+    (a, b) => a.line.productId - b.line.productId || a.itemId - b.itemId,
+  );
+  // Which limited benefits are active is read before any contended row is locked (no lock:
+  // what is left of each is decided under its row lock below).
+  const active = await activeBenefits(
+    tx,
+    context.lines.map((l) => l.productId),
+    now,
+  );
+
   // Contended rows, each kind in id order so concurrent checkouts and cancellations never
   // wait on each other in a cycle: stock, benefits, then sales counters.
   const units = new Map<number, number>();
@@ -1045,19 +1057,12 @@ async function writeOrders(
     if (claimed.length === 0)
       throw new Rollback(new ApiError(409, 'out_of_stock', CHECKOUT_MESSAGES.outOfStock));
   }
-  const byProduct = [...items].sort(
-    (a, b) => a.line.productId - b.line.productId || a.itemId - b.itemId,
-  );
-  const claims: {
-    benefitId: number;
-    orderIndex: number;
-    orderId: number;
-    itemId: number;
-    title: string;
-    quantity: number;
-  }[] = [];
   for (const item of byProduct) {
-    for (const claim of await claimBenefits(tx, item.line, now)) claims.push({ ...item, ...claim });
+    const benefitIds = active.get(item.line.productId);
+    if (benefitIds === undefined) continue;
+    for (const claim of await claimBenefits(tx, benefitIds, item)) {
+      results[item.orderIndex]?.benefits.push(claim);
+    }
   }
   const today = jstToday(now);
   for (const item of byProduct) {
@@ -1069,21 +1074,6 @@ async function writeOrders(
             quantity = product_daily_sales.quantity + excluded.quantity,
             reservation_quantity = product_daily_sales.reservation_quantity + excluded.reservation_quantity`,
     );
-  }
-  if (claims.length > 0) {
-    await tx.execute(
-      sql`insert into benefit_claims (benefit_id, order_id, order_item_id, quantity) values ${sql.join(
-        claims.map((c) => sql`(${c.benefitId}, ${c.orderId}, ${c.itemId}, ${c.quantity})`),
-        sql`, `,
-      )}`,
-    );
-    for (const claim of claims) {
-      results[claim.orderIndex]?.benefits.push({
-        benefitId: claim.benefitId,
-        title: claim.title,
-        quantity: claim.quantity,
-      });
-    }
   }
 
   const result: ConfirmResult = { checkoutId, orders: results };
@@ -1098,48 +1088,74 @@ async function writeOrders(
 }
 
 /**
- * Hands out the active limited benefits of a line's product: one per unit while any are left
- * (a row lock, then an update that never passes available_max_num, which a CHECK backs up).
+ * The limited benefits of these products that `isBenefitActive` accepts now and that have
+ * units left, by product, in id order.
  */
-async function claimBenefits(
+async function activeBenefits(
   tx: Tx,
-  line: CartLine,
+  productIds: number[],
   now: Date,
-): Promise<{ benefitId: number; title: string; quantity: number }[]> {
+): Promise<Map<number, number[]>> {
   const rows = await txRows<{
     id: number;
-    title: string;
+    productId: number;
     availableMaxNum: number;
-    claimedCount: number;
     distributed: boolean;
     expiryDate: string | null;
   }>(
     tx,
-    sql`select id, title, available_max_num as "availableMaxNum", claimed_count as "claimedCount",
+    sql`select id, product_id as "productId", available_max_num as "availableMaxNum",
                distributed, expiry_date::text as "expiryDate"
-        from benefits where product_id = ${line.productId} and distributed
-          and claimed_count < available_max_num
-        order by id for update`,
+        from benefits
+        where product_id in (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and distributed and claimed_count < available_max_num
+        order by id`,
   );
-  const granted: { benefitId: number; title: string; quantity: number }[] = [];
+  const active = new Map<number, number[]>();
   for (const benefit of rows) {
-    const active = isBenefitActive(
-      {
-        available_max_num: benefit.availableMaxNum,
-        distributed: benefit.distributed,
-        expiry_date: benefit.expiryDate,
-      },
-      now,
-    );
-    const left = benefit.availableMaxNum - benefit.claimedCount;
-    if (!active || left <= 0) continue;
-    const quantity = Math.min(left, line.quantity);
-    await tx.execute(
-      sql`update benefits set claimed_count = claimed_count + ${quantity} where id = ${benefit.id}`,
-    );
-    granted.push({ benefitId: benefit.id, title: benefit.title, quantity });
+    const input = {
+      available_max_num: benefit.availableMaxNum,
+      distributed: benefit.distributed,
+      expiry_date: benefit.expiryDate,
+    };
+    if (!isBenefitActive(input, now)) continue;
+    active.set(benefit.productId, [...(active.get(benefit.productId) ?? []), benefit.id]);
   }
-  return granted;
+  return active;
+}
+
+/**
+ * Hands out one unit of each of these benefits per unit of the item while any are left, and
+ * records the claims, in one statement: the rows are locked in id order, what is left is read
+ * under the lock, and the update never passes available_max_num (a CHECK backs that up).
+ */
+async function claimBenefits(
+  tx: Tx,
+  benefitIds: number[],
+  item: { orderId: number; itemId: number; line: CartLine },
+): Promise<{ benefitId: number; title: string; quantity: number }[]> {
+  return txRows<{ benefitId: number; title: string; quantity: number }>(
+    tx,
+    sql`with locked as (
+          select id, claimed_count from benefits
+          where id in (${sql.join(
+            benefitIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and claimed_count < available_max_num
+          order by id for update),
+        granted as (
+          update benefits b
+          set claimed_count = b.claimed_count
+            + least(b.available_max_num - b.claimed_count, ${item.line.quantity})
+          from locked where b.id = locked.id
+          returning b.id, b.title, b.claimed_count - locked.claimed_count as quantity),
+        recorded as (
+          insert into benefit_claims (benefit_id, order_id, order_item_id, quantity)
+          select id, ${item.orderId}, ${item.itemId}, quantity from granted)
+        select id as "benefitId", title, quantity from granted order by id`,
+  );
 }
 
 /**
