@@ -6,7 +6,9 @@
 // body (a client retrying). Then the database is audited and one JSON line printed:
 // attempts, orders, units_sold, oversold, benefits_granted, benefits_over, duplicate_orders,
 // checkouts_per_s, p99_ms (and the run's parameters).
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -14,7 +16,8 @@ import { openDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
 import { createPaymentGateway } from '../src/orders/payment-gateway';
 import { ordersForWithdrawal } from '../src/services/orders';
-import { auditCheckouts, type CheckoutAttempt, createCheckoutFixture } from './fixtures';
+import type { ClientInput, ClientResult } from './checkout-client';
+import { auditCheckouts, createCheckoutFixture } from './fixtures';
 
 const ATTEMPTS = Number(process.env.ATTEMPTS ?? 2000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 256);
@@ -22,6 +25,8 @@ const STOCK = 100;
 const BENEFITS = 50;
 const RETRY_SHARE = 0.1;
 const POOL = Number(process.env.POOL ?? 40);
+/** Read-only quote requests sent before the measured confirms (0: a cold server). */
+const WARMUP = Number(process.env.WARMUP ?? 1000);
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -53,31 +58,26 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));
 const port = (server.address() as AddressInfo).port;
 
-const latencies: number[] = [];
-const statuses = new Map<number, number>();
-let next = 0;
-async function worker() {
-  while (next < attempts.length) {
-    const attempt = attempts[next++] as CheckoutAttempt;
-    const started = performance.now();
-    const res = await fetch(`http://127.0.0.1:${port}/api/reserveshop/checkout/`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `sid=${sessionOf(attempt).cookie}`,
-        'x-csrf-token': sessionOf(attempt).csrf,
-        'idempotency-key': attempt.key,
-      },
-      body: attempt.body,
-    });
-    await res.arrayBuffer();
-    latencies.push(performance.now() - started);
-    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-  }
-}
-const started = performance.now();
-await Promise.all(Array.from({ length: Math.min(CONCURRENCY, attempts.length) }, worker));
-const elapsed = (performance.now() - started) / 1000;
+// The requests go out from a child process (bench/checkout-client.ts); this one only serves.
+const input: ClientInput = {
+  port,
+  concurrency: CONCURRENCY,
+  warmup: WARMUP,
+  requests: attempts.map((attempt) => ({
+    key: attempt.key,
+    body: attempt.body,
+    ...sessionOf(attempt),
+  })),
+};
+const client = fork(fileURLToPath(new URL('./checkout-client.ts', import.meta.url)), {
+  execArgv: ['--import', 'tsx'],
+});
+const { latencies, statuses, elapsed } = await new Promise<ClientResult>((resolve, reject) => {
+  client.once('message', (result) => resolve(result as ClientResult));
+  client.once('error', reject);
+  client.once('exit', (code) => reject(new Error(`the load generator exited with ${code}`)));
+  client.send(input);
+});
 server.close();
 
 // ── the audit, from the database alone ──
@@ -107,7 +107,8 @@ console.log(
     checkouts_per_s: Math.round(attempts.length / elapsed),
     p99_ms: Math.round(p99),
     concurrency: Math.min(CONCURRENCY, attempts.length),
+    warmup: WARMUP,
     charges_without_order: audit.chargesWithoutOrder,
-    statuses: Object.fromEntries(statuses),
+    statuses,
   }),
 );

@@ -1,0 +1,89 @@
+// The load generator of bench:checkout, run in a process of its own so that its fetch calls do
+// not share the server's event loop (a shopper's browser is not inside the server either).
+
+/** One confirm request, ready to send. */
+export interface ClientRequest {
+  key: string;
+  body: string;
+  cookie: string;
+  csrf: string;
+}
+
+export interface ClientInput {
+  port: number;
+  concurrency: number;
+  requests: ClientRequest[];
+  /** Quote requests sent (and not measured) before the confirms. */
+  warmup: number;
+}
+
+export interface ClientResult {
+  /** Milliseconds from sending each request to reading its whole answer. */
+  latencies: number[];
+  statuses: Record<number, number>;
+  /** Seconds from the first request sent to the last answer read. */
+  elapsed: number;
+}
+
+/** Sends each request with `concurrency` in flight; what each answered and how long it took. */
+async function send(
+  requests: ClientRequest[],
+  concurrency: number,
+  request: (r: ClientRequest) => Promise<Response>,
+): Promise<ClientResult> {
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  async function worker() {
+    while (next < requests.length) {
+      const r = requests[next++] as ClientRequest;
+      const started = performance.now();
+      const res = await request(r);
+      await res.arrayBuffer();
+      latencies.push(performance.now() - started);
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: Math.min(concurrency, requests.length) }, worker));
+  return { latencies, statuses, elapsed: (performance.now() - started) / 1000 };
+}
+
+async function run({ port, concurrency, requests, warmup }: ClientInput): Promise<ClientResult> {
+  const url = `http://127.0.0.1:${port}/api/reserveshop/checkout/`;
+  const headers = (r: ClientRequest) => ({
+    'content-type': 'application/json',
+    cookie: `sid=${r.cookie}`,
+    'x-csrf-token': r.csrf,
+  });
+  // Warm-up: quotes for the same members (read-only), so that the measured run meets a server
+  // that has been answering for a while (JIT-compiled code, open pool connections), as a shop
+  // at the start of a sale is.
+  const warm = await send(requests.slice(0, warmup), concurrency, (r) =>
+    fetch(`${url}quote/`, {
+      method: 'POST',
+      headers: headers(r),
+      body: JSON.stringify({ shippingMethod: 'home_delivery', paymentMethod: 'credit_card' }),
+    }),
+  );
+  if (warmup > 0 && warm.statuses[200] !== warmup) {
+    throw new Error(`warm-up quotes answered ${JSON.stringify(warm.statuses)}`);
+  }
+  return send(requests, concurrency, (r) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { ...headers(r), 'idempotency-key': r.key },
+      body: r.body,
+    }),
+  );
+}
+
+process.once('message', (input: ClientInput) => {
+  run(input).then(
+    (result) => process.send?.(result, () => process.exit(0)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
