@@ -23,6 +23,13 @@ describe('findCardNumbers', () => {
     expect(findCardNumbers('tok_4111111111111111x')).toEqual([]);
   });
 
+  test('ignores digit groups of a UUID', () => {
+    // The first three groups of this UUID read as a Luhn-valid 16-digit number.
+    expect(findCardNumbers('"08587433-1460-4461-a0c2-5f2e9b7d1c3e"')).toEqual([]);
+    expect(findCardNumbers('key=f0c2a1b3-1460-4461-8587-433146044610')).toEqual([]);
+    expect(findCardNumbers('4111-1111-1111-1111 ok')).toEqual(['4111111111111111']);
+  });
+
   test('finds every number in a text', () => {
     expect(findCardNumbers('a 4111111111111111, b 5555-5555-5555-4444')).toEqual([
       '4111111111111111',
