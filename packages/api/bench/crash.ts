@@ -1,7 +1,8 @@
 // pnpm test:crash: kills the server (SIGKILL) in the middle of concurrent card checkouts on
 // PostgreSQL, restarts it, lets clients retry with their idempotency keys, and audits the
 // database: no partial order, no charge without an order, no order without its stock claim,
-// no duplicate order. Prints one JSON line; exits non-zero if any invariant is broken.
+// no duplicate order. Prints one JSON line; exits non-zero if any invariant is broken, after
+// listing each charge without an order (with CRASH_DEBUG=1 also those the kill left).
 import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +67,26 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
+/**
+ * Each authorisation at the gateway without an order, with its payment row and its checkout
+ * key: what a failing run needs to be understood.
+ */
+function orphanCharges() {
+  return txRows<Record<string, unknown>>(
+    db.orm,
+    sql`select t.gateway_order_id, t.status as gateway_status, t.updated_at as gateway_updated_at,
+          p.status as payment_status, p.attempt as payment_attempt, p.order_id,
+          p.created_at, p.updated_at, c.id as checkout_id, c.state, c.attempt, c.response_status,
+          c.lease_until
+        from sandbox_transactions t
+        left join payments p on p.gateway_order_id = t.gateway_order_id
+        left join checkouts c on c.id = p.checkout_id
+        where t.status in ('authorized', 'captured') and not exists (select 1 from payments q
+          where q.gateway_order_id = t.gateway_order_id and q.order_id is not null)
+        order by t.updated_at`,
+  );
+}
+
 /** An HTTP status with its error code, or no answer at all. */
 type Answer = { status: number; code: string } | 'connection_lost';
 
@@ -117,6 +138,9 @@ const [leftover] = await txRows<{ inProgress: number; orphanAuthorisations: numb
                  and p.order_id is not null)) as "orphanAuthorisations"`,
 );
 
+if (process.env.CRASH_DEBUG)
+  console.error('at kill', JSON.stringify(await orphanCharges(), null, 1));
+
 // Phase 2: restart; every client whose request got no final answer retries with its key
 // (an attempt still in progress answers 409 checkout_in_progress until its lease runs out).
 server = await startServer();
@@ -144,6 +168,7 @@ const dump = execFileSync(pgDump, ['--data-only', url], {
   maxBuffer: 512 * 1024 * 1024,
 }).toString();
 const cardNumbers = findCardNumbers(dump).length + findCardNumbers(logs.join('')).length;
+if (audit.chargesWithoutOrder > 0) console.error(JSON.stringify(await orphanCharges(), null, 1));
 await db.close();
 const ok =
   audit.units + audit.stock === STOCK &&

@@ -13,6 +13,7 @@ import type { AuthorizeRequest } from '../payments/gateway';
 import { DbSandboxStore } from '../payments/sandbox/db-sandbox-store';
 import { SandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
+import { recoverAbandonedCheckouts } from '../services/checkout';
 
 /** A sandbox gateway with a hook that runs while a checkout waits for the authorisation. */
 const hooks: { beforeAuthorize?: (() => Promise<void>) | undefined } = {};
@@ -400,6 +401,53 @@ describe('checkout', () => {
     );
     expect(orders?.n).toBe(0);
   });
+
+  test.each([
+    ['its payment is recent: the takeover leaves it pending', false],
+    ['its payment is older than the lease: the takeover marks it voided', true],
+  ])(
+    'an attempt taken over while the gateway authorises ends with nothing authorised (%s)',
+    async (_, aged) => {
+      const { client, addressId } = await insertMember(t);
+      const p = await insertProduct(t.db, { stock: 1 });
+      await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
+      // The attempt is so slow that its lease runs out at the gateway: the recovery releases the
+      // key and voids its payments before the gateway has authorised anything.
+      hooks.beforeAuthorize = async () => {
+        hooks.beforeAuthorize = undefined;
+        if (aged) {
+          await t.db.orm.execute(
+            sql`update payments set created_at = created_at - interval '1 day' where status = 'pending'`,
+          );
+        }
+        const now = t.deps.now();
+        t.setNow(new Date(now.getTime() + 24 * 3600_000));
+        await recoverAbandonedCheckouts(t.deps);
+        t.setNow(now);
+      };
+      const before = await gatewayStates();
+      const res = await confirm(client, CHECKOUT, {
+        shippingMethod: 'home_delivery',
+        paymentMethod: 'credit_card',
+        addressId,
+        card: card(),
+      });
+      hooks.beforeAuthorize = undefined;
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+        'checkout_in_progress',
+      );
+      const after = await gatewayStates();
+      expect(after.authorized ?? 0).toBe(before.authorized ?? 0);
+      expect(after.voided ?? 0).toBe((before.voided ?? 0) + 1);
+      expect(await stockOf(p.variationId)).toBe(1);
+      const [open] = await txRows<{ n: number }>(
+        t.db.orm,
+        sql`select count(*)::int as n from payments where status in ('pending', 'authorized') and order_id is null`,
+      );
+      expect(open?.n).toBe(0);
+    },
+  );
 
   test('undecided prices and adult items for minors are refused and change nothing', async () => {
     const minor = await insertMember(t, { birthDate: '2010-05-05' });

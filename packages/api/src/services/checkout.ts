@@ -650,8 +650,15 @@ async function releaseKey(deps: AppDeps, checkoutId: number, attempt: number): P
 
 /**
  * Voids the card payments of a checkout that never became orders: a checkout that failed after
- * authorising, or one whose server died. A payment whose void cannot be confirmed stays
- * `pending` for `recoverAbandonedCheckouts` to retry.
+ * authorising (`attempt`: its own), or earlier attempts taken over or whose server died
+ * (`before`). A payment whose void cannot be confirmed stays `pending` for
+ * `recoverAbandonedCheckouts` to retry.
+ *
+ * An earlier attempt may be slow rather than dead, still waiting for the gateway: its
+ * authorisation can land after this void found nothing to void. So its `pending` payment with
+ * nothing authorised stays `pending` (the recovery looks again) until it is older than the
+ * lease, which is longer than any gateway call; and a row is only marked `voided` if it is
+ * still in the state read (the attempt may have marked it `authorized` meanwhile).
  */
 export async function voidUnfinishedPayments(
   deps: AppDeps,
@@ -661,21 +668,31 @@ export async function voidUnfinishedPayments(
   const gateway = paymentGateway(deps);
   const attemptFilter =
     'attempt' in which ? sql`attempt = ${which.attempt}` : sql`attempt < ${which.before}`;
-  const open = await txRows<{ id: number; gatewayOrderId: string }>(
+  const open = await txRows<{
+    id: number;
+    gatewayOrderId: string;
+    status: string;
+    mayBeInFlight: boolean;
+  }>(
     deps.db.orm,
-    sql`select id::int as id, gateway_order_id as "gatewayOrderId" from payments
+    sql`select id::int as id, gateway_order_id as "gatewayOrderId", status,
+          ${'before' in which} and status = 'pending'
+            and created_at >= now() - make_interval(secs => ${deps.config.commerce.checkoutLeaseMs / 1000})
+            as "mayBeInFlight"
+        from payments
         where checkout_id = ${checkoutId} and ${attemptFilter} and order_id is null
           and status in ('pending', 'authorized')`,
   );
   let allVoided = true;
   for (const payment of open) {
     const result = await gateway.void(payment.gatewayOrderId);
-    if (result.ok) {
-      await deps.db.orm.execute(
-        sql`update payments set status = 'voided', updated_at = now() where id = ${payment.id} and order_id is null`,
-      );
-    } else {
+    if (!result.ok) {
       allVoided = false;
+    } else if (result.voided || !payment.mayBeInFlight) {
+      await deps.db.orm.execute(
+        sql`update payments set status = 'voided', updated_at = now()
+            where id = ${payment.id} and order_id is null and status = ${payment.status}`,
+      );
     }
   }
   return allVoided;
@@ -868,11 +885,28 @@ async function runCheckout(
         return { ok: false, error: paymentError(result) };
       }
       const t = result.transaction;
-      await deps.db.orm.execute(
+      const recorded = await txRows<{ id: number }>(
+        deps.db.orm,
         sql`update payments set status = 'authorized', access_id = ${t.accessId}, access_pass = ${t.accessPass},
                    transaction_id = ${t.transactionId}, updated_at = now()
-            where id = ${payment.id} and status = 'pending'`,
+            where id = ${payment.id} and status = 'pending' returning id::int as id`,
       );
+      if (recorded.length === 0) {
+        // This attempt was so slow that a takeover (a retry after the lease, or the recovery)
+        // voided its payments while the gateway was still authorising: the gateway had only
+        // entered the transaction then, so nothing was voided there. Void it now; the takeover
+        // has raised the attempt, so this one can no longer complete the checkout anyway.
+        const undone = await gateway.void(gatewayOrderId);
+        if (!undone.ok) {
+          await deps.db.orm.execute(
+            sql`update payments set status = 'pending', updated_at = now() where id = ${payment.id}`,
+          );
+        }
+        return {
+          ok: false,
+          error: new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress),
+        };
+      }
       authorised.push({ index, paymentId: payment.id });
     }
   }
@@ -939,8 +973,8 @@ async function writeOrders(
   }[] = [];
 
   // Rows only this checkout touches come first; the rows every checkout of a popular item
-  // contends for (stock, benefits, sales counters) come last, so their locks are held only for
-  // the few statements before the commit.
+  // contends for (stock, benefits, sales counters, see claimContendedRows) are claimed by the
+  // last statement, so their locks are held for that statement and the commit only.
   for (const [index, q] of quotes.entries()) {
     const state = initialState(q.isReservation, body.paymentMethod, q.total);
     const [order] = await txRows<{ id: number }>(
@@ -1030,9 +1064,6 @@ async function writeOrders(
     );
   }
 
-  const byProduct = [...items].sort(
-    (a, b) => a.line.productId - b.line.productId || a.itemId - b.itemId,
-  );
   // Which limited benefits are active is read before any contended row is locked (no lock:
   // what is left of each is decided under its row lock below).
   const active = await activeBenefits(
@@ -1040,51 +1071,169 @@ async function writeOrders(
     context.lines.map((l) => l.productId),
     now,
   );
-
-  // Contended rows, each kind in id order so concurrent checkouts and cancellations never
-  // wait on each other in a cycle: stock, benefits, then sales counters.
-  const units = new Map<number, number>();
-  for (const { line } of items)
-    units.set(line.variationId, (units.get(line.variationId) ?? 0) + line.quantity);
-  for (const [variationId, quantity] of [...units].sort((a, b) => a[0] - b[0])) {
-    const claimed = await txRows<{ id: number }>(
-      tx,
-      sql`update variations
-          set stock_quantity = stock_quantity - ${quantity}, in_stock = stock_quantity - ${quantity} > 0
-          where id = ${variationId} and stock_quantity >= ${quantity}
-          returning id`,
-    );
-    if (claimed.length === 0)
-      throw new Rollback(new ApiError(409, 'out_of_stock', CHECKOUT_MESSAGES.outOfStock));
-  }
-  for (const item of byProduct) {
-    const benefitIds = active.get(item.line.productId);
-    if (benefitIds === undefined) continue;
-    for (const claim of await claimBenefits(tx, benefitIds, item)) {
-      results[item.orderIndex]?.benefits.push(claim);
-    }
-  }
-  const today = jstToday(now);
-  for (const item of byProduct) {
-    await tx.execute(
-      sql`with p as (update products set order_count = order_count + ${item.line.quantity} where id = ${item.line.productId})
-          insert into product_daily_sales (day, product_id, quantity, reservation_quantity)
-          values (${today}, ${item.line.productId}, ${item.line.quantity}, ${item.isReservation ? item.line.quantity : 0})
-          on conflict (day, product_id) do update set
-            quantity = product_daily_sales.quantity + excluded.quantity,
-            reservation_quantity = product_daily_sales.reservation_quantity + excluded.reservation_quantity`,
-    );
-  }
-
+  const benefitIds = items.flatMap(({ line }) => active.get(line.productId) ?? []);
   const result: ConfirmResult = { checkoutId, orders: results };
-  const completed = await txRows<{ id: number }>(
+  const [claimed] = await txRows<{
+    claimed: boolean;
+    completed: boolean;
+    granted: GrantedBenefit[];
+  }>(
     tx,
-    sql`update checkouts set state = 'completed', response_status = 201,
-               response_body = ${JSON.stringify(result)}::jsonb, completed_at = ${nowIso}
-        where id = ${checkoutId} and attempt = ${attempt} returning id`,
+    claimContendedRows({
+      items,
+      benefitIds: [...new Set(benefitIds)],
+      today: jstToday(now),
+      checkout: { checkoutId, attempt, nowIso, body: result },
+    }),
   );
-  if (completed.length === 0) throw new Error(`checkout ${checkoutId} vanished while locked`);
+  if (claimed === undefined) throw new Error('the claim statement returned no row');
+  if (!claimed.claimed) {
+    throw new Rollback(new ApiError(409, 'out_of_stock', CHECKOUT_MESSAGES.outOfStock));
+  }
+  if (!claimed.completed) throw new Error(`checkout ${checkoutId} vanished while locked`);
+  for (const { orderIndex, benefitId, title, quantity } of claimed.granted) {
+    results[orderIndex]?.benefits.push({ benefitId, title, quantity });
+  }
   return result;
+}
+
+interface GrantedBenefit {
+  orderIndex: number;
+  benefitId: number;
+  title: string;
+  quantity: number;
+}
+
+/**
+ * The statement that claims what every checkout of a popular item contends for, and completes
+ * the checkout, so that those rows stay locked for this one statement and the commit only:
+ *
+ * 1. stock: each variation's units, if that many are left (rows locked in id order);
+ * 2. benefits: each active limited benefit of an item's product, one per unit while any are
+ *    left (rows locked in id order; items of one product take them in item order), recorded in
+ *    benefit_claims;
+ * 3. sales counters: products.order_count and the day's product_daily_sales (in product order);
+ * 4. the checkout's key: completed, its stored answer holding the benefits granted.
+ *
+ * Each step's condition reads the previous step's result as a whole, which runs that step to
+ * its end first, so rows are locked in the same order as a cancellation does (stock, benefits,
+ * products, daily sales) and nothing after the stock is touched when any variation is short.
+ * Returns one row: `claimed` (every variation had the units), `completed` (the key's row was
+ * completed) and the benefits granted.
+ */
+function claimContendedRows({
+  items,
+  benefitIds,
+  today,
+  checkout,
+}: {
+  items: {
+    orderIndex: number;
+    orderId: number;
+    itemId: number;
+    line: CartLine;
+    isReservation: boolean;
+  }[];
+  benefitIds: number[];
+  today: string;
+  checkout: { checkoutId: number; attempt: number; nowIso: string; body: ConfirmResult };
+}) {
+  const variations = new Set(items.map((i) => i.line.variationId)).size;
+  const itemRows = sql.join(
+    items.map(
+      (i) =>
+        sql`(${i.orderIndex}::int, ${i.orderId}::bigint, ${i.itemId}::bigint, ${i.line.variationId}::int,
+             ${i.line.productId}::int, ${i.line.quantity}::int, ${i.isReservation}::boolean)`,
+    ),
+    sql`, `,
+  );
+  const benefitList =
+    benefitIds.length === 0
+      ? sql`null::int`
+      : sql.join(
+          benefitIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        );
+  const body = JSON.stringify(checkout.body);
+  return sql`
+    with item (order_index, order_id, item_id, variation_id, product_id, quantity, is_reservation)
+      as (values ${itemRows}),
+    need as (select variation_id, sum(quantity)::int as quantity from item group by variation_id),
+    stock_locked as (
+      select v.id, v.stock_quantity from variations v
+      where v.id in (select variation_id from need) order by v.id for update),
+    stock as (
+      update variations v
+      set stock_quantity = v.stock_quantity - need.quantity,
+          in_stock = v.stock_quantity - need.quantity > 0
+      from need join stock_locked l on l.id = need.variation_id
+      where v.id = need.variation_id and l.stock_quantity >= need.quantity
+      returning v.id),
+    benefit_locked as (
+      select b.id, b.product_id, b.title, b.available_max_num - b.claimed_count as left_count
+      from benefits b
+      where b.id in (${benefitList}) and b.claimed_count < b.available_max_num
+        and (select count(*) from stock) = ${variations}
+      order by b.id for update),
+    allocation as (
+      select l.id as benefit_id, l.title, i.order_index, i.order_id, i.item_id, i.product_id,
+        least(i.quantity, greatest(0, l.left_count
+          - (sum(i.quantity) over (partition by l.id order by i.item_id) - i.quantity)))::int
+          as quantity
+      from benefit_locked l join item i on i.product_id = l.product_id),
+    granted as (select * from allocation where quantity > 0),
+    benefit_update as (
+      update benefits b set claimed_count = b.claimed_count + g.quantity
+      from (select benefit_id, sum(quantity)::int as quantity from granted group by benefit_id) g
+      where b.id = g.benefit_id
+      returning b.id),
+    benefit_claim as (
+      insert into benefit_claims (benefit_id, order_id, order_item_id, quantity)
+      select benefit_id, order_id, item_id, quantity from granted),
+    sold as (
+      select product_id, sum(quantity)::int as quantity,
+        sum(case when is_reservation then quantity else 0 end)::int as reservation_quantity
+      from item group by product_id),
+    product_locked as (
+      select p.id from products p
+      where p.id in (select product_id from sold)
+        and (select count(*) from stock) = ${variations}
+        and (select count(*) from benefit_update) >= 0
+      order by p.id for update),
+    product_count as (
+      update products p set order_count = p.order_count + sold.quantity
+      from sold join product_locked l on l.id = sold.product_id
+      where p.id = sold.product_id
+      returning p.id),
+    daily as (
+      insert into product_daily_sales (day, product_id, quantity, reservation_quantity)
+      select ${today}::date, product_id, quantity, reservation_quantity from sold
+      where (select count(*) from product_count) = (select count(*) from sold)
+      order by product_id
+      on conflict (day, product_id) do update set
+        quantity = product_daily_sales.quantity + excluded.quantity,
+        reservation_quantity = product_daily_sales.reservation_quantity + excluded.reservation_quantity
+      returning product_id),
+    answer as (
+      select coalesce(jsonb_agg(jsonb_build_object('orderIndex', order_index,
+               'benefitId', benefit_id, 'title', title, 'quantity', quantity)
+               order by product_id, item_id, benefit_id), '[]'::jsonb) as granted
+      from granted),
+    completed as (
+      update checkouts set state = 'completed', response_status = 201,
+        completed_at = ${checkout.nowIso},
+        response_body = jsonb_set(${body}::jsonb, '{orders}', (
+          select coalesce(jsonb_agg(o.value || jsonb_build_object('benefits', (
+              select coalesce(jsonb_agg(g - 'orderIndex'), '[]'::jsonb)
+              from answer, jsonb_array_elements(answer.granted) g
+              where (g ->> 'orderIndex')::int = o.n - 1)) order by o.n), '[]'::jsonb)
+          from jsonb_array_elements(${body}::jsonb -> 'orders') with ordinality o(value, n)))
+      where id = ${checkout.checkoutId} and attempt = ${checkout.attempt}
+        and (select count(*) from daily) = (select count(*) from sold)
+      returning id)
+    select (select count(*) from stock) = ${variations} as claimed,
+           (select count(*) from completed) = 1 as completed,
+           (select granted from answer) as granted`;
 }
 
 /**
@@ -1127,40 +1276,10 @@ async function activeBenefits(
 }
 
 /**
- * Hands out one unit of each of these benefits per unit of the item while any are left, and
- * records the claims, in one statement: the rows are locked in id order, what is left is read
- * under the lock, and the update never passes available_max_num (a CHECK backs that up).
- */
-async function claimBenefits(
-  tx: Tx,
-  benefitIds: number[],
-  item: { orderId: number; itemId: number; line: CartLine },
-): Promise<{ benefitId: number; title: string; quantity: number }[]> {
-  return txRows<{ benefitId: number; title: string; quantity: number }>(
-    tx,
-    sql`with locked as (
-          select id, claimed_count from benefits
-          where id in (${sql.join(
-            benefitIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}) and claimed_count < available_max_num
-          order by id for update),
-        granted as (
-          update benefits b
-          set claimed_count = b.claimed_count
-            + least(b.available_max_num - b.claimed_count, ${item.line.quantity})
-          from locked where b.id = locked.id
-          returning b.id, b.title, b.claimed_count - locked.claimed_count as quantity),
-        recorded as (
-          insert into benefit_claims (benefit_id, order_id, order_item_id, quantity)
-          select id, ${item.orderId}, ${item.itemId}, quantity from granted)
-        select id as "benefitId", title, quantity from granted order by id`,
-  );
-}
-
-/**
  * Finds checkouts whose server died mid-way (key still `in_progress`, lease run out) and voids
- * what they authorised, then releases their keys. Run at start and periodically.
+ * what they authorised, then releases their keys; also retries the voids that failed before,
+ * of keys released or completed since (a payment of an earlier attempt still `pending` or
+ * `authorized` without an order). Run at start and periodically.
  */
 export async function recoverAbandonedCheckouts(deps: AppDeps): Promise<number> {
   const now = deps.now().toISOString();
@@ -1172,13 +1291,14 @@ export async function recoverAbandonedCheckouts(deps: AppDeps): Promise<number> 
         where state = 'in_progress' and lease_until < ${now}
         returning id::int as id, attempt`,
   );
-  const released = await txRows<{ id: number; attempt: number }>(
+  const settled = await txRows<{ id: number; attempt: number }>(
     deps.db.orm,
     sql`select distinct c.id::int as id, c.attempt from checkouts c join payments p on p.checkout_id = c.id
-        where c.state = 'released' and p.order_id is null and p.status in ('pending', 'authorized')`,
+        where c.state in ('released', 'completed') and p.order_id is null
+          and p.status in ('pending', 'authorized')`,
   );
   let recovered = 0;
-  for (const { id, attempt } of [...stale, ...released]) {
+  for (const { id, attempt } of [...stale, ...settled]) {
     if (await voidUnfinishedPayments(deps, id, { before: attempt + 1 })) recovered++;
   }
   return recovered;

@@ -269,10 +269,15 @@ async function releaseOrderClaims(tx: Tx, order: LockedOrder): Promise<void> {
     await tx.execute(sql`update benefit_claims set released_at = now() where id = ${claim.id}`);
   }
   const day = jstToday(new Date(order.placedAt));
-  for (const item of items) {
+  // Counters in the order a checkout locks them: every product, then every day's sales row,
+  // each in product order.
+  const byProduct = [...items].sort((a, b) => a.productId - b.productId);
+  for (const item of byProduct) {
     await tx.execute(
       sql`update products set order_count = greatest(order_count - ${item.quantity}, 0) where id = ${item.productId}`,
     );
+  }
+  for (const item of byProduct) {
     await tx.execute(
       sql`update product_daily_sales set quantity = greatest(quantity - ${item.quantity}, 0),
             reservation_quantity = greatest(reservation_quantity - ${item.isReservation ? item.quantity : 0}, 0)
