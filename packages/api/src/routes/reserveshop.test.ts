@@ -240,6 +240,34 @@ describe('checkout', () => {
     ]);
   });
 
+  test('members buying the last units at once: each gets one or out_of_stock, never a 5xx', async () => {
+    const p = await insertProduct(t.db, { stock: 3, benefitMax: 2 });
+    const members = await Promise.all(Array.from({ length: 8 }, () => insertMember(t)));
+    for (const { client } of members) {
+      await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
+    }
+    // On PostgreSQL the pool runs these transactions side by side: each holds key-share locks
+    // on the variation, benefit and product rows (its foreign keys) while it claims them.
+    const answers = await Promise.all(
+      members.map(async ({ client, addressId }) => {
+        const res = await confirm(client, CHECKOUT, {
+          shippingMethod: 'home_delivery',
+          paymentMethod: 'bank_transfer',
+          addressId,
+        });
+        const body = (await res.json()) as { error?: { code: string } };
+        return `${res.status} ${body.error?.code ?? ''}`.trim();
+      }),
+    );
+    expect(answers.sort()).toEqual([...Array(3).fill('201'), ...Array(5).fill('409 out_of_stock')]);
+    expect(await stockOf(p.variationId)).toBe(0);
+    const [benefit] = await txRows<{ n: number }>(
+      t.db.orm,
+      sql`select claimed_count as n from benefits where id = ${p.benefitId}`,
+    );
+    expect(benefit?.n).toBe(2);
+  });
+
   test('released items and each release date become separate orders', async () => {
     // The shop's own receiving accounts come from its configuration (BANK_*, YUCHO_*).
     const configured = t.deps.config.commerce.payee;

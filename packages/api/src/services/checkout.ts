@@ -1115,6 +1115,11 @@ interface GrantedBenefit {
  * 3. sales counters: products.order_count and the day's product_daily_sales (in product order);
  * 4. the checkout's key: completed, its stored answer holding the benefits granted.
  *
+ * Rows are locked `for no key update`, the lock an update of non-key columns takes: `for
+ * update` would also wait for the key-share locks that concurrent checkouts' foreign keys hold
+ * on the same variation, benefit and product rows until they commit, so two checkouts would
+ * each wait for the other (the checkout benchmark deadlocked every second that way).
+ *
  * Each step's condition reads the previous step's result as a whole, which runs that step to
  * its end first, so rows are locked in the same order as a cancellation does (stock, benefits,
  * products, daily sales) and nothing after the stock is touched when any variation is short.
@@ -1161,7 +1166,7 @@ function claimContendedRows({
     need as (select variation_id, sum(quantity)::int as quantity from item group by variation_id),
     stock_locked as (
       select v.id, v.stock_quantity from variations v
-      where v.id in (select variation_id from need) order by v.id for update),
+      where v.id in (select variation_id from need) order by v.id for no key update),
     stock as (
       update variations v
       set stock_quantity = v.stock_quantity - need.quantity,
@@ -1174,7 +1179,7 @@ function claimContendedRows({
       from benefits b
       where b.id in (${benefitList}) and b.claimed_count < b.available_max_num
         and (select count(*) from stock) = ${variations}
-      order by b.id for update),
+      order by b.id for no key update),
     allocation as (
       select l.id as benefit_id, l.title, i.order_index, i.order_id, i.item_id, i.product_id,
         least(i.quantity, greatest(0, l.left_count
@@ -1199,7 +1204,7 @@ function claimContendedRows({
       where p.id in (select product_id from sold)
         and (select count(*) from stock) = ${variations}
         and (select count(*) from benefit_update) >= 0
-      order by p.id for update),
+      order by p.id for no key update),
     product_count as (
       update products p set order_count = p.order_count + sold.quantity
       from sold join product_locked l on l.id = sold.product_id
