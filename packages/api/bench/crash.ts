@@ -87,6 +87,9 @@ function orphanCharges() {
   );
 }
 
+/** Answers 5xx from a server that was running (a deadlock, say): none is expected. */
+let serverErrors = 0;
+
 /** An HTTP status with its error code, or no answer at all. */
 type Answer = { status: number; code: string } | 'connection_lost';
 
@@ -104,6 +107,7 @@ async function send(attempt: CheckoutAttempt): Promise<Answer> {
       body: attempt.body,
     });
     const body = (await res.json()) as { error?: { code?: string } };
+    if (res.status >= 500) serverErrors++;
     return { status: res.status, code: body.error?.code ?? '' };
   } catch {
     return 'connection_lost';
@@ -180,6 +184,7 @@ const ok =
   audit.ordersWithoutItems === 0 &&
   audit.ordersWithoutPayment === 0 &&
   cardNumbers === 0 &&
+  serverErrors === 0 &&
   unresolved === 0;
 console.log(
   JSON.stringify({
@@ -189,6 +194,7 @@ console.log(
     in_progress_at_kill: leftover?.inProgress,
     orphan_authorisations_at_kill: leftover?.orphanAuthorisations,
     connections_lost: lost,
+    server_errors: serverErrors,
     retries,
     unresolved,
     orders: audit.orders,
