@@ -241,6 +241,9 @@ export async function cancelOrder(
 
 /** Gives back everything an order holds: stock, benefits, points spent, sales counters. */
 async function releaseOrderClaims(tx: Tx, order: LockedOrder): Promise<void> {
+  // The member's point balance first, as a checkout takes it (spending points) before the
+  // stock: a member cancelling one order while checking out the same item cannot deadlock.
+  await creditPoints(tx, order.memberId, 'refund', order.pointsUsed, order.id);
   const items = await txRows<{
     variationId: number;
     productId: number;
@@ -284,7 +287,6 @@ async function releaseOrderClaims(tx: Tx, order: LockedOrder): Promise<void> {
           where day = ${day} and product_id = ${item.productId}`,
     );
   }
-  await creditPoints(tx, order.memberId, 'refund', order.pointsUsed, order.id);
 }
 
 /**
