@@ -335,6 +335,109 @@ describe('checkout', () => {
     );
   });
 
+  test('a key stays bound to its first body: after a failed attempt another body is 422, the same runs again', async () => {
+    const { client, addressId, memberId } = await insertMember(t);
+    const p = await insertProduct(t.db, { stock: 2 });
+    const saved = await client.post('/api/gmo-multipay/creditcard/', { token: card().token });
+    expect(saved.status).toBe(201);
+    const { id: savedCardId } = ((await saved.json()) as { card: { id: number } }).card;
+    await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
+    const key = crypto.randomUUID();
+    const body = {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId,
+      card: { savedCardId },
+    };
+    // The first attempt fails after claiming its key: the stock goes while it is at the gateway.
+    hooks.beforeAuthorize = async () => {
+      hooks.beforeAuthorize = undefined;
+      await t.db.orm.execute(
+        sql`update variations set stock_quantity = 0 where id = ${p.variationId}`,
+      );
+    };
+    const failed = await confirm(client, CHECKOUT, body, key);
+    expect(failed.status).toBe(409);
+    expect(((await failed.json()) as { error: { code: string } }).error.code).toBe('out_of_stock');
+    await t.db.orm.execute(
+      sql`update variations set stock_quantity = 2 where id = ${p.variationId}`,
+    );
+    const keyRow = async () =>
+      (
+        await txRows<{ state: string; hash: string; attempt: number }>(
+          t.db.orm,
+          sql`select state, request_hash as hash, attempt from checkouts
+              where member_id = ${memberId} and idempotency_key = ${key}`,
+        )
+      )[0];
+    const released = await keyRow();
+    expect(released?.state).toBe('released');
+
+    // Another body under the released key (a shopper trying another way to pay) is refused and
+    // changes nothing: the key keeps its first body.
+    const before = await snapshot(t.db);
+    const other = await confirm(
+      client,
+      CHECKOUT,
+      { shippingMethod: 'home_delivery', paymentMethod: 'cash_on_delivery', addressId },
+      key,
+    );
+    expect(other.status).toBe(422);
+    const error = ((await other.json()) as { error: { code: string; message: string } }).error;
+    expect(error.code).toBe('idempotency_key_reused');
+    expect(error.message).toMatch(/別の内容/);
+    expect(await keyRow()).toEqual(released);
+    expect(await snapshot(t.db)).toEqual(before);
+
+    // The same body runs again and orders; then it replays, and another body is still 422.
+    const retried = await confirm(client, CHECKOUT, body, key);
+    expect(retried.status).toBe(201);
+    expect(await keyRow()).toMatchObject({ state: 'completed', hash: released?.hash, attempt: 2 });
+    expect(await stockOf(p.variationId)).toBe(1);
+    const replayed = await confirm(client, CHECKOUT, body, key);
+    expect(await replayed.json()).toEqual(await retried.json());
+    const late = await confirm(client, CHECKOUT, { ...body, deliveryTimeSlot: '14-16' }, key);
+    expect(late.status).toBe(422);
+    expect(await stockOf(p.variationId)).toBe(1);
+  });
+
+  test('a duplicate arriving while the first request is at the gateway gets 409, then the replay', async () => {
+    const { client, addressId, memberId } = await insertMember(t);
+    const p = await insertProduct(t.db, { stock: 3 });
+    await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
+    const key = crypto.randomUUID();
+    const body = {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId,
+      card: card(),
+    };
+    // The first request is held inside the gateway while the duplicate is sent and answered.
+    let duplicate: Response | undefined;
+    hooks.beforeAuthorize = async () => {
+      hooks.beforeAuthorize = undefined;
+      duplicate = await confirm(client, CHECKOUT, body, key);
+    };
+    const first = await confirm(client, CHECKOUT, body, key);
+    if (duplicate === undefined) throw new Error('the duplicate was not sent');
+    expect(duplicate.status).toBe(409);
+    const error = ((await duplicate.json()) as { error: { code: string; message: string } }).error;
+    expect(error).toEqual({
+      code: 'checkout_in_progress',
+      message: 'この注文は処理中です。しばらくしてから結果をご確認ください。',
+    });
+    expect(first.status).toBe(201);
+    const retry = await confirm(client, CHECKOUT, body, key);
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual(await first.json());
+    const [orders] = await txRows<{ n: number }>(
+      t.db.orm,
+      sql`select count(*)::int as n from order_details where member_id = ${memberId}`,
+    );
+    expect(orders?.n).toBe(1);
+    expect(await stockOf(p.variationId)).toBe(2);
+  });
+
   test('concurrent duplicates make one order: the others get the replay or 409', async () => {
     const { client, addressId, memberId } = await insertMember(t);
     const p = await insertProduct(t.db, { stock: 5 });

@@ -577,26 +577,26 @@ async function findKey(deps: AppDeps, memberId: number, key: string): Promise<Ke
 }
 
 /**
- * What an idempotency key already used means for this request: the same request replays the
- * stored result, or answers 409 while the first attempt still runs; another request is 422. A
- * key whose attempt failed (released) or died (lease run out) is taken over, after voiding
- * whatever the dead attempt authorised at the gateway.
+ * What an idempotency key already used means for this request. A key stays bound to the request
+ * it was first sent with for its whole life: another request is 422, whatever the key's state.
+ * The same request replays the stored result, or answers 409 while the first attempt still runs.
+ * A key whose attempt failed (released) or died (lease run out) is taken over by the same
+ * request, which runs again, after voiding whatever the dead attempt authorised at the gateway.
  */
 async function reuseKey(deps: AppDeps, existing: KeyRow, hash: string): Promise<Claim> {
+  if (existing.requestHash !== hash) {
+    throw new ApiError(422, 'idempotency_key_reused', CHECKOUT_MESSAGES.keyReused);
+  }
   const lease = new Date(deps.now().getTime() + deps.config.commerce.checkoutLeaseMs).toISOString();
   if (existing.state === 'released') {
     const [taken] = await txRows<{ id: number; attempt: number }>(
       deps.db.orm,
-      sql`update checkouts set state = 'in_progress', request_hash = ${hash}, lease_until = ${lease},
-            attempt = attempt + 1
+      sql`update checkouts set state = 'in_progress', lease_until = ${lease}, attempt = attempt + 1
           where id = ${existing.id} and state = 'released' returning id::int as id, attempt`,
     );
     if (taken === undefined)
       throw new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress);
     return { kind: 'new', checkoutId: taken.id, attempt: taken.attempt };
-  }
-  if (existing.requestHash !== hash) {
-    throw new ApiError(422, 'idempotency_key_reused', CHECKOUT_MESSAGES.keyReused);
   }
   if (existing.state === 'completed' && existing.responseBody !== null) {
     return { kind: 'replay', status: existing.responseStatus ?? 201, body: existing.responseBody };
