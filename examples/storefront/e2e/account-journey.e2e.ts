@@ -31,6 +31,7 @@ const MEMBER_ROUTES: Array<{ path: string; heading: string }> = [
   { path: '/common/credit-card', heading: 'クレジットカード' },
   { path: '/common/user-shipping-address', heading: '配送先住所' },
   { path: '/checkout', heading: 'ご注文手続き' },
+  { path: '/checkout/complete', heading: 'ご注文完了' },
   { path: '/mypage/bundle/confirm', heading: 'おまとめ配送の確認' },
   { path: '/mypage/bundle/complete', heading: 'おまとめ配送完了' },
 ];

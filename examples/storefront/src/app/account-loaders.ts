@@ -39,8 +39,6 @@ function memberPage<T extends object>(
   };
 }
 
-const nothing = async () => ({});
-
 type Orders = { orders: OrderView[]; total: number; page: number; pageSize: number };
 type Points = { balance: number; entries: PointEntry[] };
 
@@ -68,7 +66,12 @@ export const ACCOUNT_LOADERS: PageLoaders = {
     cartCount: (await c.api.get<Cart>('/api/cart/')).count,
     paymentRules: paymentRules(),
   })),
-  checkoutComplete: memberPage(ROUTES.checkoutComplete.title, 'ご注文完了', nothing),
+  checkoutComplete: memberPage(ROUTES.checkoutComplete.title, 'ご注文完了', async (c) => {
+    // A member-only call first: a guest's 401 ends here, before anything starts a session.
+    await c.api.get<Points>('/api/points/');
+    // The page shows the orders this tab keeps only when they are this member's.
+    return { memberId: (await session(c)).member?.id ?? null };
+  }),
   mypage: memberPage(ROUTES.mypage.title, 'マイページ', async (c) => {
     // A member-only call first: a guest's 401 ends here, before anything starts a session.
     const points = await c.api.get<Points>('/api/points/');

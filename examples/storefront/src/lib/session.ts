@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionSummary } from '../types/account';
+import { forgetCheckoutResultUnlessOf } from './checkout-result';
 
 // The shopper's session as GET /api/session/ describes it, shared by the header, the login
 // modal and every account page. The server renders without it (pages are cached per cookie
@@ -21,13 +22,18 @@ function emit(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-/** Replaces the session with an answer of the API (login, registration, GET /api/session/). */
+/**
+ * Replaces the session with an answer of the API (login, registration, GET /api/session/). The
+ * tab's last checkout result stays only while its member is the one logged in.
+ */
 export function setSession(summary: SessionSummary): void {
+  forgetCheckoutResultUnlessOf(summary.member?.id ?? null);
   emit({ status: 'ready', summary });
 }
 
 /** Forgets the session (after logout or withdrawal): the next request starts a guest session. */
 export function clearSession(): void {
+  forgetCheckoutResultUnlessOf(null);
   emit({ status: 'loading', summary: null });
 }
 

@@ -2,7 +2,7 @@ import { formatJstDate, formatReleaseDate, formatYenTaxIncluded, ROUTES } from '
 import { useEffect, useState } from 'react';
 import { type MemberData, MemberGate } from '../../components/member-gate';
 import { ShopLink } from '../../components/shop-link';
-import { readCheckoutResult } from '../../features/checkout/api/checkout';
+import { readCheckoutResult } from '../../lib/checkout-result';
 import type { ConfirmResult, PaymentInstructions } from '../../types/account';
 import type { PageProps } from '../route-chunks';
 
@@ -42,9 +42,15 @@ function Instructions({ info }: { info: PaymentInstructions }) {
   );
 }
 
-function Complete() {
+/** What the loader answers a member: who is logged in (null if the session ended meanwhile). */
+export interface CompleteData {
+  memberId: number | null;
+}
+
+function Complete({ memberId }: CompleteData) {
   const [result, setResult] = useState<ConfirmResult | null>(null);
-  useEffect(() => setResult(readCheckoutResult()), []);
+  // sessionStorage exists in the browser only: the server renders the page without the orders.
+  useEffect(() => setResult(memberId === null ? null : readCheckoutResult(memberId)), [memberId]);
   return (
     <>
       <h1 className="page-title">{ROUTES.checkoutComplete.title}</h1>
@@ -85,10 +91,10 @@ function Complete() {
   );
 }
 
-export default function CheckoutCompleteRoute({ data }: PageProps<MemberData<object>>) {
+export default function CheckoutCompleteRoute({ data }: PageProps<MemberData<CompleteData>>) {
   return (
     <MemberGate title={ROUTES.checkoutComplete.title} data={data}>
-      {() => <Complete />}
+      {(page) => <Complete memberId={page.memberId} />}
     </MemberGate>
   );
 }

@@ -23,23 +23,3 @@ export const confirmCheckout = (body: ConfirmRequest, idempotencyKey: string) =>
   apiRequest<ConfirmResult>('POST', '/api/reserveshop/checkout/', body, {
     'idempotency-key': idempotencyKey,
   });
-
-const RESULT_KEY = 'shop:checkout-result';
-
-/** Keeps the confirmed orders for /checkout/complete (this tab only). */
-export function rememberCheckoutResult(result: ConfirmResult): void {
-  try {
-    sessionStorage.setItem(RESULT_KEY, JSON.stringify(result));
-  } catch {
-    // Without storage the complete page points to the order history instead.
-  }
-}
-
-export function readCheckoutResult(): ConfirmResult | null {
-  try {
-    const raw = sessionStorage.getItem(RESULT_KEY);
-    return raw ? (JSON.parse(raw) as ConfirmResult) : null;
-  } catch {
-    return null;
-  }
-}

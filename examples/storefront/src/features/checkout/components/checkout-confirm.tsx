@@ -12,9 +12,10 @@ import { useLocation } from 'wouter';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
-import { patchSession, refreshSession } from '../../../lib/session';
+import { rememberCheckoutResult } from '../../../lib/checkout-result';
+import { currentSession, patchSession, refreshSession } from '../../../lib/session';
 import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
-import { type ConfirmRequest, confirmCheckout, rememberCheckoutResult } from '../api/checkout';
+import { type ConfirmRequest, confirmCheckout } from '../api/checkout';
 import { useIdempotentSubmit } from '../hooks/use-idempotent-submit';
 import { addressLines, Steps, Totals, yen } from './checkout-parts';
 import {
@@ -69,7 +70,9 @@ export default function CheckoutConfirm({
     try {
       const result = await submit(request);
       if (!result) return;
-      rememberCheckoutResult(result);
+      // The complete page shows these orders to the member who placed them only.
+      const member = (await currentSession().catch(() => null))?.member;
+      if (member) rememberCheckoutResult(member.id, result);
       patchSession({ cartCount: 0 });
       refreshSession().catch(() => undefined);
       toast({

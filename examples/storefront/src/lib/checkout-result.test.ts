@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, SESSION } from '../testing/fake-api';
+import type { ConfirmResult, MemberView, SessionSummary } from '../types/account';
+import { login, logout } from './auth';
+import { readCheckoutResult, rememberCheckoutResult } from './checkout-result';
+import { setSession } from './session';
+
+const member = (id: number): MemberView => ({
+  id,
+  email: `member${id}@example.jp`,
+  name: `会員${id}`,
+  birthDate: null,
+  isAdult: true,
+  createdAt: '2026-01-01T00:00:00Z',
+});
+
+const RESULT: ConfirmResult = {
+  checkoutId: 5,
+  orders: [
+    {
+      id: 41,
+      state: 'awaiting_payment',
+      isReservation: false,
+      releaseDate: null,
+      subtotal: 1100,
+      shippingFee: 510,
+      paymentFee: 0,
+      pointsUsed: 0,
+      total: 1610,
+      pointsToGrant: 11,
+      benefits: [],
+      paymentInstructions: null,
+    },
+  ],
+};
+
+let loginAs: SessionSummary;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  loginAs = { ...SESSION, member: member(1) };
+  fakeApi({
+    'GET /api/session/': () => SESSION,
+    'POST /api/session/login/': () => loginAs,
+    'POST /api/session/logout/': () => new Response(null, { status: 204 }),
+  });
+  setSession({ ...SESSION, member: member(1) });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the checkout result of a tab', () => {
+  it('is read back by the member who placed it only', () => {
+    rememberCheckoutResult(1, RESULT);
+    expect(readCheckoutResult(1)).toEqual(RESULT);
+    expect(readCheckoutResult(2)).toBeNull();
+  });
+
+  it('is forgotten at logout', async () => {
+    rememberCheckoutResult(1, RESULT);
+    await logout();
+    expect(readCheckoutResult(1)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('is forgotten when another member logs in, and kept when the same one does', async () => {
+    rememberCheckoutResult(1, RESULT);
+    await login('member1@example.jp', 'password-1');
+    expect(readCheckoutResult(1)).toEqual(RESULT);
+    loginAs = { ...SESSION, member: member(2) };
+    await login('member2@example.jp', 'password-2');
+    expect(readCheckoutResult(1)).toBeNull();
+    expect(readCheckoutResult(2)).toBeNull();
+  });
+
+  it('is forgotten when the session turns out to be a guest', () => {
+    rememberCheckoutResult(1, RESULT);
+    setSession(SESSION);
+    expect(readCheckoutResult(1)).toBeNull();
+  });
+});
