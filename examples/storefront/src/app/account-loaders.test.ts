@@ -30,6 +30,16 @@ function api() {
     c.json({ ...SESSION, member: c.req.header('cookie') === 'sid=member' ? MEMBER : null }),
   );
   app.get('/api/points/', (c) => c.json({ balance: 0, entries: [] }));
+  app.get('/api/orders/', (c) => c.json({ orders: [], total: 0, page: 1, pageSize: 20 }));
+  app.get('/api/reserveshop/bundle/', (c) =>
+    c.json({
+      orders: [],
+      groups: [
+        { group: 1, shippingMethod: 'home_delivery', address: null, orderIds: [12, 13] },
+        { group: 2, shippingMethod: 'yu_packet', address: null, orderIds: [20, 21, 22] },
+      ],
+    }),
+  );
   return { app, calls };
 }
 
@@ -73,5 +83,44 @@ describe('/checkout/complete', () => {
     });
     expect(result.data).toEqual({ guest: false, memberId: MEMBER.id });
     expect(result.head.noindex).toBe(true);
+  });
+});
+
+describe('/mypage/order-history', () => {
+  it('lists the groups of orders the API would bundle, for the page to offer', async () => {
+    const { result } = await load(ACCOUNT_LOADERS.orderHistory, {
+      member: true,
+      href: '/mypage/order-history',
+    });
+    expect(result.data).toMatchObject({
+      guest: false,
+      bundleGroups: [
+        [12, 13],
+        [20, 21, 22],
+      ],
+    });
+  });
+});
+
+describe('/mypage/bundle/{id}', () => {
+  it('is a 404 for an id that is not an order number, without asking the API', async () => {
+    for (const id of ['new', '0', '12a']) {
+      const attempt = load(ACCOUNT_LOADERS.bundle, {
+        member: true,
+        href: `/mypage/bundle/${id}`,
+        params: { id },
+      });
+      await expect(attempt).rejects.toMatchObject({ status: 404 });
+    }
+  });
+
+  it("asks the API for the order's group", async () => {
+    const { result, calls } = await load(ACCOUNT_LOADERS.bundle, {
+      member: true,
+      href: '/mypage/bundle/12',
+      params: { id: '12' },
+    });
+    expect(calls).toContain('/api/reserveshop/bundle/?orderId=12');
+    expect(result.data).toMatchObject({ guest: false, refusal: null });
   });
 });

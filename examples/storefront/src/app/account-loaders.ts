@@ -15,7 +15,13 @@ import type {
   TakeoverStatus,
   WithdrawalCheck,
 } from '../types/account';
-import { ApiError, type LoaderContext, type PageLoader, type PageLoaders } from './page-loaders';
+import {
+  ApiError,
+  type LoaderContext,
+  type PageLoader,
+  type PageLoaders,
+  pageNotFound,
+} from './page-loaders';
 
 type Load<T> = (context: LoaderContext) => Promise<T>;
 
@@ -47,6 +53,9 @@ const addresses = (c: LoaderContext) =>
   c.api.get<{ addresses: ShippingAddress[] }>('/api/addressbook/');
 const cards = (c: LoaderContext) =>
   c.api.get<{ cards: SavedCard[] }>('/api/gmo-multipay/creditcard/');
+/** The member's orders that can ship together, by group (same destination and method). */
+const bundleGroups = async (c: LoaderContext) =>
+  (await c.api.get<BundleCandidates>('/api/reserveshop/bundle/')).groups.map((g) => g.orderIds);
 
 /** The loaders of the cart, checkout and account routes (issue 6). */
 export const ACCOUNT_LOADERS: PageLoaders = {
@@ -75,25 +84,31 @@ export const ACCOUNT_LOADERS: PageLoaders = {
   mypage: memberPage(ROUTES.mypage.title, 'マイページ', async (c) => {
     // A member-only call first: a guest's 401 ends here, before anything starts a session.
     const points = await c.api.get<Points>('/api/points/');
-    const [me, open, recent] = await Promise.all([
+    const [me, open, recent, groups] = await Promise.all([
       session(c),
       c.api.get<Orders>('/api/orders/', { state: 'reserved' }),
       c.api.get<Orders>('/api/orders/'),
+      bundleGroups(c),
     ]);
     return {
       member: me.member,
       points,
       reservations: open.orders,
       recent: recent.orders.slice(0, 5),
+      bundleGroups: groups,
     };
   }),
   orderHistory: memberPage(ROUTES.orderHistory.title, '注文履歴', async (c) => {
     const page = c.search.get('page') ?? '1';
     const state = c.search.get('state') ?? undefined;
-    return c.api.get<Orders>('/api/orders/', {
-      page: /^[1-9]\d{0,3}$/.test(page) ? page : '1',
-      state,
-    });
+    const [orders, groups] = await Promise.all([
+      c.api.get<Orders>('/api/orders/', {
+        page: /^[1-9]\d{0,3}$/.test(page) ? page : '1',
+        state,
+      }),
+      bundleGroups(c),
+    ]);
+    return { ...orders, bundleGroups: groups };
   }),
   favorite: memberPage(ROUTES.favorite.title, 'お気に入り', async (c) => ({
     contentType: 'product' as const,
@@ -111,6 +126,8 @@ export const ACCOUNT_LOADERS: PageLoaders = {
   userShippingAddress: memberPage(ROUTES.userShippingAddress.title, '配送先住所', addresses),
   creditCard: memberPage(ROUTES.creditCard.title, 'クレジットカード', cards),
   bundle: memberPage(ROUTES.bundle.title, 'おまとめ配送', async (c) => {
+    // ROUTES lets any slug through; the page is about one order of the member, by its number.
+    if (!/^[1-9]\d{0,8}$/.test(c.params.id ?? '')) throw pageNotFound(c.href);
     try {
       const candidates = await c.api.get<BundleCandidates>('/api/reserveshop/bundle/', {
         orderId: c.params.id,

@@ -1,12 +1,15 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { ToastProvider } from '../components/toast';
+import { BundleSummary } from '../features/bundle/components/bundle-summary';
 import { rememberCheckoutResult } from '../lib/checkout-result';
 import { fakeApi, SESSION } from '../testing/fake-api';
-import type { ConfirmResult } from '../types/account';
+import type { BundleCandidates, ConfirmResult, OrderView } from '../types/account';
+import BundleRoute from './routes/bundle';
 import CheckoutCompleteRoute from './routes/checkout-complete';
+import OrderHistoryRoute from './routes/order-history';
 
 const RESULT: ConfirmResult = {
   checkoutId: 5,
@@ -78,5 +81,112 @@ describe('/checkout/complete', () => {
     expect(screen.getByText('このページのご利用にはログインが必要です。')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'ログインする' })).toBeTruthy());
     expect(screen.queryByText(/ご注文番号/)).toBeNull();
+  });
+});
+
+const order = (id: number, overrides: Partial<OrderView> = {}): OrderView => ({
+  id,
+  state: 'preparing',
+  placedAt: '2026-11-20T03:00:00Z',
+  isReservation: false,
+  releaseDate: null,
+  shippingMethod: 'home_delivery',
+  paymentMethod: 'credit_card',
+  deliveryTimeSlot: 'unspecified',
+  subtotal: 1100,
+  shippingFee: 510,
+  paymentFee: 0,
+  pointsUsed: 0,
+  amountDue: 1610,
+  pointsToGrant: 11,
+  paidAt: null,
+  shippedAt: null,
+  bundleId: null,
+  items: [],
+  benefits: [],
+  ...overrides,
+});
+
+describe('/mypage/order-history', () => {
+  it('offers おまとめ配送 for each group the API lists, starting from its first order', () => {
+    page(
+      <OrderHistoryRoute
+        params={{}}
+        href="/mypage/order-history"
+        data={{
+          guest: false,
+          orders: [order(14, { paymentMethod: 'bank_transfer' }), order(13), order(12)],
+          total: 3,
+          page: 1,
+          pageSize: 20,
+          bundleGroups: [[12, 13]],
+        }}
+      />,
+    );
+    const offer = screen.getByRole('link', { name: /おまとめ配送を申し込む/ });
+    expect(offer.getAttribute('href')).toBe('/mypage/bundle/12');
+    expect(offer.textContent).toContain('ご注文番号 12・13');
+    const card = (id: number) => within(screen.getByRole('article', { name: `ご注文番号 ${id}` }));
+    expect(card(13).getByRole('link', { name: 'ほかのご注文とおまとめ配送にする' })).toBeTruthy();
+    expect(card(14).queryByRole('link', { name: 'ほかのご注文とおまとめ配送にする' })).toBeNull();
+    expect(document.querySelector('a[href="/mypage/bundle/new"]')).toBeNull();
+  });
+
+  it('offers nothing when no orders can ship together', () => {
+    page(
+      <OrderHistoryRoute
+        params={{}}
+        href="/mypage/order-history"
+        data={{
+          guest: false,
+          orders: [order(13), order(12)],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+          bundleGroups: [],
+        }}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: /おまとめ配送/ })).toBeNull();
+  });
+});
+
+describe('/mypage/bundle/{id}', () => {
+  it('prints release dates as the shop does', () => {
+    const candidates: BundleCandidates = {
+      orders: [
+        { ...order(12), group: 1 },
+        { ...order(13, { state: 'reserved', releaseDate: '2026-12-01' }), group: 1 },
+      ],
+      groups: [],
+    };
+    page(
+      <BundleRoute
+        params={{ id: '12' }}
+        href="/mypage/bundle/12"
+        data={{ guest: false, candidates, refusal: null }}
+      />,
+    );
+    expect(screen.getByText(/ご注文番号 13 .*2026年12月1日\(火\)発売/)).toBeTruthy();
+    expect(screen.queryByText(/2026-12-01/)).toBeNull();
+  });
+});
+
+describe('BundleSummary', () => {
+  it('says when the bundle ships with the release date as the shop prints it', () => {
+    const plan = {
+      shippingMethod: 'home_delivery',
+      combinedSubtotal: 2200,
+      separateShippingFee: 1020,
+      bundledShippingFee: 510,
+      saving: 510,
+      freeShipping: false,
+    };
+    const { rerender } = render(<BundleSummary plan={{ ...plan, releaseDate: '2026-12-01' }} />);
+    expect(screen.getByRole('row', { name: /発送時期/ }).textContent).toContain(
+      '2026年12月1日(火)発売の商品の発売後、まとめて発送',
+    );
+    rerender(<BundleSummary plan={{ ...plan, releaseDate: null }} />);
+    expect(screen.getByRole('row', { name: /発送時期/ }).textContent).toContain('すべて発売済み');
   });
 });

@@ -1,4 +1,4 @@
-import { formatYenTaxIncluded, ROUTES } from '@shop/rules';
+import { formatReleaseDate, formatYenTaxIncluded, ROUTES } from '@shop/rules';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { type MemberData, MemberGate } from '../../components/member-gate';
@@ -41,7 +41,7 @@ function Choose({ candidates, orderId }: { candidates: BundleCandidates; orderId
             <span>
               ご注文番号 {order.id} ・ 商品小計 {formatYenTaxIncluded(order.subtotal)} ・ 送料{' '}
               {formatYenTaxIncluded(order.shippingFee)}
-              {order.releaseDate ? ` ・ 発売日 ${order.releaseDate}` : ' ・ 発売済み'}
+              {order.releaseDate ? ` ・ ${formatReleaseDate(order.releaseDate)}` : ' ・ 発売済み'}
             </span>
           </label>
         ))}

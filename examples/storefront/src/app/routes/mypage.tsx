@@ -11,6 +11,8 @@ interface MypageData {
   points: { balance: number; entries: PointEntry[] };
   reservations: OrderView[];
   recent: OrderView[];
+  /** The orders that can ship together, by group (GET /api/reserveshop/bundle/). */
+  bundleGroups: number[][];
 }
 
 const POINT_KINDS: Record<PointEntry['kind'], string> = {
@@ -73,7 +75,11 @@ export default function MypageRoute({ data }: PageProps<MemberData<MypageData>>)
               <p className="panel">予約中のご注文はありません。</p>
             ) : null}
             {page.reservations.map((order) => (
-              <OrderCard key={order.id} order={order} />
+              <OrderCard
+                key={order.id}
+                order={order}
+                bundleable={page.bundleGroups.some((ids) => ids.includes(order.id))}
+              />
             ))}
           </section>
           <section aria-labelledby="mypage-recent">

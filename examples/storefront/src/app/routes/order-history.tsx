@@ -11,6 +11,34 @@ interface OrderPage {
   total: number;
   page: number;
   pageSize: number;
+  /** The orders that can ship together, by group (GET /api/reserveshop/bundle/). */
+  bundleGroups: number[][];
+}
+
+/** Where おまとめ配送 starts: each group of orders the API would bundle, by its first order. */
+function BundleOffers({ groups }: { groups: number[][] }) {
+  if (groups.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby="bundle-offers">
+      <h2 id="bundle-offers">おまとめ配送</h2>
+      <p>同じお届け先・配送方法のご注文は、1つの荷物にまとめて送料を節約できます。</p>
+      <ul>
+        {groups.map((ids) => (
+          <li key={ids.join('-')}>
+            ご注文番号 {ids.join('・')}{' '}
+            <ShopLink
+              href={ROUTES.bundle.path({ id: String(ids[0]) })}
+              className="button button-outline button-small"
+              prefetch={false}
+            >
+              おまとめ配送を申し込む
+              <span className="visually-hidden">（ご注文番号 {ids.join('・')}）</span>
+            </ShopLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 export default function OrderHistoryRoute({ data, href }: PageProps<MemberData<OrderPage>>) {
@@ -37,17 +65,15 @@ export default function OrderHistoryRoute({ data, href }: PageProps<MemberData<O
               </li>
             ))}
           </ul>
+          <BundleOffers groups={page.bundleGroups} />
           <p>{page.total}件のご注文</p>
           {page.orders.map((order) => (
-            <OrderCard key={order.id} order={order} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              bundleable={page.bundleGroups.some((ids) => ids.includes(order.id))}
+            />
           ))}
-          {page.orders.length >= 2 ? (
-            <p>
-              <ShopLink href={ROUTES.bundle.path({ id: 'new' })} className="button button-outline">
-                おまとめ配送を申し込む
-              </ShopLink>
-            </p>
-          ) : null}
           <p className="pagination-simple">
             {page.page > 1 ? (
               <ShopLink href={`${base}?page=${page.page - 1}${state ? `&state=${state}` : ''}`}>

@@ -1,4 +1,4 @@
-import { formatYenTaxIncluded } from '@shop/rules';
+import { formatReleaseDate, formatYenTaxIncluded } from '@shop/rules';
 import type { BundlePreview } from '../../../types/account';
 
 /** Shipping separately vs bundled, the saving, and when the bundle ships. */
@@ -30,7 +30,9 @@ export function BundleSummary({ plan }: { plan: Omit<BundlePreview, 'orderIds' |
         <tr>
           <th scope="row">発送時期</th>
           <td>
-            {plan.releaseDate ? `${plan.releaseDate} 以降（最後の商品の発売後）` : 'すべて発売済み'}
+            {plan.releaseDate
+              ? `${formatReleaseDate(plan.releaseDate)}の商品の発売後、まとめて発送`
+              : 'すべて発売済み（まとめて発送）'}
           </td>
         </tr>
       </tbody>

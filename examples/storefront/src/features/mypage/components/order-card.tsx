@@ -16,24 +16,25 @@ import { refreshSession } from '../../../lib/session';
 import type { OrderView } from '../../../types/account';
 import { cancelOrder } from '../api/orders';
 
-/** One order: state, release, items, amounts, and cancellation while the API allows it. */
+/**
+ * One order: state, release, items, amounts, cancellation while the API allows it, and the way
+ * to おまとめ配送 when the API lists the order with others it can ship with.
+ */
 export function OrderCard({
   order: initial,
   cancellable = true,
+  bundleable = false,
 }: {
   order: OrderView;
   cancellable?: boolean;
+  /** In a group of GET /api/reserveshop/bundle/ (open, same destination as another order). */
+  bundleable?: boolean;
 }) {
   const toast = useToast();
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
   const canCancel = cancellable && isMemberCancellable(order.state);
-  // The API's bundling rule: an open order, not bundled yet, paid with an isBundleUsable method.
-  const canBundle =
-    cancellable &&
-    order.bundleId === null &&
-    ['reserved', 'awaiting_payment', 'preparing'].includes(order.state) &&
-    (PAYMENT_METHODS.find((m) => m.typeName === order.paymentMethod)?.isBundleUsable ?? false);
+  const canBundle = bundleable && order.state !== 'cancelled';
 
   const onCancel = async () => {
     if (!window.confirm(`ご注文番号 ${order.id} をキャンセルします。よろしいですか？`)) return;
