@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { type AddressInput, lookupPostalCode } from '../lib/addresses';
 import { errorMessage, fieldErrors } from '../lib/api-errors';
 import type { ShippingAddress } from '../types/account';
+import { useToast } from './toast';
 
 const EMPTY: AddressInput = {
   postalCode: '',
@@ -32,6 +33,7 @@ interface AddressFormProps {
  */
 export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: AddressFormProps) {
   const id = useId();
+  const toast = useToast();
   const [values, setValues] = useState<AddressInput>(() => {
     if (!initial) return EMPTY;
     const { id: _id, ...rest } = initial;
@@ -75,6 +77,11 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
           Object.entries(checked.fieldErrors).map(([name, e]) => [name, e?.message ?? '']),
         ),
       );
+      toast({
+        tone: 'error',
+        title: '住所を保存できませんでした',
+        description: '入力内容をご確認ください。',
+      });
       return;
     }
     setBusy(true);
@@ -82,8 +89,14 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
     try {
       await onSubmit(values);
     } catch (failure) {
+      // The form keeps what was typed; the API's field messages go under their fields.
       setError(errorMessage(failure));
       setFields(fieldErrors(failure));
+      toast({
+        tone: 'error',
+        title: '住所を保存できませんでした',
+        description: errorMessage(failure),
+      });
     } finally {
       setBusy(false);
     }

@@ -29,8 +29,16 @@ function Confirm() {
   useEffect(() => {
     const chosen = readSelection();
     setSelection(chosen);
-    if (chosen) previewBundle(chosen.orderIds).then(setPreview, (e) => setError(errorMessage(e)));
-  }, []);
+    if (!chosen) return;
+    previewBundle(chosen.orderIds).then(setPreview, (failure: unknown) => {
+      setError(errorMessage(failure));
+      toast({
+        tone: 'error',
+        title: 'おまとめ配送の内容を確認できませんでした',
+        description: errorMessage(failure),
+      });
+    });
+  }, [toast]);
 
   if (selection === undefined) return <p className="panel">読み込み中…</p>;
   if (selection === null) {
@@ -55,6 +63,11 @@ function Confirm() {
       navigate(`${ROUTES.bundleComplete.path()}?id=${bundle.id}`);
     } catch (failure) {
       setError(errorMessage(failure));
+      toast({
+        tone: 'error',
+        title: 'おまとめ配送を確定できませんでした',
+        description: errorMessage(failure),
+      });
       sending.current = false;
       setBusy(false);
     }

@@ -49,6 +49,7 @@ export function TakeoverForm({ initial }: { initial: TakeoverStatus }) {
       toast({ tone: 'success', title: '旧サイトのアカウントを引き継ぎました' });
     } catch (failure) {
       setError(errorMessage(failure));
+      toast({ tone: 'error', title: '引き継げませんでした', description: errorMessage(failure) });
     } finally {
       setBusy(false);
     }

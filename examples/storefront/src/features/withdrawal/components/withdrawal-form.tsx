@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PasswordInput } from '../../../components/password-input';
 import { ShopLink } from '../../../components/shop-link';
+import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
 import { clearSession } from '../../../lib/session';
 import type { WithdrawalCheck } from '../../../types/account';
@@ -14,6 +15,7 @@ import { withdraw } from '../api/withdraw';
  */
 export function WithdrawalForm({ check }: { check: WithdrawalCheck }) {
   const id = useId();
+  const toast = useToast();
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -45,9 +47,11 @@ export function WithdrawalForm({ check }: { check: WithdrawalCheck }) {
     try {
       await withdraw(password);
       clearSession();
+      toast({ tone: 'success', title: '退会手続きが完了しました' });
       navigate(ROUTES.withdrawalDone.path());
     } catch (failure) {
       setError(errorMessage(failure));
+      toast({ tone: 'error', title: '退会できませんでした', description: errorMessage(failure) });
       setBusy(false);
     }
   };
