@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL cluster (C.UTF-8, loopback, a free port),
-# with DATABASE_URL pointing at it; the cluster and its folder are removed on exit.
+# with DATABASE_URL pointing at it, POSTGRES_BIN at the server's programs (pg_dump of the same
+# version) and POSTGRES_LOG at its log file; the cluster and its folder are removed on exit.
 # initdb refuses to run as root, so the cluster belongs to the `postgres` user.
 set -euo pipefail
 
@@ -30,5 +31,7 @@ trap cleanup EXIT INT TERM
 "${as_pg[@]}" "$bin/createdb" -h 127.0.0.1 -p "$port" -U shop shop
 
 export DATABASE_URL="postgres://shop@127.0.0.1:$port/shop"
+export POSTGRES_BIN="$bin"
+export POSTGRES_LOG="$dir/log"
 echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') at $DATABASE_URL" >&2
 "$@"

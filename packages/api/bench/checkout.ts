@@ -5,7 +5,10 @@
 // CONCURRENCY in flight, and RETRY_SHARE of them repeat an earlier request's idempotency key and
 // body (a client retrying). Then the database is audited and one JSON line printed:
 // attempts, orders, units_sold, oversold, benefits_granted, benefits_over, duplicate_orders,
-// checkouts_per_s, p99_ms (and the run's parameters).
+// checkouts_per_s, p99_ms (and the run's parameters), and `broken`, the invariants the audit
+// shows broken (fixtures.ts `brokenInvariants`: oversold, benefits over their limit, duplicate
+// orders, charges without an order, counters that disagree with the order rows, ...). Exits
+// non-zero when any is.
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +20,7 @@ import type { AppDeps } from '../src/deps';
 import { createPaymentGateway } from '../src/orders/payment-gateway';
 import { ordersForWithdrawal } from '../src/services/orders';
 import type { ClientInput, ClientResult } from './checkout-client';
-import { auditCheckouts, createCheckoutFixture } from './fixtures';
+import { auditCheckouts, brokenInvariants, createCheckoutFixture } from './fixtures';
 
 const ATTEMPTS = Number(process.env.ATTEMPTS ?? 2000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 256);
@@ -86,13 +89,9 @@ await db.close();
 
 latencies.sort((a, b) => a - b);
 const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)] ?? 0;
-if (
-  audit.units + audit.stock !== STOCK ||
-  audit.claimedCount !== audit.benefits ||
-  audit.ordersWithoutItems > 0 ||
-  audit.ordersWithoutPayment > 0
-) {
-  console.error('bench:checkout: counters disagree with the order rows', audit);
+const broken = brokenInvariants(audit, { stock: STOCK, benefits: BENEFITS });
+if (broken.length > 0) {
+  console.error(`bench:checkout: broken invariants: ${broken.join(', ')}`, audit);
   process.exitCode = 1;
 }
 console.log(
@@ -110,5 +109,6 @@ console.log(
     warmup: WARMUP,
     charges_without_order: audit.chargesWithoutOrder,
     statuses,
+    broken,
   }),
 );

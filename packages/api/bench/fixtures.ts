@@ -106,23 +106,26 @@ export async function createCheckoutFixture(
   };
 }
 
+/** What the audit of a checkout run counts (see `auditCheckouts`). */
+export interface CheckoutAudit {
+  orders: number;
+  units: number;
+  stock: number;
+  benefits: number;
+  claimedCount: number;
+  duplicates: number;
+  chargesWithoutOrder: number;
+  ordersWithoutItems: number;
+  ordersWithoutPayment: number;
+}
+
 /**
  * Audits a run from the database alone: units sold against the stock left, benefits against
  * their counter, members with more than one order, and authorisations at the gateway without
  * an order (voided ones do not count: they were undone).
  */
 export async function auditCheckouts(db: Database, productId: number, variationId: number) {
-  const [audit] = await txRows<{
-    orders: number;
-    units: number;
-    stock: number;
-    benefits: number;
-    claimedCount: number;
-    duplicates: number;
-    chargesWithoutOrder: number;
-    ordersWithoutItems: number;
-    ordersWithoutPayment: number;
-  }>(
+  const [audit] = await txRows<CheckoutAudit>(
     db.orm,
     sql`select
         (select count(distinct i.order_id)::int from order_items i join orders o on o.id = i.order_id
@@ -147,4 +150,26 @@ export async function auditCheckouts(db: Database, productId: number, variationI
   );
   if (audit === undefined) throw new Error('audit failed');
   return audit;
+}
+
+/**
+ * The name of each invariant of a checkout run that the audit shows broken (none: the run kept
+ * them all), for a variation that had `stock` units and a benefit limited to `benefits`.
+ * bench:checkout and test:crash both fail on any.
+ */
+export function brokenInvariants(
+  audit: CheckoutAudit,
+  limits: { stock: number; benefits: number },
+): string[] {
+  const broken: string[] = [];
+  if (audit.units > limits.stock) broken.push('oversold');
+  // An order without its stock claim, or stock taken without an order.
+  if (audit.units + audit.stock !== limits.stock) broken.push('stock_mismatch');
+  if (audit.benefits > limits.benefits) broken.push('benefits_over');
+  if (audit.claimedCount !== audit.benefits) broken.push('benefit_counter_mismatch');
+  if (audit.duplicates > 0) broken.push('duplicate_orders');
+  if (audit.chargesWithoutOrder > 0) broken.push('charges_without_order');
+  if (audit.ordersWithoutItems > 0) broken.push('partial_orders');
+  if (audit.ordersWithoutPayment > 0) broken.push('card_orders_without_payment');
+  return broken;
 }
