@@ -4,22 +4,69 @@
 // counts every other check as one, and exits non-zero when anything failed.
 //
 //   node scripts/check.mjs            the README's test command (suite "default")
-//   node scripts/check.mjs pg         the API suite against $DATABASE_URL (scripts/with-postgres.sh)
+//   node scripts/check.mjs pg         the API suite, the crash test and the card-number scan
+//                                     against $DATABASE_URL (inside scripts/with-postgres.sh)
 //   node scripts/check.mjs e2e        the browser suite
-//   node scripts/check.mjs --total    sums every suite run since .reports/ was last cleared
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//   node scripts/check.mjs --total default pg ...
+//                                     sums the summaries the named suites left in .reports/; a
+//                                     suite that left none (it could not run, or did not finish)
+//                                     counts as one failed check
+import { spawn } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, '.reports');
 mkdirSync(reports, { recursive: true });
 
-const vitest = (name, projects, env = {}) => ({ name, kind: 'vitest', projects, env });
-const command = (name, cmd, env = {}) => ({ name, kind: 'command', cmd, env });
+// A step with `capture: true` also writes its output to .reports/<suite>-<index>.log.
+const vitest = (name, projects, env = {}, options = {}) => ({
+  name,
+  kind: 'vitest',
+  projects,
+  env,
+  ...options,
+});
+const command = (name, cmd, env = {}, options = {}) => ({
+  name,
+  kind: 'command',
+  cmd,
+  env,
+  ...options,
+});
 const playwright = (name, dir, env = {}) => ({ name, kind: 'playwright', dir, env });
 
 const RULES_TIME_ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Tokyo'];
+
+// The API suite keeps its test databases (KEEP_TEST_DBS=1) and the crash test writes into the
+// cluster's own database, so the card-number scan after them dumps every database the run
+// wrote; it also reads the server's log and both steps' captured output.
+const pgRuns = [
+  ...projectsIn(['api']).map((p) =>
+    vitest(`${p} on PostgreSQL`, [p], { KEEP_TEST_DBS: '1' }, { capture: true }),
+  ),
+  command(
+    'crash test: SIGKILL during checkouts on PostgreSQL (test:crash)',
+    'pnpm --filter @shop/api exec tsx bench/crash.ts',
+    {},
+    { capture: true },
+  ),
+];
+const pgCardScan = command(
+  'no card number in any database, the PostgreSQL log or the output above',
+  [
+    'pnpm --filter @shop/api exec tsx bench/scan-card-numbers.ts',
+    '--kept shop_test_ --kept accounts_',
+    ...pgRuns.map((_, i) => shellQuote(logOf('pg', i))),
+  ].join(' '),
+);
 
 const suites = {
   default: [
@@ -34,7 +81,7 @@ const suites = {
     // The root build (step "build" above) has built the storefront's client bundle.
     command('first-load JS budget @shop/storefront', 'pnpm --filter @shop/storefront run size'),
   ],
-  pg: projectsIn(['api']).map((p) => vitest(`${p} on PostgreSQL`, [p])),
+  pg: [...pgRuns, pgCardScan],
   e2e: [
     command(
       'build for the browser suite',
@@ -55,12 +102,50 @@ function projectsIn(wanted) {
   return workspaceProjects().filter((p) => wanted.includes(p));
 }
 
-function run(step, index, suite) {
+function logOf(suite, index) {
+  return join(reports, `${suite}-${index}.log`);
+}
+function shellQuote(text) {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
+/**
+ * Runs a program to its end and resolves to its exit status (null when it could not start or
+ * was killed). With `log`, its output goes to the terminal and into that file.
+ */
+function runProgram(cmd, args, options, log) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, {
+      ...options,
+      stdio: log ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    });
+    const file = log ? createWriteStream(log) : undefined;
+    if (file) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        from.on('data', (chunk) => {
+          to.write(chunk);
+          file.write(chunk);
+        });
+      }
+    }
+    child.once('error', (error) => {
+      console.error(error.message);
+      done(null);
+    });
+    child.once('close', (status) => (file ? file.end(() => done(status)) : done(status)));
+  });
+}
+
+async function run(step, index, suite) {
   const env = { ...process.env, ...step.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+  const log = step.capture ? logOf(suite, index) : undefined;
   console.log(`\n━━ ${step.name}`);
   if (step.kind === 'command') {
-    const r = spawnSync(step.cmd, { cwd: root, env, stdio: 'inherit', shell: true });
-    return r.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+    const status = await runProgram(step.cmd, [], { cwd: root, env, shell: true }, log);
+    return status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   }
   if (step.kind === 'playwright') return runPlaywright(step, index, suite, env);
   const out = join(reports, `${suite}-${index}.vitest.json`);
@@ -68,29 +153,28 @@ function run(step, index, suite) {
   const args = ['exec', 'vitest', 'run', '--config', 'vitest.workspace.ts'];
   for (const p of step.projects) args.push('--project', p);
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
-  const r = spawnSync('pnpm', args, { cwd: root, env, stdio: 'inherit' });
+  const status = await runProgram('pnpm', args, { cwd: root, env }, log);
   if (!existsSync(out)) return { passed: 0, failed: 1 };
   const json = JSON.parse(readFileSync(out, 'utf8'));
   const passed = json.numPassedTests ?? 0;
   // A suite that could not load counts as a failure even when no test reported one.
-  const failed = (json.numFailedTests ?? 0) + (r.status !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  const failed = (json.numFailedTests ?? 0) + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
   return { passed, failed };
 }
 
 // Counts from Playwright's JSON report: expected and flaky (passed on retry) tests pass,
 // unexpected ones fail; a run that wrote no report, or failed with no failing test, counts one.
-function runPlaywright(step, index, suite, env) {
+async function runPlaywright(step, index, suite, env) {
   const out = join(reports, `${suite}-${index}.playwright.json`);
   rmSync(out, { force: true });
-  const r = spawnSync('pnpm', ['exec', 'playwright', 'test'], {
+  const status = await runProgram('pnpm', ['exec', 'playwright', 'test'], {
     cwd: join(root, step.dir),
     env: { ...env, E2E_JSON_REPORT: out },
-    stdio: 'inherit',
   });
   if (!existsSync(out)) return { passed: 0, failed: 1 };
   const { stats = {} } = JSON.parse(readFileSync(out, 'utf8'));
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
-  const failed = (stats.unexpected ?? 0) + (r.status !== 0 && !stats.unexpected ? 1 : 0);
+  const failed = (stats.unexpected ?? 0) + (status !== 0 && !stats.unexpected ? 1 : 0);
   return { passed, failed };
 }
 
@@ -98,11 +182,39 @@ function printLine({ passed, failed }) {
   console.log(`${passed} passed, ${failed} failed`);
 }
 
+/** The counts a suite's run left in .reports/, or undefined when it left none it finished. */
+function summaryOf(suite) {
+  try {
+    const s = JSON.parse(readFileSync(join(reports, `${suite}.summary.json`), 'utf8'));
+    return Number.isInteger(s.passed) && Number.isInteger(s.failed) ? s : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function unknownSuite(name) {
+  console.error(`unknown suite "${name}"; known: ${Object.keys(suites).join(', ')}`);
+  process.exit(2);
+}
+
 const arg = process.argv[2] ?? 'default';
 if (arg === '--total') {
+  const expected = process.argv.slice(3);
+  if (expected.length === 0) {
+    console.error('--total needs the suites that were meant to run, e.g. --total default pg');
+    process.exit(2);
+  }
+  for (const suite of expected) if (!suites[suite]) unknownSuite(suite);
   const total = { passed: 0, failed: 0 };
-  for (const f of readdirSync(reports).filter((f) => f.endsWith('.summary.json'))) {
-    const s = JSON.parse(readFileSync(join(reports, f), 'utf8'));
+  for (const suite of expected) {
+    const s = summaryOf(suite);
+    if (s === undefined) {
+      console.log(
+        `suite "${suite}" left no summary (it could not run or did not finish): 1 failed`,
+      );
+      total.failed += 1;
+      continue;
+    }
     total.passed += s.passed;
     total.failed += s.failed;
   }
@@ -111,18 +223,16 @@ if (arg === '--total') {
 }
 
 const steps = suites[arg];
-if (!steps) {
-  console.error(`unknown suite "${arg}"; known: ${Object.keys(suites).join(', ')}`);
-  process.exit(2);
-}
+if (!steps) unknownSuite(arg);
+rmSync(join(reports, `${arg}.summary.json`), { force: true });
 const total = { passed: 0, failed: 0 };
 const failures = [];
-steps.forEach((step, i) => {
-  const r = run(step, i, arg);
+for (const [i, step] of steps.entries()) {
+  const r = await run(step, i, arg);
   total.passed += r.passed;
   total.failed += r.failed;
   if (r.failed) failures.push(step.name);
-});
+}
 writeFileSync(join(reports, `${arg}.summary.json`), JSON.stringify(total));
 console.log('');
 if (failures.length) console.log(`failed checks: ${failures.join('; ')}`);

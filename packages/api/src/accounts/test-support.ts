@@ -12,7 +12,8 @@ import { createBotCheckDouble } from './bot-check';
 
 /**
  * A database of its own for one test file: in-memory PGlite, or, when DATABASE_URL is set
- * (scripts/with-postgres.sh), a fresh database on that server, dropped on close. Migrated.
+ * (scripts/with-postgres.sh), a fresh database on that server, dropped on close unless
+ * KEEP_TEST_DBS=1 (CI's `pg` suite scans every database afterwards). Migrated.
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
@@ -34,6 +35,7 @@ export async function openTestDatabase(): Promise<Database> {
     ...db,
     async close() {
       await db.close();
+      if (process.env.KEEP_TEST_DBS === '1') return;
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

@@ -25,7 +25,8 @@ export interface TestShop {
 
 /**
  * A database of its own for one test file, migrated and seeded with the deterministic test
- * catalog: PGlite in memory, or a fresh database on the PostgreSQL server of DATABASE_URL.
+ * catalog: PGlite in memory, or a fresh database on the PostgreSQL server of DATABASE_URL,
+ * dropped on close unless KEEP_TEST_DBS=1 (CI's `pg` suite scans every database afterwards).
  */
 export async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
@@ -45,6 +46,7 @@ export async function openTestDatabase(): Promise<{ db: Database; drop(): Promis
     db,
     async drop() {
       await db.close();
+      if (process.env.KEEP_TEST_DBS === '1') return;
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

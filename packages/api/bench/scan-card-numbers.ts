@@ -1,0 +1,120 @@
+// The card-number scan of CI's PostgreSQL run (the `pg` suite of scripts/check.mjs): a
+// `pg_dump --data-only` of every database of the cluster at DATABASE_URL (the API suite keeps
+// its test databases until now when KEEP_TEST_DBS=1), the server's log (POSTGRES_LOG, from
+// scripts/with-postgres.sh) and the files named on the command line (the suite's captured
+// output). Any card-number-like string (card-scan.ts `scanForCardNumbers`) fails it.
+//
+// It first plants a test card number in a database of its own and in the server's log, and
+// fails unless it finds that one there: a scan that cannot see (a dump without the rows, another
+// log) would otherwise pass. `--kept <prefix>` fails it unless a database's name starts with the
+// prefix (the test databases were kept). Prints one JSON line, and each finding masked.
+//
+//   tsx bench/scan-card-numbers.ts [--kept <prefix>]... [file]...
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { maskCardNumber, scanForCardNumbers } from '../src/orders/card-scan';
+
+/** A Luhn-valid test card number (a gateway's test Visa debit card) used by no test. */
+const PLANTED = '4000056655665556';
+const PLANTED_MASKED = maskCardNumber(PLANTED);
+const PLANTED_DATABASE = 'card_scan_planted';
+
+const url = process.env.DATABASE_URL;
+const postgresBin = process.env.POSTGRES_BIN;
+const serverLog = process.env.POSTGRES_LOG;
+if (!url || !postgresBin || !serverLog) {
+  console.error(
+    'the card-number scan needs DATABASE_URL, POSTGRES_BIN and POSTGRES_LOG (run it through scripts/with-postgres.sh)',
+  );
+  process.exit(1);
+}
+
+const kept: string[] = [];
+const files: string[] = [];
+for (let i = 2; i < process.argv.length; i++) {
+  const arg = process.argv[i] as string;
+  if (arg === '--kept') kept.push(process.argv[++i] ?? '');
+  else files.push(arg);
+}
+
+function databaseUrl(name: string): string {
+  const target = new URL(url as string);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+await admin.query(`drop database if exists ${PLANTED_DATABASE}`);
+await admin.query(`create database ${PLANTED_DATABASE}`);
+const planter = new pg.Client({ connectionString: databaseUrl(PLANTED_DATABASE) });
+await planter.connect();
+await planter.query('create table planted (note text)');
+await planter.query('insert into planted values ($1)', [`planted by the scan: ${PLANTED}`]);
+await planter.query(`do $$ begin raise log 'planted by the card-number scan: ${PLANTED}'; end $$`);
+await planter.end();
+const { rows: databases } = await admin.query<{ name: string }>(
+  'select datname as name from pg_database where datallowconn order by datname',
+);
+
+const problems: string[] = [];
+let leaks = 0;
+let planted = 0;
+/** Counts what a source holds: the planted number where it was planted, anything else a leak. */
+function scan(source: string, text: string, plantedHere: boolean) {
+  let found = 0;
+  for (const finding of scanForCardNumbers(text)) {
+    if (plantedHere && finding.masked === PLANTED_MASKED) {
+      found++;
+      continue;
+    }
+    leaks++;
+    console.error(`card number in ${source}, line ${finding.line}: ${finding.masked}`);
+  }
+  if (plantedHere && found === 0)
+    problems.push(`the planted card number was not found in ${source}`);
+  planted += found;
+}
+
+let dumpBytes = 0;
+for (const { name } of databases) {
+  const dump = execFileSync(`${postgresBin}/pg_dump`, ['--data-only', databaseUrl(name)], {
+    maxBuffer: 1024 * 1024 * 1024,
+  }).toString();
+  dumpBytes += dump.length;
+  scan(`database ${name}`, dump, name === PLANTED_DATABASE);
+}
+await admin.query(`drop database ${PLANTED_DATABASE}`);
+await admin.end();
+
+const log = readFileSync(serverLog, 'utf8');
+scan(`the PostgreSQL log ${serverLog}`, log, true);
+let fileBytes = 0;
+for (const file of files) {
+  const text = readFileSync(file, 'utf8');
+  if (text.length === 0) problems.push(`${file} is empty`);
+  fileBytes += text.length;
+  scan(file, text, false);
+}
+for (const prefix of kept) {
+  if (!databases.some((d) => d.name.startsWith(prefix)))
+    problems.push(`no database named ${prefix}… was kept (KEEP_TEST_DBS=1)`);
+}
+for (const problem of problems) console.error(problem);
+
+const ok = leaks === 0 && problems.length === 0;
+console.log(
+  JSON.stringify({
+    ok,
+    databases: databases.length,
+    dump_bytes: dumpBytes,
+    server_log_bytes: log.length,
+    files: files.length,
+    file_bytes: fileBytes,
+    planted_found: planted,
+    card_numbers: leaks,
+    problems: problems.length,
+  }),
+);
+process.exit(ok ? 0 : 1);
