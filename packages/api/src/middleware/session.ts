@@ -147,7 +147,10 @@ export function requireMember(c: Context): number {
   return memberId;
 }
 
-/** Refuses guests before any validation runs: mount on a member-only sub-app. */
+/**
+ * Refuses guests before any validation runs: the first handler of each member-only route. Not a
+ * sub-app's `.use()`, which would also answer 401 for paths no route serves (those are 404).
+ */
 export const memberOnly: MiddlewareHandler = async (c, next) => {
   requireMember(c);
   await next();

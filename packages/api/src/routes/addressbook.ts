@@ -38,22 +38,22 @@ export function addressBookRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'public, max-age=86400');
       return c.json({ areas });
     })
-    .use(memberOnly)
-    .get('/', async (c) => {
+    .get('/', memberOnly, async (c) => {
       const memberId = requireMember(c);
       return c.json({ addresses: await listAddresses(deps.db, memberId) });
     })
-    .post('/', validate('json', shippingAddressSchema), async (c) => {
+    .post('/', memberOnly, validate('json', shippingAddressSchema), async (c) => {
       const memberId = requireMember(c);
       const address = await createAddress(deps.db, memberId, c.req.valid('json'), deps.now());
       return c.json({ address }, 201);
     })
-    .get('/:id/', validate('param', idParamSchema), async (c) => {
+    .get('/:id/', memberOnly, validate('param', idParamSchema), async (c) => {
       const memberId = requireMember(c);
       return c.json({ address: await getAddress(deps.db, memberId, c.req.valid('param').id) });
     })
     .put(
       '/:id/',
+      memberOnly,
       validate('param', idParamSchema),
       validate('json', shippingAddressSchema),
       async (c) => {
@@ -63,7 +63,7 @@ export function addressBookRoutes(deps: AppDeps) {
         return c.json({ address });
       },
     )
-    .delete('/:id/', validate('param', idParamSchema), async (c) => {
+    .delete('/:id/', memberOnly, validate('param', idParamSchema), async (c) => {
       const memberId = requireMember(c);
       await deleteAddress(deps.db, memberId, c.req.valid('param').id);
       return c.body(null, 204);

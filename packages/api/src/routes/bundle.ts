@@ -22,17 +22,16 @@ import { idempotencyKeySchema } from '../services/checkout';
  */
 export function bundleRoutes(deps: AppDeps) {
   return new Hono()
-    .use(memberOnly)
-    .get('/', validate('query', bundleListQuerySchema), async (c) => {
+    .get('/', memberOnly, validate('query', bundleListQuerySchema), async (c) => {
       c.header('Cache-Control', 'no-store');
       const { orderId } = c.req.valid('query');
       return c.json(await listBundleable(deps, requireMember(c), orderId));
     })
-    .post('/preview/', validate('json', bundleSelectionSchema), async (c) => {
+    .post('/preview/', memberOnly, validate('json', bundleSelectionSchema), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await previewBundle(deps, requireMember(c), c.req.valid('json')));
     })
-    .post('/', validate('json', bundleSelectionSchema), async (c) => {
+    .post('/', memberOnly, validate('json', bundleSelectionSchema), async (c) => {
       const key = idempotencyKeySchema.safeParse(c.req.header('idempotency-key'));
       if (!key.success)
         throw new ApiError(400, 'invalid_idempotency_key', BUNDLE_MESSAGES.keyMissing);
@@ -44,7 +43,7 @@ export function bundleRoutes(deps: AppDeps) {
       );
       return c.json(result.body, result.status);
     })
-    .get('/:id/', validate('param', idParamSchema), async (c) => {
+    .get('/:id/', memberOnly, validate('param', idParamSchema), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await getBundle(deps, requireMember(c), c.req.valid('param').id));
     });

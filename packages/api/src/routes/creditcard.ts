@@ -9,14 +9,13 @@ import { deleteCard, gateway, listCards, registerCard } from '../services/cards'
 /** /api/gmo-multipay/creditcard/: the member's saved cards (list, register from a token, delete). */
 export function creditCardRoutes(deps: AppDeps) {
   return new Hono()
-    .use(memberOnly)
-    .get('/', async (c) => c.json({ cards: await listCards(deps, requireMember(c)) }))
-    .post('/', validate('json', cardRegistrationSchema), async (c) => {
+    .get('/', memberOnly, async (c) => c.json({ cards: await listCards(deps, requireMember(c)) }))
+    .post('/', memberOnly, validate('json', cardRegistrationSchema), async (c) => {
       const memberId = requireMember(c);
       const card = await registerCard(deps, gateway(deps), memberId, c.req.valid('json').token);
       return c.json({ card }, 201);
     })
-    .delete('/:id/', validate('param', idParamSchema), async (c) => {
+    .delete('/:id/', memberOnly, validate('param', idParamSchema), async (c) => {
       const memberId = requireMember(c);
       await deleteCard(deps, gateway(deps), memberId, c.req.valid('param').id);
       return c.body(null, 204);

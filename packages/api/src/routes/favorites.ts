@@ -34,9 +34,9 @@ const addBody = z.strictObject({ slug });
 /** /api/favorites/{contentType}/: the member's favourite products, series and authors. */
 export function favoriteRoutes(deps: AppDeps) {
   return new Hono()
-    .use(memberOnly)
     .get(
       '/:contentType/',
+      memberOnly,
       validate('param', typeParam),
       validate('query', listQuery),
       async (c) => {
@@ -45,24 +45,30 @@ export function favoriteRoutes(deps: AppDeps) {
         return c.json(await listFavorites(deps.db, requireMember(c), contentType, page));
       },
     )
-    .post('/:contentType/', validate('param', typeParam), validate('json', addBody), async (c) => {
-      const { contentType } = c.req.valid('param');
-      const { slug } = c.req.valid('json');
-      const { created } = await addFavorite(
-        deps.db,
-        requireMember(c),
-        contentType,
-        slug,
-        deps.now(),
-      );
-      return c.json({ contentType, slug, favorite: true }, created ? 201 : 200);
-    })
-    .get('/:contentType/:slug/', validate('param', itemParam), async (c) => {
+    .post(
+      '/:contentType/',
+      memberOnly,
+      validate('param', typeParam),
+      validate('json', addBody),
+      async (c) => {
+        const { contentType } = c.req.valid('param');
+        const { slug } = c.req.valid('json');
+        const { created } = await addFavorite(
+          deps.db,
+          requireMember(c),
+          contentType,
+          slug,
+          deps.now(),
+        );
+        return c.json({ contentType, slug, favorite: true }, created ? 201 : 200);
+      },
+    )
+    .get('/:contentType/:slug/', memberOnly, validate('param', itemParam), async (c) => {
       const { contentType, slug } = c.req.valid('param');
       const favorite = await isFavorite(deps.db, requireMember(c), contentType, slug);
       return c.json({ contentType, slug, favorite });
     })
-    .delete('/:contentType/:slug/', validate('param', itemParam), async (c) => {
+    .delete('/:contentType/:slug/', memberOnly, validate('param', itemParam), async (c) => {
       const { contentType, slug } = c.req.valid('param');
       await removeFavorite(deps.db, requireMember(c), contentType, slug);
       return c.body(null, 204);

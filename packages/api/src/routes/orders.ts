@@ -25,8 +25,7 @@ export const ORDERS_PAGE_SIZE = 20;
  */
 export function orderRoutes(deps: AppDeps) {
   return new Hono()
-    .use(memberOnly)
-    .get('/', validate('query', listQuerySchema), async (c) => {
+    .get('/', memberOnly, validate('query', listQuerySchema), async (c) => {
       const { state, page } = c.req.valid('query');
       const result = await listOrders(deps, requireMember(c), {
         state,
@@ -36,11 +35,11 @@ export function orderRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json({ ...result, page, pageSize: ORDERS_PAGE_SIZE });
     })
-    .get('/:id/', validate('param', idParamSchema), async (c) => {
+    .get('/:id/', memberOnly, validate('param', idParamSchema), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await getOrder(deps, requireMember(c), c.req.valid('param').id));
     })
-    .post('/:id/cancel/', validate('param', idParamSchema), async (c) => {
+    .post('/:id/cancel/', memberOnly, validate('param', idParamSchema), async (c) => {
       const memberId = requireMember(c);
       return c.json(await cancelOrder(deps, c.req.valid('param').id, { memberId }));
     });
@@ -48,7 +47,7 @@ export function orderRoutes(deps: AppDeps) {
 
 /** /api/points/: the member's balance and latest ledger entries. */
 export function pointRoutes(deps: AppDeps) {
-  return new Hono().use(memberOnly).get('/', async (c) => {
+  return new Hono().get('/', memberOnly, memberOnly, async (c) => {
     const memberId = requireMember(c);
     c.header('Cache-Control', 'no-store');
     return c.json({

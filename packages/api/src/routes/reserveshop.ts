@@ -28,12 +28,11 @@ function idempotencyKey(header: string | undefined): string {
  */
 function checkoutRoutes(deps: AppDeps, kind: CheckoutKind) {
   return new Hono()
-    .use(memberOnly)
-    .post('/quote/', validate('json', quoteBodySchema), async (c) => {
+    .post('/quote/', memberOnly, validate('json', quoteBodySchema), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await quoteCheckout(deps, kind, requireMember(c), c.req.valid('json')));
     })
-    .post('/', validate('json', confirmBodySchema), async (c) => {
+    .post('/', memberOnly, validate('json', confirmBodySchema), async (c) => {
       const key = idempotencyKey(c.req.header('idempotency-key'));
       const result = await confirmCheckout(deps, kind, requireMember(c), key, c.req.valid('json'));
       return c.json(result.body, result.status === 200 ? 200 : 201);

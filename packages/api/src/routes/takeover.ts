@@ -11,14 +11,15 @@ import { legacyOrderHistory, takeOver, takeoverSchema, takeoverStatus } from '..
  */
 export function takeoverRoutes(deps: AppDeps) {
   return new Hono()
-    .use(memberOnly)
-    .get('/usertakeover/', async (c) => c.json(await takeoverStatus(deps, requireMember(c))))
-    .post('/usertakeover/', validate('json', takeoverSchema), async (c) => {
+    .get('/usertakeover/', memberOnly, async (c) =>
+      c.json(await takeoverStatus(deps, requireMember(c))),
+    )
+    .post('/usertakeover/', memberOnly, validate('json', takeoverSchema), async (c) => {
       const memberId = requireMember(c);
       const address = clientAddress(c, deps.config.accounts.trustProxy);
       return c.json(await takeOver(deps, memberId, c.req.valid('json'), address));
     })
-    .get('/orderhistory/', async (c) =>
+    .get('/orderhistory/', memberOnly, async (c) =>
       c.json({ orders: await legacyOrderHistory(deps, requireMember(c)) }),
     );
 }

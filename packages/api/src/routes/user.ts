@@ -41,17 +41,26 @@ export function userRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json(await describeSession(deps, issued.session), 201);
     })
-    .use(memberOnly)
-    .get('/usershippingaddress/', async (c) =>
+    .get('/usershippingaddress/', memberOnly, async (c) =>
       c.json({ address: await getDefaultAddress(deps.db, requireMember(c)) }),
     )
-    .put('/usershippingaddress/', validate('json', shippingAddressSchema), async (c) => {
-      const memberId = requireMember(c);
-      const address = await saveDefaultAddress(deps.db, memberId, c.req.valid('json'), deps.now());
-      return c.json({ address });
-    })
-    .get('/delete/', async (c) => c.json(await checkWithdrawal(deps, requireMember(c))))
-    .post('/delete/', validate('json', withdrawalSchema), async (c) => {
+    .put(
+      '/usershippingaddress/',
+      memberOnly,
+      validate('json', shippingAddressSchema),
+      async (c) => {
+        const memberId = requireMember(c);
+        const address = await saveDefaultAddress(
+          deps.db,
+          memberId,
+          c.req.valid('json'),
+          deps.now(),
+        );
+        return c.json({ address });
+      },
+    )
+    .get('/delete/', memberOnly, async (c) => c.json(await checkWithdrawal(deps, requireMember(c))))
+    .post('/delete/', memberOnly, validate('json', withdrawalSchema), async (c) => {
       await withdraw(deps, requireMember(c), c.req.valid('json').password);
       clearSessionCookie(c, deps);
       return c.json({ withdrawn: true });
