@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { errorMessage } from '../lib/api-errors';
-import { type CardInput, tokenizeCard } from '../lib/card-token';
+import { type CardInput, prepareCardTokenizer, tokenizeCard } from '../lib/card-token';
+import { useToast } from './toast';
 
 const EMPTY: CardInput = { number: '', expiryMonth: '', expiryYear: '', cvc: '', holder: '' };
 
@@ -11,31 +12,51 @@ interface CardFormProps {
   onCancel?: () => void;
 }
 
-/** Card entry: checked and tokenised in the browser, so the card number never reaches the API. */
+/**
+ * Card entry: checked and tokenised in the browser by the configured gateway's tokeniser
+ * (lib/card-token.ts), so the card number never reaches the API. A failure keeps what the
+ * shopper typed: a field's under that field, any other inline and in a toast.
+ */
 export function CardForm({ submitLabel, onToken, onCancel }: CardFormProps) {
   const id = useId();
+  const toast = useToast();
   const [values, setValues] = useState<CardInput>(EMPTY);
   const [fields, setFields] = useState<Partial<Record<keyof CardInput, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const prepared = useRef(false);
   const set = (name: keyof CardInput, value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const fail = (message: string) => {
+    setError(message);
+    toast({ tone: 'error', title: 'カードを登録できませんでした', description: message });
+  };
+
+  // The gateway's script is fetched when the shopper first steps into the form, not with the page.
+  const prepare = () => {
+    if (prepared.current) return;
+    prepared.current = true;
+    prepareCardTokenizer();
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     setError(null);
     setFields({});
-    const result = await tokenizeCard(values);
-    if (!result.ok) {
-      setFields({ [result.field]: result.message });
-      return;
-    }
     setBusy(true);
     try {
+      const result = await tokenizeCard(values);
+      if (!result.ok) {
+        if (result.field) setFields({ [result.field]: result.message });
+        else fail(result.message);
+        return;
+      }
       await onToken(result);
       setValues(EMPTY);
     } catch (failure) {
       // The token was single-use: the shopper keeps what they typed and simply tries again.
-      setError(errorMessage(failure));
+      fail(errorMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -53,7 +74,13 @@ export function CardForm({ submitLabel, onToken, onCancel }: CardFormProps) {
     ) : null;
 
   return (
-    <form onSubmit={submit} aria-busy={busy} className="card-form" autoComplete="on">
+    <form
+      onSubmit={submit}
+      onFocus={prepare}
+      aria-busy={busy}
+      className="card-form"
+      autoComplete="on"
+    >
       {error ? (
         <p className="form-error" role="alert">
           {error}

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { type CardInput, tokenizeCard } from './card-token';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureCardGateway } from './card-gateway';
+import { type CardInput, type CheckedCard, loadCardTokenizer, tokenizeCard } from './card-token';
+import type { GmoMultipayment } from './gmo-card-token';
 
 const NOW = new Date('2026-06-15T03:00:00Z');
 const card = (overrides: Partial<CardInput> = {}): CardInput => ({
@@ -83,5 +85,101 @@ describe('tokenizeCard', () => {
   it('gives the sandbox test numbers their fixed outcomes', async () => {
     const declined = await tokenizeCard(card({ number: '4000000000000002' }), NOW);
     expect(declined.ok && declined.token).toMatch(/^tok_sandbox_decline_VISA_0002_/);
+  });
+});
+
+describe('the tokeniser the settings choose', () => {
+  const GMO = { kind: 'gmo', shopId: 'tshop00000001', environment: 'test' } as const;
+  const gmoCalls: unknown[] = [];
+  const fakeTokenJs: GmoMultipayment = {
+    init: (shopId) => gmoCalls.push({ init: shopId }),
+    getToken: (request, callback) => {
+      gmoCalls.push(request);
+      callback({
+        resultCode: '000',
+        tokenObject: {
+          token: 'gmo-one-time-token',
+          maskedCardNo: '424242******4242',
+          toBeExpiredAt: '2026-06-15-12-30-00',
+          isSecurityCodeSet: true,
+        },
+      });
+    },
+  };
+  const withTokenJs = () => {
+    (window as Window & { Multipayment?: GmoMultipayment }).Multipayment = fakeTokenJs;
+  };
+
+  afterEach(() => {
+    configureCardGateway({ kind: 'sandbox' });
+    delete (window as Window & { Multipayment?: GmoMultipayment }).Multipayment;
+    gmoCalls.length = 0;
+  });
+
+  it('is the sandbox unless the boot data configured another gateway', async () => {
+    withTokenJs();
+    const result = await tokenizeCard(card(), NOW);
+    expect(result.ok && result.token).toMatch(/^tok_sandbox_ok_VISA_4242_3012_/);
+    expect(gmoCalls).toEqual([]);
+  });
+
+  it("is GMO's token script once configured, given the checked card and the shop id", async () => {
+    withTokenJs();
+    configureCardGateway(GMO);
+    expect(await tokenizeCard(card({ number: '４２４２-4242-4242-4242' }), NOW)).toEqual({
+      ok: true,
+      token: 'gmo-one-time-token',
+      brand: 'VISA',
+      last4: '4242',
+    });
+    expect(gmoCalls).toEqual([
+      { init: 'tshop00000001' },
+      {
+        cardno: '4242424242424242',
+        expire: '3012',
+        securitycode: '123',
+        holdername: 'HANAKO SHIORI',
+        tokennumber: 1,
+      },
+    ]);
+  });
+
+  it('checks the card before GMO sees it', async () => {
+    withTokenJs();
+    expect(await tokenizeCard(card({ number: '4242 4242 4242 4241' }), NOW, GMO)).toMatchObject({
+      ok: false,
+      field: 'number',
+    });
+    expect(gmoCalls).toEqual([]);
+  });
+
+  it('passes on a GMO refusal as it was mapped', async () => {
+    (window as Window & { Multipayment?: GmoMultipayment }).Multipayment = {
+      init: () => undefined,
+      getToken: (_request, callback) => callback({ resultCode: '122' }),
+    };
+    expect(await tokenizeCard(card(), NOW, GMO)).toEqual({
+      ok: false,
+      field: 'cvc',
+      message: 'セキュリティコードをご確認ください',
+    });
+  });
+
+  it('loads a tokeniser per kind', async () => {
+    withTokenJs();
+    const sandbox = await loadCardTokenizer({ kind: 'sandbox' });
+    const gmo = await loadCardTokenizer(GMO);
+    const checked: CheckedCard = {
+      number: '4242424242424242',
+      brand: 'VISA',
+      expire: '3012',
+      cvc: '123',
+      holder: 'HANAKO SHIORI',
+    };
+    expect(await gmo.tokenize(checked)).toEqual({ ok: true, token: 'gmo-one-time-token' });
+    expect(await sandbox.tokenize(checked)).toEqual({
+      ok: true,
+      token: expect.stringMatching(/^tok_sandbox_ok_VISA_4242_3012_/),
+    });
   });
 });

@@ -1,0 +1,91 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureCardGateway } from '../lib/card-gateway';
+import type { GmoMultipayment } from '../lib/gmo-card-token';
+import { fakeApi, SESSION } from '../testing/fake-api';
+import { CardWallet } from './card-wallet';
+import { ToastProvider } from './toast';
+
+const DECLINED = 'このカードはご利用いただけません。別のカードをお試しください。';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  configureCardGateway({ kind: 'sandbox' });
+  delete (window as Window & { Multipayment?: GmoMultipayment }).Multipayment;
+});
+
+function fillAndSubmit() {
+  fireEvent.change(screen.getByLabelText(/カード番号/), {
+    target: { value: '4242 4242 4242 4242' },
+  });
+  fireEvent.change(screen.getByLabelText('月（MM）'), { target: { value: '12' } });
+  fireEvent.change(screen.getByLabelText('年（YY）'), { target: { value: '30' } });
+  fireEvent.change(screen.getByLabelText(/セキュリティコード/), { target: { value: '123' } });
+  fireEvent.change(screen.getByLabelText(/カード名義/), { target: { value: 'HANAKO SHIORI' } });
+  fireEvent.click(screen.getByRole('button', { name: 'このカードを登録する' }));
+}
+
+function renderWallet() {
+  const onSaved = vi.fn();
+  const { container } = render(
+    <ToastProvider>
+      <CardWallet initial={[]} onSaved={onSaved} />
+    </ToastProvider>,
+  );
+  const form = container.querySelector('form') as HTMLFormElement;
+  return { onSaved, form };
+}
+
+describe('CardWallet failures', () => {
+  it('shows a refused card inline and in a toast, and keeps what was typed', async () => {
+    fakeApi({
+      'GET /api/session/': () => SESSION,
+      'POST /api/gmo-multipay/creditcard/': () =>
+        Response.json({ error: { code: 'card_declined', message: DECLINED } }, { status: 400 }),
+    });
+    const { onSaved, form } = renderWallet();
+    fillAndSubmit();
+
+    expect((await within(form).findByRole('alert')).textContent).toBe(DECLINED);
+    expect(await screen.findByText('カードを登録できませんでした')).toBeTruthy();
+    expect(screen.getAllByText(DECLINED)).toHaveLength(2);
+    expect((screen.getByLabelText(/カード番号/) as HTMLInputElement).value).toBe(
+      '4242 4242 4242 4242',
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("toasts a GMO refusal that is no field's fault, sending nothing to the API", async () => {
+    const { requests } = fakeApi({ 'GET /api/session/': () => SESSION });
+    (window as Window & { Multipayment?: GmoMultipayment }).Multipayment = {
+      init: () => undefined,
+      getToken: (_card, callback) => callback({ resultCode: '902' }),
+    };
+    configureCardGateway({ kind: 'gmo', shopId: 'tshop00000001', environment: 'test' });
+    const { form } = renderWallet();
+    fillAndSubmit();
+
+    const busy = '決済サービスが混み合っています。しばらくしてから、もう一度お試しください。';
+    expect((await within(form).findByRole('alert')).textContent).toBe(busy);
+    expect(await screen.findByText('カードを登録できませんでした')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('shows a GMO field error under its field only', async () => {
+    fakeApi({ 'GET /api/session/': () => SESSION });
+    (window as Window & { Multipayment?: GmoMultipayment }).Multipayment = {
+      init: () => undefined,
+      getToken: (_card, callback) => callback({ resultCode: '131' }),
+    };
+    configureCardGateway({ kind: 'gmo', shopId: 'tshop00000001', environment: 'test' });
+    const { form } = renderWallet();
+    fillAndSubmit();
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(/カード名義/).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByText('カード名義はローマ字（50文字以内）で入力してください')).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+});
