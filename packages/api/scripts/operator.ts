@@ -4,15 +4,17 @@
 //   pnpm --filter @shop/api operator ship <orderId>
 //   pnpm --filter @shop/api operator payment-received <orderId>
 //   pnpm --filter @shop/api operator cancel <orderId>
-//   pnpm --filter @shop/api operator release-date <productId> <yyyy-mm-dd> [reason]
+//   pnpm --filter @shop/api operator release-date <productId> <yyyy-mm-dd> [day|month_part|month] [reason]
 //
 // Prints the result as JSON; a refusal prints its code and Japanese message and exits 1.
 import { join } from 'node:path';
+import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
 import { ApiError } from '../src/errors';
 import { createPaymentGateway } from '../src/orders/payment-gateway';
+import { releaseDateSchema } from '../src/routes/operator';
 import {
   cancelOrder,
   changeReleaseDate,
@@ -22,7 +24,7 @@ import {
 } from '../src/services/orders';
 
 const USAGE =
-  'usage: operator ship|payment-received|cancel <orderId> | release-date <productId> <yyyy-mm-dd> [reason]';
+  'usage: operator ship|payment-received|cancel <orderId> | release-date <productId> <yyyy-mm-dd> [day|month_part|month] [reason]';
 
 function id(value: string | undefined): number {
   if (value === undefined || !/^[1-9]\d{0,8}$/.test(value)) {
@@ -54,12 +56,21 @@ try {
   else if (command === 'payment-received') result = await receivePayment(deps, id(target));
   else if (command === 'cancel') result = await cancelOrder(deps, id(target), 'operator');
   else if (command === 'release-date') {
-    const [date, ...reason] = rest;
-    if (date === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    const [date, ...words] = rest;
+    const hasPrecision = (RELEASE_DATE_PRECISIONS as readonly string[]).includes(words[0] ?? '');
+    // The HTTP endpoint's own validation, so both refuse the same input.
+    const change = releaseDateSchema.safeParse({
+      releaseDate: date,
+      ...(hasPrecision ? { precision: words[0] } : {}),
+      reason: (hasPrecision ? words.slice(1) : words).join(' '),
+    });
+    if (!change.success) {
+      console.error(change.error.issues.map((issue) => issue.message).join('\n'));
       console.error(USAGE);
       process.exit(2);
     }
-    result = await changeReleaseDate(deps, id(target), date, reason.join(' '));
+    const { releaseDate, precision, reason } = change.data;
+    result = await changeReleaseDate(deps, id(target), { date: releaseDate, precision, reason });
   } else {
     console.error(USAGE);
     process.exit(2);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase, TestClient } from '../accounts/test-support';
+import { openTestDatabase, TEST_PASSWORD_PARAMS, TestClient } from '../accounts/test-support';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -44,6 +44,9 @@ export async function createOrdersTestApp(
     config: {
       ...base,
       seedProducts: 0,
+      // Product pages and lists show an operator's change at once.
+      cacheTtlMs: 0,
+      accounts: { ...base.accounts, password: TEST_PASSWORD_PARAMS },
       commerce: {
         ...base.commerce,
         operatorToken: OPERATOR_TOKEN,
@@ -193,7 +196,26 @@ export interface Snapshot {
   checkouts: number;
   payments: number;
   cartLines: number;
+  /** md5 of the rows of SNAPSHOT_ROWS: what changed in them, not only how many there are. */
+  rows: Record<keyof typeof SNAPSHOT_ROWS, string>;
 }
+
+/** Rows a bad request must not touch, beyond the counters above. */
+const SNAPSHOT_ROWS = {
+  /** Each order's state, money, release day, payment and shipment times, bundle and address. */
+  orders: sql`select o.id, o.status, o.subtotal, o.total, d.shipping_fee, d.payment_fee, d.points_used,
+                d.amount_due, d.points_to_grant, d.release_date, d.paid_at, d.shipped_at, d.cancelled_at,
+                d.bundle_id, d.address
+              from orders o join order_details d on d.order_id = o.id`,
+  orderStateHistory: sql`select order_id, from_state, to_state, actor, note from order_state_history`,
+  bundles: sql`select id, member_id, state, shipping_fee, saving, shipped_at from bundles`,
+  payments: sql`select id, order_id, status, amount from payments`,
+  /** Release data: each product's date and precision, its variations' dates, the delay history. */
+  releases: sql`select p.id, p.sell_start_date, p.release_date_precision,
+                  (select array_agg(v.sell_start_date order by v.id) from variations v where v.product_id = p.id)
+                from products p`,
+  postponements: sql`select * from release_postponements`,
+};
 
 /** The state a bad request must leave untouched. */
 export async function snapshot(db: Database): Promise<Snapshot> {
@@ -209,7 +231,7 @@ export async function snapshot(db: Database): Promise<Snapshot> {
     db.orm,
     sql`select member_id as id, balance as n from point_balances`,
   );
-  const [counts] = await txRows<Omit<Snapshot, 'stock' | 'claimed' | 'balances'>>(
+  const [counts] = await txRows<Omit<Snapshot, 'stock' | 'claimed' | 'balances' | 'rows'>>(
     db.orm,
     sql`select (select count(*)::int from orders) as orders, (select count(*)::int from point_ledger) as ledger,
                (select count(*)::int from checkouts) as checkouts, (select count(*)::int from payments) as payments,
@@ -218,5 +240,13 @@ export async function snapshot(db: Database): Promise<Snapshot> {
   const byId = (rows: { id: number; n: number }[]) =>
     Object.fromEntries(rows.map((r) => [r.id, r.n]));
   if (counts === undefined) throw new Error('snapshot failed');
-  return { stock: byId(stock), claimed: byId(claimed), balances: byId(balances), ...counts };
+  const rows = {} as Snapshot['rows'];
+  for (const [name, query] of Object.entries(SNAPSHOT_ROWS)) {
+    const [row] = await txRows<{ digest: string }>(
+      db.orm,
+      sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from (${query}) x`,
+    );
+    rows[name as keyof typeof SNAPSHOT_ROWS] = row?.digest ?? '';
+  }
+  return { stock: byId(stock), claimed: byId(claimed), balances: byId(balances), ...counts, rows };
 }

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { idParamSchema } from '../accounts/params';
@@ -35,41 +36,53 @@ function operatorAuth(deps: AppDeps): MiddlewareHandler {
   };
 }
 
-const releaseDateSchema = z.strictObject({
-  releaseDate: z.iso.date(),
-  reason: z.string().max(200).default(''),
+export const releaseDateSchema = z.strictObject({
+  releaseDate: z.iso.date({ error: '発売日は YYYY-MM-DD の形式で指定してください' }),
+  /** How much of the date is known; a month part or a month is stored as its first day. */
+  precision: z
+    .enum(RELEASE_DATE_PRECISIONS, { error: '精度は day, month_part, month のいずれかです' })
+    .default('day'),
+  reason: z.string().max(200, { error: '理由は200文字以内で入力してください' }).default(''),
 });
 
 /**
  * /api/operator/: what the shop's staff do, authenticated by `Authorization: Bearer
  * <OPERATOR_TOKEN>` (no session, so no CSRF): ship an order or a bundle, record a bank payment, cancel an
- * order, change a product's release date. The same operations run from the CLI
+ * order, change a product's release date and its precision. The same operations run from the CLI
  * (`pnpm --filter @shop/api operator ...`).
  */
 export function operatorRoutes(deps: AppDeps) {
+  // Per route rather than `.use()`: a path no route serves is a 404 with or without the token.
+  const operator = operatorAuth(deps);
   return new Hono()
-    .use(operatorAuth(deps))
-    .post('/orders/:id/ship/', validate('param', idParamSchema), async (c) =>
+    .post('/orders/:id/ship/', operator, validate('param', idParamSchema), async (c) =>
       c.json(await shipOrder(deps, c.req.valid('param').id)),
     )
-    .post('/bundles/:id/ship/', validate('param', idParamSchema), async (c) => {
+    .post('/bundles/:id/ship/', operator, validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
       await shipBundle(deps, id);
       return c.json(await getBundle(deps, null, id));
     })
-    .post('/orders/:id/payment-received/', validate('param', idParamSchema), async (c) =>
+    .post('/orders/:id/payment-received/', operator, validate('param', idParamSchema), async (c) =>
       c.json(await receivePayment(deps, c.req.valid('param').id)),
     )
-    .post('/orders/:id/cancel/', validate('param', idParamSchema), async (c) =>
+    .post('/orders/:id/cancel/', operator, validate('param', idParamSchema), async (c) =>
       c.json(await cancelOrder(deps, c.req.valid('param').id, 'operator')),
     )
     .post(
       '/products/:id/release-date/',
+      operator,
       validate('param', idParamSchema),
       validate('json', releaseDateSchema),
       async (c) => {
-        const { releaseDate, reason } = c.req.valid('json');
-        return c.json(await changeReleaseDate(deps, c.req.valid('param').id, releaseDate, reason));
+        const { releaseDate, precision, reason } = c.req.valid('json');
+        return c.json(
+          await changeReleaseDate(deps, c.req.valid('param').id, {
+            date: releaseDate,
+            precision,
+            reason,
+          }),
+        );
       },
     );
 }

@@ -1,4 +1,9 @@
-import { isMemberCancellable, ORDER_STATE_LABELS } from '@shop/rules';
+import {
+  isMemberCancellable,
+  monthPart,
+  ORDER_STATE_LABELS,
+  type ReleaseDatePrecision,
+} from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { jstToday } from '../accounts/member-schemas';
 import type { Orm } from '../db/client';
@@ -20,6 +25,7 @@ export const ORDER_MESSAGES = {
   unpaid: '入金が確認できていないため発送できません。',
   captureFailed: 'カード決済の売上確定に失敗しました。',
   productNotFound: '商品が見つかりません。',
+  releaseDateUnchanged: '発売日は変更されていません（同じ日付と精度が登録済みです）。',
   inBundle:
     'おまとめ配送に含まれるご注文は個別にキャンセルできません。キャンセルをご希望の場合はお問い合わせください。',
   bundleNotFound: 'おまとめ配送が見つかりません。',
@@ -512,32 +518,64 @@ export async function receivePayment(deps: AppDeps, orderId: number): Promise<Or
 }
 
 /**
- * Moves a product's release date (発売延期, or an earlier date): the product and its variations
- * get the new date, the change is recorded in release_postponements (the delay list), and every
- * open reservation order holding the product waits for its latest item's new date.
+ * The date a release known to `precision` is stored as: the day itself, or the first day of its
+ * part of the month (1, 11, 21) or of its month, so that dates of any precision sort together.
+ */
+export function releaseSpanStart(date: string, precision: ReleaseDatePrecision): string {
+  if (precision === 'day') return date;
+  const month = date.slice(0, 8);
+  if (precision === 'month') return `${month}01`;
+  return `${month}${MONTH_PART_FIRST_DAYS[monthPart(date)]}`;
+}
+
+const MONTH_PART_FIRST_DAYS = { early: '01', middle: '11', late: '21' } as const;
+
+export interface ReleaseDateChange {
+  productId: number;
+  previousDate: string | null;
+  previousPrecision: ReleaseDatePrecision;
+  newDate: string;
+  newPrecision: ReleaseDatePrecision;
+  /** Open reservation orders of the product whose release day was recomputed. */
+  ordersUpdated: number;
+}
+
+/**
+ * Moves a product's release date (発売延期, an earlier date, or a vague date made exact): the
+ * product gets the new date and precision (a part of a month or a month is stored as its first
+ * day, see releaseSpanStart), its variations the new date, the change is recorded in
+ * release_postponements (the delay list) with both precisions, and every open reservation order
+ * holding the product waits for its latest item's new date. The same date and precision again is
+ * refused (409 `release_date_unchanged`) and records nothing.
  */
 export async function changeReleaseDate(
   deps: AppDeps,
   productId: number,
-  newDate: string,
-  reason: string,
-): Promise<{
-  productId: number;
-  previousDate: string | null;
-  newDate: string;
-  ordersUpdated: number;
-}> {
+  change: { date: string; precision: ReleaseDatePrecision; reason: string },
+): Promise<ReleaseDateChange> {
   const now = deps.now();
+  const newDate = releaseSpanStart(change.date, change.precision);
+  const newPrecision = change.precision;
   return inTransaction(deps, async (tx) => {
-    const [product] = await txRows<{ sellStartDate: string | null; precision: string }>(
+    const [product] = await txRows<{
+      sellStartDate: string | null;
+      precision: ReleaseDatePrecision;
+    }>(
       tx,
       sql`select sell_start_date::text as "sellStartDate", release_date_precision as precision
           from products where id = ${productId} for update`,
     );
     if (product === undefined)
       throw new Rollback(new ApiError(404, 'product_not_found', ORDER_MESSAGES.productNotFound));
+    if (product.sellStartDate === newDate && product.precision === newPrecision) {
+      throw new Rollback(
+        new ApiError(409, 'release_date_unchanged', ORDER_MESSAGES.releaseDateUnchanged),
+      );
+    }
     await tx.execute(
-      sql`update products set sell_start_date = ${newDate}, updated_at = now() where id = ${productId}`,
+      sql`update products set sell_start_date = ${newDate}, release_date_precision = ${newPrecision},
+            updated_at = now()
+          where id = ${productId}`,
     );
     await tx.execute(
       sql`update variations set sell_start_date = ${newDate} where product_id = ${productId}`,
@@ -545,7 +583,8 @@ export async function changeReleaseDate(
     if (product.sellStartDate !== null) {
       await tx.execute(
         sql`insert into release_postponements (product_id, previous_date, previous_precision, new_date, new_precision, reason, announced_at)
-            values (${productId}, ${product.sellStartDate}, ${product.precision}, ${newDate}, 'day', ${reason}, ${now.toISOString()})`,
+            values (${productId}, ${product.sellStartDate}, ${product.precision}, ${newDate}, ${newPrecision},
+              ${change.reason}, ${now.toISOString()})`,
       );
     }
     const updated = await txRows<{ id: number }>(
@@ -562,7 +601,9 @@ export async function changeReleaseDate(
     return {
       productId,
       previousDate: product.sellStartDate,
+      previousPrecision: product.precision,
       newDate,
+      newPrecision,
       ordersUpdated: updated.length,
     };
   });
