@@ -28,7 +28,11 @@ const running = await startServer({
       ssr,
       assets,
       clientDir,
-      settings: loadStorefrontSettings(process.env, { ipFilter: config.ipFilter, build }),
+      settings: loadStorefrontSettings(process.env, {
+        ipFilter: config.ipFilter,
+        build,
+        paymentGateway: config.commerce.gateway,
+      }),
     });
     app.all('*', (c) => storefront.fetch(c.req.raw, c.env));
   },

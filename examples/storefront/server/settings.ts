@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AppConfig } from '@shop/api';
 import type { RedirectRule } from '@shop/rules';
+import type { CardGatewaySettings } from '../src/lib/card-gateway';
 import type { StorefrontSettings } from './ssr-contract';
 
 const truthy = (value: string | undefined) => value === 'true' || value === '1';
@@ -27,15 +29,33 @@ function parseRedirects(raw: string | undefined): RedirectRule[] {
   });
 }
 
+/** The host of GMO's test site (the API's default GMO_BASE_URL); its contracts are test ones. */
+const GMO_TEST_HOST = 'pt01.mul-pay.jp';
+
+/**
+ * What the browser may know of the API's card gateway (PAYMENT_GATEWAY, GMO_SHOP_ID,
+ * GMO_BASE_URL): the kind, GMO's shop id, which is public (token.js is initialised with it in
+ * every shopper's browser), and the environment whose token script fits the endpoint the API
+ * calls: GMO's test site, or a production contract for any other endpoint. The fields are picked
+ * one by one, so the shop and site passwords beside them can never reach the boot data.
+ */
+export function publicCardGateway(gateway: AppConfig['commerce']['gateway']): CardGatewaySettings {
+  if (gateway.kind === 'sandbox') return { kind: 'sandbox' };
+  const environment = new URL(gateway.baseUrl).host === GMO_TEST_HOST ? 'test' : 'production';
+  return { kind: 'gmo', shopId: gateway.shopId, environment };
+}
+
 /**
  * The storefront's own settings, from the environment:
  * STOREFRONT_DEV_PAGES (serve /dev/*), STOREFRONT_DEVELOPMENT (stack traces on error screens),
- * STOREFRONT_REDIRECTS (JSON list of { from, to, status }). The IP filter and the build come from
- * the API's configuration, so both halves of the server agree.
+ * STOREFRONT_REDIRECTS (JSON list of { from, to, status }). The IP filter, the build and the card
+ * gateway come from the API's configuration, so both halves of the server agree.
  */
 export function loadStorefrontSettings(
   env: NodeJS.ProcessEnv,
-  shared: Pick<StorefrontSettings, 'ipFilter' | 'build'>,
+  shared: Pick<StorefrontSettings, 'ipFilter' | 'build'> & {
+    paymentGateway: AppConfig['commerce']['gateway'];
+  },
 ): StorefrontSettings {
   return {
     devPages: truthy(env.STOREFRONT_DEV_PAGES),
@@ -43,5 +63,6 @@ export function loadStorefrontSettings(
     redirects: parseRedirects(env.STOREFRONT_REDIRECTS),
     ipFilter: shared.ipFilter,
     build: shared.build,
+    cardGateway: publicCardGateway(shared.paymentGateway),
   };
 }

@@ -3,6 +3,7 @@
 // React tree.
 import type { RedirectRule } from '@shop/rules';
 import type { PagePayload } from '../src/app/page-payload';
+import type { CardGatewaySettings } from '../src/lib/card-gateway';
 
 /** Calls the API in-process (Hono's app.request): no network hop, same handlers as /api. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -32,6 +33,8 @@ export interface StorefrontSettings {
   build: { id: string; timestamp: number };
   /** Server-rule redirects applied after the route check and the IP filter. */
   redirects: readonly RedirectRule[];
+  /** The card gateway's public half, for the browser's tokeniser (boot data). */
+  cardGateway: CardGatewaySettings;
 }
 
 export interface PageRequest {

@@ -6,6 +6,7 @@ import { BOOT_ELEMENT_ID } from './app/boot';
 import type { BootData } from './app/page-payload';
 import { loadRouteChunk, loadRouteChunkFrom } from './app/route-chunks';
 import { isNewBuildAvailable } from './lib/build-check';
+import { configureCardGateway } from './lib/card-gateway';
 import { isChunkLoadError, readLastReload, rememberReload } from './lib/chunk-reload';
 
 async function start(): Promise<void> {
@@ -13,6 +14,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!element?.textContent || !root) return;
   const boot = JSON.parse(element.textContent) as BootData;
+  configureCardGateway(boot.cardGateway);
   if (!boot.payload.error) {
     try {
       // The server already modulepreloaded this chunk: awaiting it hydrates without a waterfall.

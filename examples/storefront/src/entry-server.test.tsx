@@ -27,6 +27,7 @@ const settings: StorefrontSettings = {
   ipFilter: { enabled: false, allowedAddress: '' },
   build: { id: 'test-build', timestamp: 0 },
   redirects: [],
+  cardGateway: { kind: 'sandbox' },
 };
 
 const BROWSER =

@@ -200,6 +200,7 @@ export async function renderDocument(
       ...(chunk ? { chunk } : {}),
       build: settings.build,
       development: settings.development,
+      cardGateway: settings.cardGateway,
     };
   };
   let stream: ReadableStream<Uint8Array>;

@@ -2,6 +2,8 @@
 // server embeds it in the HTML of the first page and answers /_payload/<path>.json with it during
 // client-side navigation, so a page renders from the same data either way.
 
+import type { CardGatewaySettings } from '../lib/card-gateway';
+
 export type LayoutName = 'default' | 'error' | 'fakemodal' | 'no-header';
 
 /** What goes into <head>: the real title, meta description and OGP tags of the page. */
@@ -69,4 +71,6 @@ export interface BootData {
   build: { id: string; timestamp: number };
   /** Development mode: stack traces below the error card. */
   development: boolean;
+  /** Which tokeniser the card form uses, with GMO's public shop id (never a password). */
+  cardGateway: CardGatewaySettings;
 }

@@ -29,6 +29,7 @@ function renderTermsPage() {
     payload: payload('terms', '/lp/terms', 'default', null),
     build: { id: 'test', timestamp: 0 },
     development: false,
+    cardGateway: { kind: 'sandbox' },
   };
   return render(
     <Router>
