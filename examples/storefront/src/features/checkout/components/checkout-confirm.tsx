@@ -13,17 +13,17 @@ import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
 import { rememberCheckoutResult } from '../../../lib/checkout-result';
-import { currentSession, patchSession, refreshSession } from '../../../lib/session';
-import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
-import { type ConfirmRequest, confirmCheckout } from '../api/checkout';
-import { useIdempotentSubmit } from '../hooks/use-idempotent-submit';
-import { addressLines, Steps, Totals, yen } from './checkout-parts';
 import {
   CANCELLATION_TERMS,
   DELIVERY_NOW,
   DELIVERY_RESERVATION,
   PAYMENT_TIMING,
-} from './checkout-terms';
+} from '../../../lib/sales-terms';
+import { currentSession, patchSession, refreshSession } from '../../../lib/session';
+import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
+import { type ConfirmRequest, confirmCheckout } from '../api/checkout';
+import { useIdempotentSubmit } from '../hooks/use-idempotent-submit';
+import { addressLines, Steps, Totals, yen } from './checkout-parts';
 
 const slotLabel = (value: string) =>
   DELIVERY_TIME_SLOTS.find((s) => s.value === value)?.label ?? '';

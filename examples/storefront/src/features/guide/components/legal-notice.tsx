@@ -1,7 +1,13 @@
-import { ROUTES } from '@shop/rules';
+import { PAYMENT_METHODS, ROUTES } from '@shop/rules';
 import type { ReactNode } from 'react';
 import { ShopLink } from '../../../components/shop-link';
 import { SELLER } from '../../../config';
+import {
+  DELIVERY_NOW,
+  DELIVERY_RESERVATION,
+  PAYMENT_TIMING,
+  RETURNS,
+} from '../../../lib/sales-terms';
 import { PaymentTable } from './payment-table';
 import { ShippingTable } from './shipping-table';
 
@@ -29,22 +35,26 @@ export function LegalNotice() {
         <PaymentTable />
       </>,
     ],
-    [
-      'お支払い方法',
-      'クレジットカード、銀行振込（バーチャル口座）、ゆうちょ銀行振込、代金引換、全額ポイント利用',
-    ],
+    ['お支払い方法', PAYMENT_METHODS.map((method) => method.verboseName).join('、')],
     [
       'お支払い時期',
-      'クレジットカード: ご注文時に与信を行い、発送時に決済します。銀行振込・ゆうちょ銀行振込: ご請求後7日以内。代金引換: 商品お受け取り時。',
+      <dl key="timing" className="terms-list">
+        {PAYMENT_METHODS.map((method) => (
+          <div key={method.typeName}>
+            <dt>{method.verboseName}</dt>
+            <dd>{PAYMENT_TIMING[method.typeName]}</dd>
+          </div>
+        ))}
+      </dl>,
     ],
     [
       '商品の引渡時期',
-      '在庫のある商品はご注文から3営業日以内に発送します。予約商品は発売日または入荷日以降に発送します。',
+      <>
+        <p>在庫商品: {DELIVERY_NOW}</p>
+        <p>予約商品: {DELIVERY_RESERVATION}</p>
+      </>,
     ],
-    [
-      '返品・交換について',
-      'お客様のご都合による返品はお受けしておりません。商品の破損・乱丁・落丁およびご注文と異なる商品が届いた場合は、到着後7日以内にご連絡ください。送料当店負担で交換いたします。',
-    ],
+    ['返品・交換について', RETURNS],
     ['販売数量の制限', '数量限定の商品および特典は、なくなりしだい販売・配布を終了します。'],
     ['年齢制限', '成人向け商品は18歳以上の方のみご購入いただけます。'],
   ];

@@ -1,0 +1,113 @@
+import { PAYMENT_METHODS } from '@shop/rules';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { ToastProvider } from '../components/toast';
+import CheckoutConfirm from '../features/checkout/components/checkout-confirm';
+import { LegalNotice } from '../features/guide/components/legal-notice';
+import { ADDRESS, CARD } from '../testing/fake-api';
+import type { CheckoutQuote } from '../types/account';
+
+// The legal notice and the checkout's confirmation state the same terms of sale: both print
+// lib/sales-terms.ts. Read back from what each renders, the numbers a shopper relies on agree.
+
+afterEach(cleanup);
+
+const shipment = (releaseDate: string | null): CheckoutQuote['shipments'][number] => ({
+  isReservation: releaseDate !== null,
+  releaseDate,
+  lines: [
+    {
+      variationId: 1,
+      title: '本',
+      variationName: '通常版',
+      quantity: 1,
+      unitPrice: 1100,
+      problem: null,
+    },
+  ],
+  subtotal: 1100,
+  shippingFee: 510,
+  paymentFee: 0,
+  pointsUsed: 0,
+  total: 1610,
+  pointsEarned: 11,
+});
+
+function legalText(): string {
+  return (
+    render(
+      <Router>
+        <LegalNotice />
+      </Router>,
+    ).container.textContent ?? ''
+  );
+}
+
+function confirmationText(payment: (typeof PAYMENT_METHODS)[number]['typeName']): string {
+  const totals = {
+    subtotal: 2200,
+    shippingFee: 1020,
+    paymentFee: 0,
+    pointsUsed: 0,
+    total: 3220,
+    pointsEarned: 22,
+  };
+  return (
+    render(
+      <Router>
+        <ToastProvider>
+          <CheckoutConfirm
+            quote={{
+              shipments: [shipment(null), shipment('2026-12-01')],
+              shippingMethods: [],
+              paymentMethods: [],
+              pointBalance: 0,
+              totals,
+              problem: null,
+            }}
+            address={ADDRESS}
+            card={CARD}
+            shipping="home_delivery"
+            payment={payment}
+            slot={null}
+            request={{ shippingMethod: 'home_delivery', paymentMethod: payment, addressId: 1 }}
+            onBack={() => undefined}
+          />
+        </ToastProvider>
+      </Router>,
+    ).container.textContent ?? ''
+  );
+}
+
+const all = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1]);
+
+describe('the terms of sale', () => {
+  it('give the same days for reporting a defect and shipping items in stock on both pages', () => {
+    const legal = legalText();
+    cleanup();
+    const confirmation = confirmationText('credit_card');
+    for (const pattern of [/到着後(\S+?)日以内/g, /(\S+?)営業日以内に発送/g]) {
+      const onLegal = all(legal, pattern);
+      expect(onLegal.length, String(pattern)).toBeGreaterThan(0);
+      expect(new Set(all(confirmation, pattern)), String(pattern)).toEqual(new Set(onLegal));
+    }
+  });
+
+  it('state each payment method and its timing on the legal page as checkout states it', () => {
+    const legal = legalText();
+    const methods =
+      screen.getByRole('rowheader', { name: 'お支払い方法' }).closest('tr')
+        ?.textContent ?? '';
+    for (const method of PAYMENT_METHODS) expect(methods).toContain(method.verboseName);
+    cleanup();
+    for (const method of PAYMENT_METHODS) {
+      confirmationText(method.typeName);
+      const section = screen.getByRole('region', { name: 'お支払い方法・お支払い時期' });
+      const timing = section.querySelector('p.muted')?.textContent ?? '';
+      cleanup();
+      expect(timing.length, method.typeName).toBeGreaterThan(0);
+      expect(legal).toContain(timing);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import type { PaymentMethodName } from '@shop/rules';
+
+// The shop's terms of sale in its own words, as 特定商取引法 wants them stated: payment time,
+// delivery time, cancellation and returns. The legal notice (/lp/legal) and the checkout's
+// confirmation step both print these, so the two can never say different things. Fees, methods
+// and availability come from @shop/rules and the API's quote.
+
+/** Working days within which an order of items in stock ships. */
+export const IN_STOCK_SHIPPING_DAYS = 3;
+
+/** Days after arrival within which a damaged or wrong item can be reported. */
+export const DEFECT_REPORT_DAYS = 7;
+
+/** When each payment method is paid. */
+export const PAYMENT_TIMING: Record<PaymentMethodName, string> = {
+  credit_card:
+    'ご注文確定時にカードの与信（利用枠の確保）を行い、商品の発送時に決済を確定します。予約商品は発売日の発送時に確定します。',
+  bank_transfer:
+    'ご注文完了画面に表示するお客様専用の振込口座へ、ご注文から7日以内（表示の期日まで）にお振込みください。入金確認後に発送します。振込手数料はお客様のご負担です。',
+  yucho:
+    'ご注文完了画面に表示するゆうちょ銀行の口座へ、ご注文から7日以内（表示の期日まで）にお振込みください。入金確認後に発送します。',
+  cash_on_delivery: '商品のお届け時に、配送業者へ現金でお支払いください。',
+  full_points: 'ご注文確定時に、お支払い金額の全額をポイントから差し引きます。',
+};
+
+/** When an order of items in stock ships. */
+export const DELIVERY_NOW = `ご注文確定後（前払いの場合は入金確認後）、${IN_STOCK_SHIPPING_DAYS}営業日以内に発送します。`;
+
+/** When a reservation ships. */
+export const DELIVERY_RESERVATION =
+  '発売日に発送します。発売日が延期された場合は、延期後の発売日に発送します。';
+
+/** Returns and exchanges. */
+export const RETURNS = `お客様のご都合による返品・交換はお受けしておりません。商品の破損・乱丁・落丁、ご注文と異なる商品が届いた場合は、商品到着後${DEFECT_REPORT_DAYS}日以内にご連絡ください。送料当店負担で交換いたします。`;
+
+/** What the confirmation step lists under キャンセル・返品について. */
+export const CANCELLATION_TERMS = [
+  '予約中・入金待ちのご注文は、マイページの注文履歴からキャンセルできます。',
+  '発送準備に入ったご注文と、おまとめ配送にしたご注文は、キャンセル・変更できません。',
+  RETURNS,
+  'キャンセルされたご注文でご利用のポイントはお戻しします。',
+] as const;
