@@ -1,5 +1,6 @@
 // The shop's operator operations from a shell, against the configured database (DATABASE_URL,
-// or the embedded database in DATA_DIR):
+// or the embedded database in DATA_DIR, by default the repository root's .data that `pnpm start`
+// serves):
 //
 //   pnpm --filter @shop/api operator ship <orderId>
 //   pnpm --filter @shop/api operator payment-received <orderId>
@@ -9,7 +10,6 @@
 // Prints the result as JSON; a refusal prints its code and Japanese message and exits 1.
 import { join } from 'node:path';
 import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
 import { ApiError } from '../src/errors';
@@ -22,6 +22,7 @@ import {
   receivePayment,
   shipOrder,
 } from '../src/services/orders';
+import { loadScriptConfig } from './script-config';
 
 const USAGE =
   'usage: operator ship|payment-received|cancel <orderId> | release-date <productId> <yyyy-mm-dd> [day|month_part|month] [reason]';
@@ -35,7 +36,7 @@ function id(value: string | undefined): number {
 }
 
 const [command, target, ...rest] = process.argv.slice(2);
-const config = loadConfig();
+const config = loadScriptConfig();
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: join(config.dataDir, 'pglite'),

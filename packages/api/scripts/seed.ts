@@ -1,12 +1,13 @@
-// `pnpm seed --products N`: fills the configured, empty database (DATA_DIR or DATABASE_URL) with
-// the deterministic demo catalog, with a progress bar. Orders and points are append-only, so a
+// `pnpm seed --products N`: fills the configured, empty database (DATA_DIR, by default the
+// repository root's .data that `pnpm start` serves, or DATABASE_URL) with the deterministic demo
+// catalog, with a progress bar. Orders and points are append-only, so a
 // catalog is never replaced in place: point DATA_DIR or DATABASE_URL at an empty database.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { isCatalogEmpty, seedDatabase } from '../src/seed/seed';
+import { loadScriptConfig } from './script-config';
 
 const { values } = parseArgs({
   options: {
@@ -19,7 +20,7 @@ if (!Number.isInteger(products) || products < 1 || products > 10_000_000) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadScriptConfig();
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: join(config.dataDir, 'pglite'),
@@ -45,6 +46,6 @@ const result = await seedDatabase(db, {
 });
 bar.stop();
 console.log(
-  `seeded ${result.products} products, ${result.variations} variations, ${result.orders} orders on ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `seeded ${result.products} products, ${result.variations} variations, ${result.orders} orders on ${db.kind} (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 await db.close();
