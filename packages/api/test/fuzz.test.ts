@@ -38,6 +38,8 @@ const PREFIXES = [
   '/api/series/',
   '/api/authors/',
   '/api/health/',
+  '/api/openapi.json',
+  '/api/openapi.json/',
   '/api/',
   '/_image',
   '/covers/',

@@ -144,6 +144,9 @@ const notAddressId = notIdOf(() => real.addressIds);
 
 const ADDRESS_KEYS = [...ADDRESS_FIELDS, 'isDefault'];
 
+/** A slug that exists (a product of the seeded catalog). */
+const aRealSlug = () => [...real.slugs][0] ?? '';
+
 /** An address body that is not a valid address (a valid one would be stored). */
 const badAddressArb = bodyArb(ADDRESS_KEYS).filter(
   (b) => !shippingAddressSchema.safeParse(b).success,
@@ -164,12 +167,69 @@ function isRealTakeover(body: unknown): boolean {
   );
 }
 
+/** A query string of junk parameters (`?a=b&...`), or none. */
+const queryArb = fc
+  .array(fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })), { maxLength: 3 })
+  .map((pairs) => (pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`));
+
+/** A read without path parameters, with junk in its query string. */
+const read = (name: string, path: string) => ({
+  name,
+  method: 'GET',
+  path: queryArb.map((query) => `${path}${query}`),
+  read: true,
+});
+
 const endpoints: Array<{
   name: string;
   method: string;
   path: fc.Arbitrary<string>;
   body?: fc.Arbitrary<unknown>;
+  /** Extra request headers (a wrong CSRF token, a foreign origin). */
+  headers?: fc.Arbitrary<Record<string, string>>;
+  /** A read: a 2xx answer is fine too (nothing may change either way). */
+  read?: boolean;
 }> = [
+  read('session', '/api/session/'),
+  read('usershippingaddress read', '/api/user/usershippingaddress/'),
+  read('withdrawal check', '/api/user/delete/'),
+  read('takeover status', '/api/takeover/usertakeover/'),
+  read('takeover order history', '/api/takeover/orderhistory/'),
+  read('contact settings', '/api/contact/'),
+  read('card list', '/api/gmo-multipay/creditcard/'),
+  read('address list', '/api/addressbook/'),
+  {
+    name: 'favourite read',
+    method: 'GET',
+    path: fc
+      .tuple(
+        fc.oneof(fc.constantFrom(...FAVORITE_CONTENT_TYPES), segmentArb),
+        fc.oneof(fc.constantFrom('no-such-slug', 'REAL'), segmentArb),
+      )
+      .map(
+        ([type, slug]) => `/api/favorites/${encodeURIComponent(type)}/${encodeURIComponent(slug)}/`,
+      ),
+    read: true,
+  },
+  {
+    // Logging out is what a logout request does: its bad input is a request the session did not
+    // send (no or a wrong CSRF token, another site's Origin), whatever its body.
+    name: 'logout',
+    method: 'POST',
+    path: fc.constant('/api/session/logout/'),
+    body: fc.oneof(fc.constant(undefined), bodyArb([])),
+    headers: fc.oneof(
+      fc
+        .string({ maxLength: 40 })
+        .filter((token) => token !== client.csrfToken)
+        .map((token) => ({ 'x-csrf-token': token })),
+      fc
+        .webUrl()
+        .map((url) => new URL(url).origin)
+        .filter((origin) => origin !== 'http://localhost')
+        .map((origin) => ({ origin })),
+    ),
+  },
   {
     name: 'login',
     method: 'POST',
@@ -304,14 +364,20 @@ describe('fuzz: bad input gets a 4xx and changes nothing', () => {
         fc.asyncProperty(
           endpoint.path,
           endpoint.body ?? fc.constant(undefined),
-          async (rawPath, body) => {
-            const path = rawPath.replace('/ID/', `/${addressId}/`);
+          endpoint.headers ?? fc.constant({}),
+          async (rawPath, body, headers) => {
+            const path = rawPath
+              .replace('/ID/', `/${addressId}/`)
+              .replace('/REAL/', `/${encodeURIComponent(aRealSlug())}/`);
             const payload =
               body && typeof body === 'object' && 'raw' in body
                 ? String((body as { raw: string }).raw)
                 : body;
-            const res = await client.request(endpoint.method, path, payload);
-            if (res.status >= 500 || res.status < 400) {
+            const res = await client.request(endpoint.method, path, payload, headers);
+            const allowed =
+              res.status < 500 &&
+              (res.status >= 400 || (endpoint.read && res.status >= 200 && res.status < 300));
+            if (!allowed) {
               throw new Error(
                 `${endpoint.method} ${path} ${JSON.stringify(payload)} answered ${res.status}: ${await res.text()}`,
               );
