@@ -52,6 +52,123 @@ export const wireDateArb: fc.Arbitrary<string> = fc.oneof(
 /** A wire date or `null` (not set). */
 export const nullableWireDateArb = fc.option(wireDateArb, { nil: null });
 
+/** Any instant whose ISO date-time has a four-digit year under every UTC offset (0001-9999). */
+const wideInstantArb = fc.date({
+  min: new Date('0001-01-02T00:00:00Z'),
+  max: new Date('9999-12-30T23:59:59.999Z'),
+  noInvalidDate: true,
+});
+
+/** Any real calendar day `yyyy-MM-dd` from 0001-01-02 to 9999-12-30 (years 0-99 included). */
+export const anyDayArb = wideInstantArb.map((d) => d.toISOString().slice(0, 10));
+
+/**
+ * A string in one of the ISO 8601 forms the rules accept, with the instant it names: a date-only
+ * day (its 00:00 in Japan), or a date-time after `T` or a space, to the minute, second,
+ * millisecond or microsecond (PostgreSQL's precision; digits past the millisecond are dropped),
+ * with no offset (Japan wall-clock time), `Z`, `±hh:mm` or, for whole hours, `±hh`. Built by UTC
+ * arithmetic only, so `instant` does not depend on the host's time zone.
+ */
+export const acceptedIsoArb: fc.Arbitrary<{ text: string; instant: Date }> = fc.oneof(
+  wideInstantArb.map((d) => {
+    const day = new Date(d.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+    return { text: day, instant: new Date(Date.parse(`${day}T00:00:00Z`) - 9 * 3_600_000) };
+  }),
+  fc
+    .record({
+      instant: wideInstantArb,
+      offset: fc.oneof(
+        fc.constant({ minutes: 9 * 60, text: '' }),
+        fc.constant({ minutes: 0, text: 'Z' }),
+        utcOffsetArb.map((minutes) => ({ minutes, text: offsetText(minutes) })),
+        fc
+          .integer({ min: -12, max: 14 })
+          .map((hours) => ({ minutes: hours * 60, text: offsetText(hours * 60).slice(0, 3) })),
+      ),
+      separator: fc.constantFrom('T', ' '),
+      precision: fc.constantFrom('minute', 'second', 'millisecond', 'microsecond'),
+      microseconds: fc.integer({ min: 0, max: 999 }),
+    })
+    .map(({ instant, offset, separator, precision, microseconds }) => {
+      const unit = precision === 'minute' ? 60_000 : precision === 'second' ? 1000 : 1;
+      const time = Math.floor(instant.getTime() / unit) * unit;
+      const wall = new Date(time + offset.minutes * 60_000).toISOString();
+      const clock =
+        precision === 'minute'
+          ? wall.slice(11, 16)
+          : precision === 'second'
+            ? wall.slice(11, 19)
+            : precision === 'millisecond'
+              ? wall.slice(11, 23)
+              : `${wall.slice(11, 23)}${String(microseconds).padStart(3, '0')}`;
+      return {
+        text: `${wall.slice(0, 10)}${separator}${clock}${offset.text}`,
+        instant: new Date(time),
+      };
+    }),
+);
+
+function offsetText(minutes: number): string {
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${minutes < 0 ? '-' : '+'}${hh}:${mm}`;
+}
+
+/**
+ * A date string that is not one of the accepted ISO 8601 forms, though `Date.parse` reads most of
+ * them (each in its own way, many in the host's time zone): Date's own renderings, slashes, a
+ * year-month, an hour without minutes, ISO 8601's basic format, an offset `±hhmm`, a six-digit
+ * year, epoch milliseconds, surrounding spaces, or any text that does not start with a date.
+ */
+export const nonIsoDateStringArb: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(instantArb, fc.integer({ min: 0, max: 9 })).map(([d, form]) => {
+    const iso = d.toISOString();
+    const [date = '', clock = ''] = [iso.slice(0, 10), iso.slice(11, 19)];
+    return [
+      d.toString(),
+      d.toUTCString(),
+      `${date.replaceAll('-', '/')} ${clock.slice(0, 5)}`,
+      date.slice(0, 7),
+      `${date}T${clock.slice(0, 2)}`,
+      `${date.replaceAll('-', '')}T${clock.replaceAll(':', '')}Z`,
+      `${date}T${clock}+0900`,
+      `+00${iso}`,
+      String(d.getTime()),
+      ` ${iso} `,
+    ][form] as string;
+  }),
+  fc.string().filter((text) => !/^\d{4}-\d{2}-\d{2}/.test(text)),
+);
+
+/**
+ * A string in an accepted ISO 8601 shape whose calendar day does not exist (day 0, a day past the
+ * month's end such as 2026-02-29 or 2026-04-31, month 00 or 13), in every form: date-only, Japan
+ * wall-clock time, `Z` and offsets, after `T` or a space.
+ */
+export const impossibleDayArb: fc.Arbitrary<string> = fc
+  .record({
+    year: fc.integer({ min: 0, max: 9999 }),
+    month: fc.integer({ min: 0, max: 13 }),
+    overflow: fc.integer({ min: 0, max: 3 }),
+    suffix: fc.constantFrom(
+      '',
+      'T10:00',
+      ' 10:00:00',
+      'T00:00:00Z',
+      'T10:00:00+09:00',
+      ' 10:00:00.5+00',
+    ),
+  })
+  .map(({ year, month, overflow, suffix }) => {
+    const real = month >= 1 && month <= 12;
+    // Day 0 of any month, or a day past the end of a real month (its last day + 1 ... 31).
+    const length = real ? new Date(Date.UTC(2000 + (year % 400), month, 0)).getUTCDate() : 0;
+    const day = real ? Math.min(length + 1 + overflow, 31) : overflow;
+    const shown = real && length === 31 ? 0 : day;
+    return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(shown).padStart(2, '0')}${suffix}`;
+  });
+
 /** A wire `unit_price`: a whole-yen numeric string, a decimal-field form, `''` or `null`. */
 export const unitPriceArb: fc.Arbitrary<string | null> = fc.oneof(
   yenArb.map(String),

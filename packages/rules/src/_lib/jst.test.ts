@@ -1,7 +1,15 @@
 import { fc, test } from '@fast-check/vitest';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { describe, expect } from 'vitest';
-import { instantArb } from '../../test/arbitraries';
+import {
+  acceptedIsoArb,
+  impossibleDayArb,
+  instantArb,
+  nonIsoDateStringArb,
+  wireDateArb,
+} from '../../test/arbitraries';
+import { isoDateSchema } from '../schemas/isoDate';
+import { INVALID_DATE_MESSAGE } from './assert';
 import { jstCalendarDay, jstDateString, startOfJstDay, toInstant } from './jst';
 
 describe('toInstant', () => {
@@ -17,6 +25,53 @@ describe('toInstant', () => {
   test('throws on an invalid date or an impossible calendar day', () => {
     expect(() => toInstant('not a date')).toThrow(TypeError);
     expect(() => toInstant('2026-02-30')).toThrow(TypeError);
+    expect(() => toInstant(new Date(Number.NaN))).toThrow(INVALID_DATE_MESSAGE);
+  });
+  test('rejects strings that Date.parse would read in the host time zone', () => {
+    for (const text of [
+      '2026/11/10 23:30',
+      '2026-12',
+      '2026',
+      'Tue Dec 01 2026 10:00:00 GMT+0900',
+      '2026-12-01T10',
+      '20261201T100000Z',
+      '2026-12-01T10:00:00+0900',
+      '2026-12-01T10:00:00.Z',
+      '+002026-12-01T00:00:00Z',
+      ' 2026-12-01',
+      '2026-12-01T10:00:00 +09:00',
+      '',
+    ]) {
+      expect(() => toInstant(text), text).toThrow(INVALID_DATE_MESSAGE);
+    }
+  });
+  test('rejects an impossible day, time of day or offset in every form', () => {
+    for (const text of [
+      '2026-02-30T10:00:00+09:00',
+      '2026-02-29T10:00:00Z',
+      '2026-04-31 10:00:00+00',
+      '2026-13-01T00:00Z',
+      '2026-12-01T10:00:00+24:00',
+      '2026-12-01T10:00:00+09:60',
+      '2026-12-01 24:00:00+00',
+    ]) {
+      expect(() => toInstant(text), text).toThrow(INVALID_DATE_MESSAGE);
+    }
+  });
+  test('reads a space like T, as RFC 3339 and PostgreSQL write it', () => {
+    expect(toInstant('2026-11-30 23:00').toISOString()).toBe('2026-11-30T14:00:00.000Z');
+    expect(toInstant('2026-11-25 10:00:00+00').toISOString()).toBe('2026-11-25T10:00:00.000Z');
+    expect(toInstant('2026-11-25 10:00:00.123456+09').toISOString()).toBe(
+      '2026-11-25T01:00:00.123Z',
+    );
+    expect(toInstant('2026-11-25 10:00:00+05:30').toISOString()).toBe('2026-11-25T04:30:00.000Z');
+  });
+  test('reads a date-time with an offset but no seconds, and a short fraction', () => {
+    expect(toInstant('2026-12-01T10:00+09:00').toISOString()).toBe('2026-12-01T01:00:00.000Z');
+    expect(toInstant('2026-12-01T10:00:00.5Z').toISOString()).toBe('2026-12-01T10:00:00.500Z');
+    expect(toInstant('2026-12-01T10:00:00.07-03:00').toISOString()).toBe(
+      '2026-12-01T13:00:00.070Z',
+    );
   });
   test('reads years 0000-0099 as written, like isoDateSchema accepts them', () => {
     expect(toInstant('0050-03-01').toISOString()).toBe('0050-02-28T15:00:00.000Z');
@@ -27,18 +82,6 @@ describe('toInstant', () => {
   test('gives the JST calendar day of a UTC instant', () => {
     expect(jstCalendarDay('2026-11-30T15:00:00Z')).toEqual({ year: 2026, month: 12, day: 1 });
   });
-});
-
-describe('properties', () => {
-  test.prop([instantArb])(
-    'startOfJstDay is at most 24 hours before and on the same JST day',
-    (d) => {
-      const start = startOfJstDay(d);
-      expect(d.getTime() - start.getTime()).toBeGreaterThanOrEqual(0);
-      expect(d.getTime() - start.getTime()).toBeLessThan(24 * 3600 * 1000);
-      expect(jstDateString(start)).toBe(jstDateString(d));
-    },
-  );
 });
 
 describe('the fixed UTC+9 arithmetic agrees with the time-zone database', () => {
@@ -72,4 +115,40 @@ describe('the fixed UTC+9 arithmetic agrees with the time-zone database', () => 
     }
     expect(toInstant('2028-02-29T23:59:59.999').toISOString()).toBe('2028-02-29T14:59:59.999Z');
   });
+});
+
+describe('properties', () => {
+  // The suite runs under TZ=UTC, America/Los_Angeles and Asia/Tokyo, and each expected instant
+  // below is built by UTC arithmetic, so passing under all three is host-zone independence.
+  test.prop([acceptedIsoArb])(
+    'is host-zone independent: an accepted ISO string is the instant it names',
+    ({ text, instant }) => {
+      expect(toInstant(text).toISOString()).toBe(instant.toISOString());
+    },
+  );
+  test.prop([nonIsoDateStringArb])('is strict: a string in no accepted ISO form throws', (text) => {
+    expect(() => toInstant(text)).toThrow(INVALID_DATE_MESSAGE);
+  });
+  test.prop([impossibleDayArb])(
+    'is strict: an impossible calendar day throws in every form',
+    (text) => {
+      expect(() => toInstant(text)).toThrow(INVALID_DATE_MESSAGE);
+    },
+  );
+  test.prop([wireDateArb])(
+    'accepts every wire date isoDateSchema accepts, as the instant Date.parse gives an offset one',
+    (text) => {
+      expect(isoDateSchema.safeParse(text).success).toBe(true);
+      if (text.length > 10) expect(toInstant(text).getTime()).toBe(Date.parse(text));
+    },
+  );
+  test.prop([instantArb])(
+    'startOfJstDay is at most 24 hours before and on the same JST day',
+    (d) => {
+      const start = startOfJstDay(d);
+      expect(d.getTime() - start.getTime()).toBeGreaterThanOrEqual(0);
+      expect(d.getTime() - start.getTime()).toBeLessThan(24 * 3600 * 1000);
+      expect(jstDateString(start)).toBe(jstDateString(d));
+    },
+  );
 });

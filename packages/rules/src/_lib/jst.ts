@@ -17,8 +17,15 @@ const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 export type DateInput = Date | string;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-// A date-time with no `Z` or `±hh:mm`: read as Japan wall-clock time, never the host's.
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?$/;
+/**
+ * The ISO 8601 strings a rule accepts, as RFC 3339 profiles them: a calendar date, optionally
+ * followed by a time of day (hours and minutes, optional seconds and fraction) after `T` or a
+ * space, and optionally `Z` or an offset `±hh:mm` or `±hh`. The space and the hour-only offset are
+ * how PostgreSQL prints a timestamptz as text (`2026-11-25 10:00:00.123+00`). Groups: year,
+ * month, day, hour, minute, second, fraction digits, offset.
+ */
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}(?::\d{2})?)?)?$/;
 
 /**
  * Milliseconds since the epoch of a UTC date and time. Unlike Date.UTC, years 0-99 stay as
@@ -44,27 +51,24 @@ export function isDateOnly(input: DateInput): input is string {
 }
 
 /**
- * Turns a rule's date input into an instant. A date-only string is the start of that calendar
- * day in Japan, and a date-time without an offset is Japan wall-clock time; a string with its
- * own offset is that instant. Throws a TypeError for an invalid date (a programmer error).
+ * Turns a rule's date input into an instant. Strings are read strictly, never by `Date.parse`
+ * (whose reading of anything but a full ISO date-time depends on the host's time zone):
+ * a date-only string is the start of that calendar day in Japan, a date-time without an offset
+ * is Japan wall-clock time, and a date-time with `Z` or an offset is that instant. Throws a
+ * TypeError with INVALID_DATE_MESSAGE for an invalid Date, any other string, or an impossible
+ * day, time of day or offset (a programmer error).
  */
 export function toInstant(input: DateInput): Date {
-  let date: Date;
-  if (input instanceof Date) date = input;
-  else if (DATE_ONLY.test(input)) date = fromJstWallTime(DATE_ONLY.exec(input) as RegExpExecArray);
-  else if (LOCAL_DATE_TIME.test(input)) {
-    date = fromJstWallTime(LOCAL_DATE_TIME.exec(input) as RegExpExecArray);
-  } else date = new Date(input);
-  assert(!Number.isNaN(date.getTime()), INVALID_DATE_MESSAGE);
-  return date;
+  const time = input instanceof Date ? input.getTime() : parseIsoString(input);
+  assert(!Number.isNaN(time), INVALID_DATE_MESSAGE);
+  return input instanceof Date ? input : new Date(time);
 }
 
-/**
- * The instant of a Japan wall-clock time given as regex groups year, month, day and optionally
- * hour, minute, second, fraction; an invalid date for an impossible day or time of day.
- */
-function fromJstWallTime(groups: RegExpExecArray): Date {
-  const [year, month, day, hour = 0, minute = 0, second = 0] = groups
+/** Milliseconds since the epoch of an accepted ISO 8601 string (ISO_DATE_TIME); NaN otherwise. */
+function parseIsoString(input: string): number {
+  const m = ISO_DATE_TIME.exec(input);
+  if (m === null) return Number.NaN;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m
     .slice(1, 7)
     .map((part) => (part === undefined ? undefined : Number(part)));
   if (
@@ -76,10 +80,22 @@ function fromJstWallTime(groups: RegExpExecArray): Date {
     minute > 59 ||
     second > 59
   ) {
-    return new Date(Number.NaN);
+    return Number.NaN;
   }
-  const fraction = groups[7] ? Math.floor(Number(`0${groups[7]}`) * 1000) : 0;
-  return new Date(utcTime(year, month, day, hour, minute, second, fraction) - JST_OFFSET_MS);
+  // Digits past the millisecond are dropped, as Date keeps whole milliseconds.
+  const millisecond = m[7] === undefined ? 0 : Number(m[7].slice(0, 3).padEnd(3, '0'));
+  const offset = offsetMs(m[8]);
+  return utcTime(year, month, day, hour, minute, second, millisecond) - offset;
+}
+
+/** The offset from UTC of `Z`, `±hh:mm` or `±hh`; Japan's for none; NaN for an impossible one. */
+function offsetMs(offset: string | undefined): number {
+  if (offset === undefined) return JST_OFFSET_MS;
+  if (offset === 'Z') return 0;
+  const hours = Number(offset.slice(1, 3));
+  const minutes = offset.length > 3 ? Number(offset.slice(4, 6)) : 0;
+  if (hours > 23 || minutes > 59) return Number.NaN;
+  return (offset[0] === '-' ? -1 : 1) * (hours * 60 + minutes) * 60 * 1000;
 }
 
 /** The instant shifted by Japan's offset, so that its UTC fields read Japan wall-clock time. */

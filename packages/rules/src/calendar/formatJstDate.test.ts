@@ -1,6 +1,6 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { instantArb, jstOracle } from '../../test/arbitraries';
+import { acceptedIsoArb, instantArb, jstOracle } from '../../test/arbitraries';
 import { formatJstDate } from './formatJstDate';
 
 describe('formatJstDate', () => {
@@ -13,7 +13,26 @@ describe('formatJstDate', () => {
     expect(formatJstDate('2026-11-30T15:00:00Z')).toBe('2026年12月1日(火)');
     expect(formatJstDate(new Date('2026-12-01T00:00:00+09:00'))).toBe('2026年12月1日(火)');
   });
+  test('names the weekday of years 0-99 as written, not of 1900-1999', () => {
+    expect(formatJstDate('0050-03-01')).toBe('50年3月1日(火)');
+    expect(formatJstDate('1950-03-01')).toBe('1950年3月1日(水)');
+    expect(formatJstDate('0001-01-01')).toBe('1年1月1日(月)');
+  });
 });
+
+/**
+ * Zeller's congruence for the proleptic Gregorian calendar: 0 Sunday ... 6 Saturday. An oracle
+ * that does not use Date.
+ */
+function zellerWeekday(year: number, month: number, day: number): number {
+  const m = month < 3 ? month + 12 : month;
+  const y = month < 3 ? year - 1 : year;
+  const k = ((y % 100) + 100) % 100;
+  const j = Math.floor(y / 100);
+  const h =
+    (day + Math.floor((13 * (m + 1)) / 5) + k + Math.floor(k / 4) + Math.floor(j / 4) + 5 * j) % 7;
+  return (((h + 6) % 7) + 7) % 7;
+}
 
 describe('properties', () => {
   test.prop([instantArb])('names the JST day of the instant and its weekday', (d) => {
@@ -23,4 +42,12 @@ describe('properties', () => {
     const weekday = '日月火水木金土'[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
     expect(text).toBe(`${year}年${month}月${day}日(${weekday})`);
   });
+  test.prop([acceptedIsoArb])(
+    "names the weekday Zeller's congruence gives, in every year from 1 to 9999",
+    ({ text, instant }) => {
+      const { year, month, day } = jstOracle(instant);
+      const weekday = '日月火水木金土'[zellerWeekday(year, month, day)];
+      expect(formatJstDate(text)).toBe(`${year}年${month}月${day}日(${weekday})`);
+    },
+  );
 });

@@ -1,4 +1,5 @@
-import { type DateInput, jstCalendarDay } from '../_lib/jst';
+import { dayOfWeek } from '../_lib/days';
+import { type DateInput, jstCalendarDay, jstDateString } from '../_lib/jst';
 
 const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
 
@@ -12,7 +13,8 @@ const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
  * formatJstDate('2026-11-30T15:00:00Z'); // '2026年12月1日(火)' (00:00 JST)
  */
 export function formatJstDate(date: DateInput): string {
-  const { year, month, day } = jstCalendarDay(date);
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const jstDay = jstDateString(date);
+  const { year, month, day } = jstCalendarDay(jstDay);
+  const weekday = WEEKDAYS[dayOfWeek(jstDay)];
   return `${year}年${month}月${day}日(${weekday})`;
 }

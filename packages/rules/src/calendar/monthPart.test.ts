@@ -2,14 +2,17 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import {
+  acceptedIsoArb,
   daysOfMonth,
   instantArb,
   isoWithOffset,
   jstMidnightOracle,
   jstOracle,
+  nonIsoDateStringArb,
   utcOffsetArb,
   yearMonthArb,
 } from '../../test/arbitraries';
+import { INVALID_DATE_MESSAGE } from '../_lib/assert';
 import { MONTH_PARTS, type MonthPart, monthPart } from './monthPart';
 
 const oraclePart = (day: number): MonthPart =>
@@ -31,9 +34,24 @@ describe('monthPart', () => {
     expect(monthPart('2026-11-10T15:00:00Z')).toBe('middle');
     expect(monthPart(new Date('2026-11-20T15:00:00Z'))).toBe('late');
   });
+  test('reads a space-separated date-time as Japan wall-clock time, and throws on non-ISO text', () => {
+    expect(monthPart('2026-11-30 23:00')).toBe('late');
+    expect(monthPart('2026-11-10 23:30')).toBe('early');
+    expect(() => monthPart('2026/11/10 23:30')).toThrow(INVALID_DATE_MESSAGE);
+    expect(() => monthPart('2026-12')).toThrow(INVALID_DATE_MESSAGE);
+  });
 });
 
 describe('properties', () => {
+  test.prop([acceptedIsoArb])(
+    'is host-TZ independent for strings: every accepted ISO form gives the part of its instant',
+    ({ text, instant }) => {
+      expect(monthPart(text)).toBe(oraclePart(jstOracle(instant).day));
+    },
+  );
+  test.prop([nonIsoDateStringArb])('throws on a string in no accepted ISO form', (text) => {
+    expect(() => monthPart(text)).toThrow(INVALID_DATE_MESSAGE);
+  });
   test.prop([instantArb])(
     'is host-TZ independent: the part of the UTC+9 oracle day of the instant',
     (instant) => {
