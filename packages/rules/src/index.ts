@@ -1,6 +1,8 @@
 // The public API of @shop/rules. Explicit named re-exports only (no `export *`), so a bundler
 // keeps just the rules a frontend imports. Each area keeps to its own section.
 
+// ── dates and amounts (every area) ──
+export { INVALID_DATE_MESSAGE, NON_INTEGER_YEN_MESSAGE } from './_lib/assert';
 // ── calendar ──
 export { formatJstDate } from './calendar/formatJstDate';
 export { formatRelativeJa } from './calendar/formatRelativeJa';
@@ -16,8 +18,12 @@ export { MONTH_PARTS, monthPart } from './calendar/monthPart';
 export type { MonthPartLabel } from './calendar/monthPartLabel';
 export { MONTH_PART_LABELS, monthPartLabel } from './calendar/monthPartLabel';
 export type { DayWindow, RankingWindow } from './calendar/rankingWindow';
-export { RANKING_WINDOW_DAYS, rankingWindow } from './calendar/rankingWindow';
-export { saleWindow } from './calendar/saleWindow';
+export {
+  RANKING_WINDOW_DAYS,
+  rankingWindow,
+  UNKNOWN_RANKING_TYPE_MESSAGE,
+} from './calendar/rankingWindow';
+export { saleWindow, UNKNOWN_SALE_TERM_MESSAGE } from './calendar/saleWindow';
 // ── catalog ──
 export { activeBenefits } from './catalog/activeBenefits';
 export type { BenefitActivityInput } from './catalog/isBenefitActive';

@@ -1,5 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
+import { describe, expect } from 'vitest';
+import { anyDayArb } from '../../test/arbitraries';
 import { addDays, dayOfWeek, lastDayOfMonth } from './days';
+
+const stepArb = fc.integer({ min: -1000, max: 1000 });
 
 describe('day counting', () => {
   test('adds and subtracts days across months, years and leap days', () => {
@@ -17,4 +22,34 @@ describe('day counting', () => {
     expect(lastDayOfMonth('2100-02-28')).toBe('2100-02-28');
     expect(lastDayOfMonth('2026-01-31')).toBe('2026-01-31');
   });
+});
+
+describe('properties', () => {
+  // anyDayArb spans years 1-9999, so these also hold for years 0-99 (Date.UTC would shift them).
+  test.prop([anyDayArb, stepArb, stepArb])(
+    'is additive: addDays(addDays(day, a), b) equals addDays(day, a + b)',
+    (day, a, b) => {
+      fc.pre(day > '0006' && day < '9994');
+      expect(addDays(addDays(day, a), b)).toBe(addDays(day, a + b));
+      expect(addDays(addDays(day, a), -a)).toBe(day);
+    },
+  );
+  test.prop([anyDayArb])(
+    'counts weekdays: the next day is the next weekday, and a week later is the same one',
+    (day) => {
+      fc.pre(day < '9999-12-23');
+      expect(dayOfWeek(addDays(day, 1))).toBe((dayOfWeek(day) + 1) % 7);
+      expect(dayOfWeek(addDays(day, 7))).toBe(dayOfWeek(day));
+    },
+  );
+  test.prop([anyDayArb])(
+    'ends months: the last day is in the same month and the day after it is a first',
+    (day) => {
+      fc.pre(day < '9999-12');
+      const last = lastDayOfMonth(day);
+      expect(last.slice(0, 7)).toBe(day.slice(0, 7));
+      expect(last >= day).toBe(true);
+      expect(addDays(last, 1).endsWith('-01')).toBe(true);
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { instantArb } from '../../test/arbitraries';
 import { RANKING_TYPES, type RankingType } from '../navigation/routeParams';
 import { jstToday } from './jstToday';
-import { RANKING_WINDOW_DAYS, rankingWindow } from './rankingWindow';
+import { RANKING_WINDOW_DAYS, rankingWindow, UNKNOWN_RANKING_TYPE_MESSAGE } from './rankingWindow';
 
 const DAY_MS = 86_400_000;
 const typeArb = fc.constantFrom(...RANKING_TYPES.map((t) => t.value));
@@ -56,7 +56,10 @@ describe('rankingWindow', () => {
   });
 
   test('refuses an unknown type', () => {
-    expect(() => rankingWindow('hourly' as RankingType, now)).toThrow(TypeError);
+    expect(() => rankingWindow('hourly' as RankingType, now)).toThrow(UNKNOWN_RANKING_TYPE_MESSAGE);
+    expect(() => rankingWindow('toString' as RankingType, now)).toThrow(
+      UNKNOWN_RANKING_TYPE_MESSAGE,
+    );
   });
 });
 

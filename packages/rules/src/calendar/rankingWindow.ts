@@ -39,8 +39,14 @@ export const RANKING_WINDOW_DAYS = {
   yearly: 365,
 } as const satisfies Record<RankingType, number>;
 
-/** Thrown for a ranking type that is not one of RANKING_TYPES (a programmer error). */
-const UNKNOWN_RANKING_TYPE_MESSAGE = 'Expected a ranking type (RANKING_TYPES).';
+/**
+ * Thrown by `rankingWindow` for a ranking type that is not one of RANKING_TYPES (a programmer
+ * error).
+ *
+ * @example
+ * expect(() => rankingWindow('hourly' as RankingType, now)).toThrow(UNKNOWN_RANKING_TYPE_MESSAGE);
+ */
+export const UNKNOWN_RANKING_TYPE_MESSAGE = 'Expected a ranking type (RANKING_TYPES).';
 
 /**
  * The JST days a ranking counts at `now`. Sales rankings (毎日, 週間, 月間, 年間) count complete

@@ -2,8 +2,9 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { instantArb, jstOracle } from '../../test/arbitraries';
+import { INVALID_DATE_MESSAGE } from '../_lib/assert';
 import { SALE_TERMS, type SaleTerm } from '../navigation/routeParams';
-import { saleWindow } from './saleWindow';
+import { saleWindow, UNKNOWN_SALE_TERM_MESSAGE } from './saleWindow';
 
 const DAY_MS = 86_400_000;
 const termArb = fc.constantFrom(...SALE_TERMS.map((t) => t.value));
@@ -36,8 +37,11 @@ describe('saleWindow', () => {
   });
 
   test('refuses an invalid date or an unknown term', () => {
-    expect(() => saleWindow('day', '2026-02-30')).toThrow(TypeError);
-    expect(() => saleWindow('year' as SaleTerm, '2026-11-20')).toThrow(TypeError);
+    expect(() => saleWindow('day', '2026-02-30')).toThrow(INVALID_DATE_MESSAGE);
+    expect(() => saleWindow('year' as SaleTerm, '2026-11-20')).toThrow(UNKNOWN_SALE_TERM_MESSAGE);
+    expect(() => saleWindow('toString' as SaleTerm, '2026-11-20')).toThrow(
+      UNKNOWN_SALE_TERM_MESSAGE,
+    );
   });
 });
 

@@ -1,10 +1,16 @@
+import { assert } from '../_lib/assert';
 import { addDays, dayOfWeek, lastDayOfMonth } from '../_lib/days';
 import { type DateInput, jstDateString } from '../_lib/jst';
-import type { SaleTerm } from '../navigation/routeParams';
+import { SALE_TERMS, type SaleTerm } from '../navigation/routeParams';
 import type { DayWindow } from './rankingWindow';
 
-/** Thrown for a term that is not one of SALE_TERMS (a programmer error). */
-const UNKNOWN_SALE_TERM_MESSAGE = 'Expected a release-list term (SALE_TERMS).';
+/**
+ * Thrown by `saleWindow` for a term that is not one of SALE_TERMS (a programmer error).
+ *
+ * @example
+ * expect(() => saleWindow('year' as SaleTerm, '2026-11-20')).toThrow(UNKNOWN_SALE_TERM_MESSAGE);
+ */
+export const UNKNOWN_SALE_TERM_MESSAGE = 'Expected a release-list term (SALE_TERMS).';
 
 /**
  * The JST days of a release list (発売リスト) around `day`: 日別 (`day`) that day alone, 週別
@@ -21,6 +27,10 @@ const UNKNOWN_SALE_TERM_MESSAGE = 'Expected a release-list term (SALE_TERMS).';
  * saleWindow('week', new Date('2026-11-22T15:00:00Z')); // { from: '2026-11-23', to: '2026-11-29' } (Mon 00:00 JST)
  */
 export function saleWindow(term: SaleTerm, day: DateInput): DayWindow {
+  assert(
+    SALE_TERMS.some((t) => t.value === term),
+    UNKNOWN_SALE_TERM_MESSAGE,
+  );
   const date = jstDateString(day);
   switch (term) {
     case 'day':
@@ -32,7 +42,5 @@ export function saleWindow(term: SaleTerm, day: DateInput): DayWindow {
     }
     case 'month':
       return { from: `${date.slice(0, 8)}01`, to: lastDayOfMonth(date) };
-    default:
-      throw new TypeError(UNKNOWN_SALE_TERM_MESSAGE);
   }
 }
