@@ -187,12 +187,26 @@ test('a product can be put in the cart', async ({ page, request }) => {
   await expect(page.getByRole('dialog')).toContainText('カートに追加しました');
 });
 
-test('a guest is asked to log in for favourites', async ({ page, request }) => {
+test('a guest is asked to log in for favourites and stays on the page', async ({
+  page,
+  request,
+}) => {
   const { product } = await catalog(request);
-  await page.goto(ROUTES.product.path({ slug: product.slug }));
+  const path = ROUTES.product.path({ slug: product.slug });
+  await page.goto(path);
   await waitForHydration(page);
+  const favorites: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/favorites/')) favorites.push(r.url());
+  });
   await page.getByRole('button', { name: /お気に入りに追加/ }).click();
-  await expect(page.locator('.toast')).toContainText('ログインしてください');
+  const dialog = page.getByRole('dialog', { name: 'ログイン' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('お気に入りのご利用にはログインが必要です。')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(path);
+  expect(favorites).toEqual([]);
 });
 
 test('adult items ask for the age first and remember the answer', async ({ page, request }) => {

@@ -29,7 +29,7 @@ async function readError(response: Response): Promise<BrowserApiError> {
 }
 
 /** GET /api/session/: who is shopping (null for a guest) and the session's CSRF token. */
-export async function currentSession(): Promise<{ member: unknown | null; csrfToken: string }> {
+async function currentSession(): Promise<{ member: unknown | null; csrfToken: string }> {
   const response = await fetch('/api/session/', { credentials: 'same-origin' });
   if (!response.ok) throw await readError(response);
   return (await response.json()) as { member: unknown | null; csrfToken: string };

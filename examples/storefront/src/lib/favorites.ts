@@ -9,7 +9,7 @@ export const addFavorite = (contentType: FavoriteContentType, slug: string) =>
 export const removeFavorite = (contentType: FavoriteContentType, slug: string) =>
   apiRequest<void>('DELETE', `/api/favorites/${contentType}/${encodeURIComponent(slug)}/`);
 
-/** GET /api/favorites/{type}/{slug}/: whether the member keeps it (false for a guest). */
+/** GET /api/favorites/{type}/{slug}/: whether the member keeps it (a guest gets a 401). */
 export async function isFavorite(contentType: FavoriteContentType, slug: string): Promise<boolean> {
   const answer = await apiRequest<{ favorite: boolean }>(
     'GET',

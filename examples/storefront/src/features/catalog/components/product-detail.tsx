@@ -8,7 +8,6 @@ import { ProductBadges } from '../../../components/product-badges';
 import { ShopLink } from '../../../components/shop-link';
 import type { ProductDetail as ProductDetailData } from '../../../types/api';
 import type { PurchaseAction } from '../api/purchase-actions';
-import { FavoriteButton } from './favorite-button';
 import { PurchaseBox } from './purchase-box';
 
 const COVER_WIDTH = 320;
@@ -149,7 +148,7 @@ export function ProductDetail({
           {product.bonus_content ? <p className="muted">{product.bonus_content}</p> : null}
           <PurchaseBox product={product} actions={actions} />
           <p>
-            <FavoriteButton slug={product.slug} />
+            <FavoriteToggle contentType="product" slug={product.slug} name={product.title} />
           </p>
           {product.series || product.author ? (
             <p className="favorite-toggles">
