@@ -30,6 +30,9 @@ function api() {
     c.json({ ...SESSION, member: c.req.header('cookie') === 'sid=member' ? MEMBER : null }),
   );
   app.get('/api/points/', (c) => c.json({ balance: 0, entries: [] }));
+  app.get('/api/favorites/:type/', (c) =>
+    c.json({ total: 120, page: Number(c.req.query('page') ?? '1'), items: [] }),
+  );
   app.get('/api/orders/', (c) => c.json({ orders: [], total: 0, page: 1, pageSize: 20 }));
   app.get('/api/reserveshop/bundle/', (c) =>
     c.json({
@@ -122,5 +125,25 @@ describe('/mypage/bundle/{id}', () => {
     });
     expect(calls).toContain('/api/reserveshop/bundle/?orderId=12');
     expect(result.data).toMatchObject({ guest: false, refusal: null });
+  });
+});
+
+describe('/mypage/favorite/{contentType}', () => {
+  it('asks the API for the page in the address and tells the page its size', async () => {
+    const { result, calls } = await load(ACCOUNT_LOADERS.favoriteContent, {
+      member: true,
+      href: '/mypage/favorite/author?page=3',
+      params: { contentType: 'author' },
+    });
+    expect(calls).toContain('/api/favorites/author/?page=3');
+    expect(result.data).toMatchObject({ contentType: 'author', total: 120, page: 3, pageSize: 50 });
+  });
+
+  it('reads a page number that is none as the first page', async () => {
+    const { calls } = await load(ACCOUNT_LOADERS.favorite, {
+      member: true,
+      href: '/mypage/favorite?page=x',
+    });
+    expect(calls).toContain('/api/favorites/product/?page=1');
   });
 });

@@ -1,4 +1,4 @@
-import { ROUTES } from '@shop/rules';
+import { type FavoriteContentType, ROUTES } from '@shop/rules';
 import type { MemberData } from '../components/member-gate';
 import { paymentRules } from '../features/checkout/api/payment-rules';
 import type {
@@ -53,6 +53,23 @@ const addresses = (c: LoaderContext) =>
   c.api.get<{ addresses: ShippingAddress[] }>('/api/addressbook/');
 const cards = (c: LoaderContext) =>
   c.api.get<{ cards: SavedCard[] }>('/api/gmo-multipay/creditcard/');
+/**
+ * GET /api/favorites/{type}/ answers this many a page and does not say so (its
+ * FAVORITES_PAGE_SIZE); the e2e suite pages through more than this many favourites.
+ */
+const FAVORITES_PAGE_SIZE = 50;
+
+/** One page of the member's favourites of a kind (`?page=`). */
+async function favorites(c: LoaderContext, contentType: FavoriteContentType) {
+  const raw = c.search.get('page') ?? '';
+  const page = /^[1-9]\d{0,4}$/.test(raw) ? raw : '1';
+  const list = await c.api.get<{ total: number; page: number; items: FavoriteView[] }>(
+    `/api/favorites/${contentType}/`,
+    { page },
+  );
+  return { contentType, ...list, pageSize: FAVORITES_PAGE_SIZE };
+}
+
 /** The member's orders that can ship together, by group (same destination and method). */
 const bundleGroups = async (c: LoaderContext) =>
   (await c.api.get<BundleCandidates>('/api/reserveshop/bundle/')).groups.map((g) => g.orderIds);
@@ -110,18 +127,10 @@ export const ACCOUNT_LOADERS: PageLoaders = {
     ]);
     return { ...orders, bundleGroups: groups };
   }),
-  favorite: memberPage(ROUTES.favorite.title, 'お気に入り', async (c) => ({
-    contentType: 'product' as const,
-    ...(await c.api.get<{ total: number; page: number; items: FavoriteView[] }>(
-      '/api/favorites/product/',
-    )),
-  })),
-  favoriteContent: memberPage(ROUTES.favoriteContent.title, 'お気に入り', async (c) => ({
-    contentType: c.params.contentType ?? 'product',
-    ...(await c.api.get<{ total: number; page: number; items: FavoriteView[] }>(
-      `/api/favorites/${c.params.contentType}/`,
-    )),
-  })),
+  favorite: memberPage(ROUTES.favorite.title, 'お気に入り', (c) => favorites(c, 'product')),
+  favoriteContent: memberPage(ROUTES.favoriteContent.title, 'お気に入り', (c) =>
+    favorites(c, c.params.contentType as FavoriteContentType),
+  ),
   shippingAddress: memberPage(ROUTES.shippingAddress.title, '配送先住所', addresses),
   userShippingAddress: memberPage(ROUTES.userShippingAddress.title, '配送先住所', addresses),
   creditCard: memberPage(ROUTES.creditCard.title, 'クレジットカード', cards),

@@ -9,6 +9,7 @@ import { fakeApi, SESSION } from '../testing/fake-api';
 import type { BundleCandidates, ConfirmResult, OrderView } from '../types/account';
 import BundleRoute from './routes/bundle';
 import CheckoutCompleteRoute from './routes/checkout-complete';
+import FavoriteRoute from './routes/favorite';
 import OrderHistoryRoute from './routes/order-history';
 
 const RESULT: ConfirmResult = {
@@ -188,5 +189,44 @@ describe('BundleSummary', () => {
     );
     rerender(<BundleSummary plan={{ ...plan, releaseDate: null }} />);
     expect(screen.getByRole('row', { name: /発送時期/ }).textContent).toContain('すべて発売済み');
+  });
+});
+
+describe('/mypage/favorite/{contentType}', () => {
+  it('links to the other pages of a long list', () => {
+    const items = Array.from({ length: 50 }, (_, i) => ({
+      contentType: 'author' as const,
+      slug: `author-${i + 51}`,
+      title: `作者${i + 51}`,
+      image: null,
+      addedAt: '2026-11-01T00:00:00Z',
+    }));
+    page(
+      <FavoriteRoute
+        params={{ contentType: 'author' }}
+        href="/mypage/favorite/author?page=2"
+        data={{ guest: false, contentType: 'author', total: 120, page: 2, pageSize: 50, items }}
+      />,
+    );
+    const pages = within(screen.getByRole('navigation', { name: 'ページ送り' }));
+    expect(pages.getByRole('link', { name: '3ページ目' }).getAttribute('href')).toBe(
+      '/mypage/favorite/author?page=3',
+    );
+    expect(pages.getByRole('link', { name: '前へ' }).getAttribute('href')).toBe(
+      '/mypage/favorite/author',
+    );
+    expect(pages.getByText('2').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('has no page links when one page holds everything', () => {
+    page(
+      <FavoriteRoute
+        params={{}}
+        href="/mypage/favorite"
+        data={{ guest: false, contentType: 'product', total: 0, page: 1, pageSize: 50, items: [] }}
+      />,
+    );
+    expect(screen.getByText('お気に入りはまだありません。')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'ページ送り' })).toBeNull();
   });
 });

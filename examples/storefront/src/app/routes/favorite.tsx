@@ -1,4 +1,4 @@
-import { ROUTES } from '@shop/rules';
+import { type FavoriteContentType, ROUTES } from '@shop/rules';
 import { type MemberData, MemberGate } from '../../components/member-gate';
 import { FavoriteList } from '../../features/favorites/components/favorite-list';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
@@ -6,8 +6,10 @@ import type { FavoriteView } from '../../types/account';
 import type { PageProps } from '../route-chunks';
 
 export interface FavoritePage {
-  contentType: 'product' | 'intellectualproperty' | 'author';
+  contentType: FavoriteContentType;
   total: number;
+  page: number;
+  pageSize: number;
   items: FavoriteView[];
 }
 
@@ -17,10 +19,12 @@ export default function FavoriteRoute({ data }: PageProps<MemberData<FavoritePag
       {(page) => (
         <MypageFrame title={ROUTES.favorite.title}>
           <FavoriteList
-            key={page.contentType}
+            key={`${page.contentType}-${page.page}`}
             contentType={page.contentType}
             items={page.items}
             total={page.total}
+            page={page.page}
+            pageSize={page.pageSize}
           />
         </MypageFrame>
       )}

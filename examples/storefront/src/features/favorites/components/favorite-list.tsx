@@ -6,6 +6,7 @@ import {
   routePath,
 } from '@shop/rules';
 import { useState } from 'react';
+import { Pagination } from '../../../components/pagination';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
@@ -18,15 +19,22 @@ function favoriteHref(item: FavoriteView): string {
   return `${ROUTES.search.path()}?q=${encodeURIComponent(item.title)}`;
 }
 
-/** The tabs 商品 / シリーズ / 作者 and the member's favourites of one kind, each removable. */
+/**
+ * The tabs 商品 / シリーズ / 作者 and one page of the member's favourites of one kind, each
+ * removable, with page links when there are more than a page holds.
+ */
 export function FavoriteList({
   contentType,
   items: initial,
   total,
+  page,
+  pageSize,
 }: {
   contentType: FavoriteContentType;
   items: FavoriteView[];
   total: number;
+  page: number;
+  pageSize: number;
 }) {
   const toast = useToast();
   const [items, setItems] = useState(initial);
@@ -59,7 +67,11 @@ export function FavoriteList({
       </ul>
       <p>{total - removed}件</p>
       {items.length === 0 ? (
-        <p className="panel">お気に入りはまだありません。</p>
+        <p className="panel">
+          {total - removed === 0
+            ? 'お気に入りはまだありません。'
+            : 'このページにはお気に入りがありません。'}
+        </p>
       ) : (
         <ul className="favorite-list">
           {items.map((item) => (
@@ -78,6 +90,15 @@ export function FavoriteList({
           ))}
         </ul>
       )}
+      <Pagination
+        page={page}
+        perPage={pageSize}
+        total={total}
+        hrefFor={(n) => {
+          const tab = routePath('favoriteContent', { contentType });
+          return n === 1 ? tab : `${tab}?page=${n}`;
+        }}
+      />
     </>
   );
 }
