@@ -9,6 +9,7 @@ import {
 } from '@shop/rules';
 import * as z from 'zod';
 import { ACCOUNT_ROUTE_DOCS } from './accounts/openapi-routes';
+import { CSRF_EXEMPT_PREFIXES, CSRF_HEADER } from './middleware/session';
 import { ORDER_ROUTE_DOCS } from './orders/openapi-routes';
 import {
   productDetailSchema,
@@ -36,30 +37,64 @@ import {
   saleTermParam,
   slugParam,
 } from './schemas/params';
+import { idempotencyKeySchema } from './services/checkout';
 
 // The OpenAPI 3.1 document served at /api/openapi.json, generated with zod 4's own
-// z.toJSONSchema from the very schemas the routes validate with and the tests check responses
-// against, so the document cannot drift from the code. Each area lists its routes in its section.
+// z.toJSONSchema from the very schema objects the routes validate with (exported by the route
+// and service files and imported here) and the ones the tests check responses against, so the
+// document cannot drift from the code. Each area lists its routes in its section; the headers,
+// security and common refusals of an operation are derived from what it declares here, the same
+// way the app derives them (CSRF from the method and path, login from `access`).
+// test/openapi.test.ts checks that the document lists exactly the app's routes, that every
+// operation answers its documented status and body, and that docs/api.md shows each one.
+
+/** The statuses an operation answers when it succeeds. */
+export type SuccessStatus = 200 | 201 | 204;
 
 export interface RouteDoc {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   /** OpenAPI path, `{name}` for parameters. */
   path: string;
   tag: string;
   summary: string;
+  /**
+   * Who may call it: a logged-in member (session cookie, else 401 `login_required`) or the shop's
+   * operator (`Authorization: Bearer`); anyone when omitted.
+   */
+  access?: 'member' | 'operator';
+  /** Path parameters: the schema the route validates with, unless `parsedBy` says otherwise. */
   params?: z.ZodObject;
+  /** Query parameters: the schema the route validates with, unless `parsedBy` says otherwise. */
   query?: z.ZodObject;
+  /** The JSON body: the schema the route validates with. */
   body?: z.ZodType;
-  /** JSON response schema; omitted for binary responses (described by `binary`). */
+  /**
+   * Who reads the parameters when no zod schema validates them (a @shop/rules parser or the
+   * handler itself): they are documented for clients, and never refused as `invalid_*`.
+   */
+  parsedBy?: string;
+  /** The request carries an `Idempotency-Key` header (a UUID), required. */
+  idempotencyKey?: true;
+  /** Each success status and what it means; `{ 200: 'OK' }` when omitted. */
+  success?: Partial<Record<SuccessStatus, string>>;
+  /** JSON response schema of the success statuses (none for 204 and binary answers). */
   response?: z.ZodType;
-  binary?: string;
+  /** A binary answer: its media type and what it is, instead of `response`. */
+  binary?: { mediaType: string; description: string };
+  /** Refusals particular to this operation, by status: the codes and when. */
+  errors?: Record<number, string>;
+  /** False for the routes that never read the database (so never 503 `database_unavailable`). */
+  database?: false;
 }
 
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.string().meta({ description: 'Machine-readable error code' }),
     message: z.string().meta({ description: 'Japanese message for the shopper' }),
-    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    details: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .meta({ description: 'The fields that failed validation, or the reasons of a refusal' }),
   }),
 });
 
@@ -78,6 +113,7 @@ const searchQueryDoc = z.object({
   page: z.int().min(1).max(MAX_SEARCH_PAGE).optional(),
 });
 
+/** The image parameters as @shop/rules parseImageParams reads them. */
 const imageQueryDoc = z.object({
   url: z.string().meta({ description: 'A catalog image path, e.g. /covers/040000000001_240.png' }),
   w: z.union(IMAGE_WIDTHS.map((w) => z.literal(w))),
@@ -85,7 +121,20 @@ const imageQueryDoc = z.object({
   f: z.enum(IMAGE_FORMATS).optional(),
 });
 
+const IMMUTABLE_IMAGE = 'Cached for a year (`Cache-Control: public, max-age=31536000, immutable`)';
+const IMAGE_NOT_SERVED = '`not_found`: not an image the shop serves';
+
 const buildSchema = z.object({ id: z.string(), timestamp: z.int() });
+
+/** What GET /api/openapi.json answers: this document (its parts are OpenAPI's own). */
+const openApiDocumentSchema = z
+  .object({
+    openapi: z.literal('3.1.0'),
+    info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+    paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+    components: z.record(z.string(), z.unknown()),
+  })
+  .meta({ description: 'An OpenAPI 3.1 document' });
 
 export const ROUTE_DOCS: RouteDoc[] = [
   // ── accounts ──
@@ -108,6 +157,13 @@ export const ROUTE_DOCS: RouteDoc[] = [
   },
   {
     method: 'get',
+    path: '/api/openapi.json',
+    tag: 'system',
+    summary: 'This OpenAPI document',
+    response: openApiDocumentSchema,
+  },
+  {
+    method: 'get',
     path: '/api/homedata/',
     tag: 'catalog',
     summary: 'Everything the top page shows',
@@ -120,13 +176,15 @@ export const ROUTE_DOCS: RouteDoc[] = [
     summary: 'A product page',
     params: slugParam,
     response: productDetailSchema,
+    errors: { 404: '`not_found`: no such product' },
   },
   {
     method: 'get',
     path: '/api/search/',
     tag: 'catalog',
-    summary: 'Search the catalog',
+    summary: 'Search the catalog (unknown parameter values are dropped, never refused)',
     query: searchQueryDoc,
+    parsedBy: '@shop/rules parseSearchParams',
     response: searchPageSchema.extend({ query: z.object({}).loose() }),
   },
   {
@@ -170,6 +228,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     summary: 'One news entry',
     params: slugParam,
     response: newsDetailSchema,
+    errors: { 404: '`not_found`: no such entry, or not published yet' },
   },
   {
     method: 'get',
@@ -185,6 +244,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     summary: 'A showcase with its products',
     params: slugParam,
     response: showcaseDetailSchema,
+    errors: { 404: '`not_found`: no such showcase' },
   },
   {
     method: 'get',
@@ -201,6 +261,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     summary: 'One signed-book entry',
     params: slugParam,
     response: galleryDetailSchema,
+    errors: { 404: '`not_found`: no such entry, or not published yet' },
   },
   {
     method: 'get',
@@ -210,6 +271,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     params: slugParam,
     query: pageQuery,
     response: seriesDetailSchema,
+    errors: { 404: '`not_found`: no such series' },
   },
   {
     method: 'get',
@@ -219,6 +281,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     params: slugParam,
     query: pageQuery,
     response: authorDetailSchema,
+    errors: { 404: '`not_found`: no such author or circle' },
   },
   {
     method: 'get',
@@ -226,22 +289,51 @@ export const ROUTE_DOCS: RouteDoc[] = [
     tag: 'media',
     summary: 'A catalog image resized and re-encoded',
     query: imageQueryDoc,
-    binary: 'image/webp, image/avif, image/jpeg or image/png',
+    parsedBy: '@shop/rules parseImageParams',
+    binary: {
+      mediaType: 'image/*',
+      description: `image/webp, image/avif, image/jpeg or image/png as \`f\` asks. ${IMMUTABLE_IMAGE}`,
+    },
+    errors: {
+      400: '`image_missing-url`, `image_invalid-width`, ...: parameters @shop/rules parseImageParams refuses',
+      404: IMAGE_NOT_SERVED,
+    },
+  },
+  {
+    method: 'get',
+    path: '/covers/{file}',
+    tag: 'media',
+    summary: 'A source image /_image resizes: a cover, showcase or gallery image',
+    params: z.object({
+      file: z.string().meta({
+        description:
+          '`{name}.png` (600 px wide), `{name}_240.png` or `{name}_600.png`; the name is a product slug, `showcase-{n}` or `gallery-{n}`',
+      }),
+    }),
+    parsedBy: 'the handler, which looks the image up in the catalog',
+    binary: { mediaType: 'image/png', description: `The PNG image. ${IMMUTABLE_IMAGE}` },
+    errors: { 404: IMAGE_NOT_SERVED },
   },
   {
     method: 'get',
     path: '/_app/builds/latest.json',
     tag: 'system',
-    summary: 'The current storefront build',
+    summary: 'The current storefront build (never cached)',
     response: buildSchema,
+    database: false,
   },
   {
     method: 'get',
-    path: '/_app/builds/meta/{id}.json',
+    path: '/_app/builds/meta/{file}',
     tag: 'system',
     summary: 'Metadata of one build',
-    params: z.object({ id: z.string() }),
+    params: z.object({
+      file: z.string().meta({ description: 'The build id followed by `.json`' }),
+    }),
+    parsedBy: 'the handler, which compares it with the current build',
     response: buildSchema.extend({ prerendered: z.array(z.string()) }),
+    errors: { 404: '`not_found`: not the current build' },
+    database: false,
   },
 ];
 
@@ -250,68 +342,197 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return rest;
 }
 
-function parameters(where: 'path' | 'query', schema: z.ZodObject | undefined) {
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description?: string;
+  schema: unknown;
+}
+
+function parameters(where: 'path' | 'query', schema: z.ZodObject | undefined): Parameter[] {
   if (!schema) return [];
   const shape = jsonSchema(schema, 'input') as {
-    properties?: Record<string, unknown>;
+    properties?: Record<string, { description?: string }>;
     required?: string[];
   };
   return Object.entries(shape.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
     required: where === 'path' || (shape.required ?? []).includes(name),
+    ...(property.description ? { description: property.description } : {}),
     schema: property,
   }));
 }
 
-const errorResponse = {
-  description: 'Error (4xx): a machine code and a Japanese message',
-  content: { 'application/json': { schema: jsonSchema(errorBodySchema, 'output') } },
-};
+/** Whether the session middleware asks this operation for the CSRF token (as it decides). */
+function needsCsrfToken(route: Pick<RouteDoc, 'method' | 'path'>): boolean {
+  return (
+    route.method !== 'get' && !CSRF_EXEMPT_PREFIXES.some((prefix) => route.path.startsWith(prefix))
+  );
+}
+
+function headerParameters(route: RouteDoc): Parameter[] {
+  const headers: Parameter[] = [];
+  if (route.idempotencyKey) {
+    headers.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: true,
+      description:
+        'A UUID chosen by the client: a retry with the same key and body answers the first result',
+      schema: jsonSchema(idempotencyKeySchema, 'input'),
+    });
+  }
+  if (needsCsrfToken(route)) {
+    headers.push({
+      name: CSRF_HEADER,
+      in: 'header',
+      required: true,
+      description: 'The `csrfToken` of GET /api/session/ for this session',
+      schema: { type: 'string' },
+    });
+  }
+  return headers;
+}
+
+/** Security requirement: the operator's bearer token, or a session cookie (members, CSRF). */
+function security(route: RouteDoc) {
+  if (route.access === 'operator') return [{ operatorToken: [] }];
+  if (route.access === 'member' || needsCsrfToken(route)) return [{ sessionCookie: [] }];
+  return undefined;
+}
+
+/** The refusals an operation can answer: derived from what it declares, then its own. */
+function errorStatuses(route: RouteDoc): Map<string, string[]> {
+  const statuses = new Map<string, string[]>();
+  const add = (status: number | string, text: string) =>
+    statuses.set(String(status), [...(statuses.get(String(status)) ?? []), text]);
+  const validated = [
+    route.params && '`invalid_param`',
+    route.query && '`invalid_query`',
+    route.body && '`invalid_json`',
+  ].filter(Boolean);
+  if (validated.length > 0 && route.parsedBy === undefined) {
+    add(400, `${validated.join(', ')}: the request failed validation (fields in \`details\`)`);
+  }
+  if (route.idempotencyKey) {
+    add(400, '`invalid_idempotency_key`: no Idempotency-Key header, or not a UUID');
+  }
+  if (route.access === 'member') add(401, '`login_required`: not logged in');
+  if (route.access === 'operator') {
+    add(401, '`operator_unauthorized`: no or a wrong bearer token');
+    add(404, '`not_found`: the operator endpoints are disabled (no OPERATOR_TOKEN)');
+  }
+  if (needsCsrfToken(route)) {
+    add(
+      403,
+      '`csrf_origin` (another site), `csrf_session` (no live session) or `csrf_token` (no or a wrong x-csrf-token)',
+    );
+  }
+  for (const [status, text] of Object.entries(route.errors ?? {})) add(status, text);
+  add(
+    '4XX',
+    'Another refusal: 403 `ip_forbidden` when the IP filter is on, 404 `not_found` for an unknown path',
+  );
+  if (route.database !== false) {
+    add(503, '`database_unavailable`: the database cannot be reached; retry later');
+  }
+  return statuses;
+}
+
+function successResponse(route: RouteDoc, status: SuccessStatus, description: string) {
+  if (status === 204) return { description };
+  if (route.binary) {
+    return {
+      description: `${description}: ${route.binary.description}`,
+      content: { [route.binary.mediaType]: { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+  return {
+    description,
+    content: {
+      'application/json': { schema: route.response ? jsonSchema(route.response, 'output') : {} },
+    },
+  };
+}
+
+const PLAIN_SUCCESS: Partial<Record<SuccessStatus, string>> = { 200: 'OK' };
+
+/** The success statuses of a route, as documented. */
+export function successStatuses(route: RouteDoc): SuccessStatus[] {
+  return Object.keys(route.success ?? PLAIN_SUCCESS).map(Number) as SuccessStatus[];
+}
+
+function operation(route: RouteDoc) {
+  const responses: Record<string, unknown> = {};
+  for (const [status, text] of Object.entries(route.success ?? PLAIN_SUCCESS)) {
+    responses[status] = successResponse(route, Number(status) as SuccessStatus, text);
+  }
+  for (const [status, texts] of errorStatuses(route)) {
+    responses[status] = {
+      description: texts.join('; '),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  const requirement = security(route);
+  return {
+    tags: [route.tag],
+    summary: route.summary,
+    ...(route.parsedBy ? { description: `Parameters read by ${route.parsedBy}.` } : {}),
+    operationId: `${route.method} ${route.path}`,
+    parameters: [
+      ...parameters('path', route.params),
+      ...parameters('query', route.query),
+      ...headerParameters(route),
+    ],
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+          },
+        }
+      : {}),
+    ...(requirement ? { security: requirement } : {}),
+    responses,
+  };
+}
 
 /** Builds the OpenAPI document of the given routes. */
 export function openApiDocument(routes: readonly RouteDoc[] = ROUTE_DOCS) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const operation = {
-      tags: [route.tag],
-      summary: route.summary,
-      parameters: [...parameters('path', route.params), ...parameters('query', route.query)],
-      ...(route.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
-            },
-          }
-        : {}),
-      responses: {
-        200: route.binary
-          ? {
-              description: route.binary,
-              content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
-            }
-          : {
-              description: 'OK',
-              content: {
-                'application/json': {
-                  schema: route.response ? jsonSchema(route.response, 'output') : {},
-                },
-              },
-            },
-        '4XX': errorResponse,
-      },
-    };
-    paths[route.path] = { ...paths[route.path], [route.method]: operation };
+    paths[route.path] = { ...paths[route.path], [route.method]: operation(route) };
   }
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: {
       title: 'Shop API',
       version: '0.0.0',
       description:
-        'HTTP API of the Japanese online bookstore. Errors are `{ "error": { "code", "message" } }` with a Japanese message.',
+        'HTTP API of the Japanese online bookstore (docs/api.md has an example of every operation). ' +
+        'Errors are `{ "error": { "code", "message", "details"? } }` with a Japanese message. ' +
+        'State-changing requests outside /api/operator/ need the session cookie and its CSRF token ' +
+        '(`x-csrf-token`, from GET /api/session/).',
     },
     paths,
+    components: {
+      schemas: { Error: jsonSchema(errorBodySchema, 'output') },
+      securitySchemes: {
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'sid',
+          description:
+            'The session cookie GET /api/session/ sets (`__Host-sid` with COOKIE_SECURE=true); login and registration replace it',
+        },
+        operatorToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "The shop's OPERATOR_TOKEN",
+        },
+      },
+    },
   };
 }

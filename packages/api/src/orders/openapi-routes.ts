@@ -1,12 +1,17 @@
+import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
 import { z } from 'zod';
 import { idParamSchema } from '../accounts/params';
 import { ORDER_STATES } from '../db/schema/orders';
 import type { RouteDoc } from '../openapi';
-import { bundleSelectionSchema } from '../services/bundles';
+import { addSchema, quantitySchema, variationParamSchema } from '../routes/cart';
+import { releaseDateSchema } from '../routes/operator';
+import { listQuerySchema } from '../routes/orders';
+import { bundleListQuerySchema, bundleSelectionSchema } from '../services/bundles';
 import { confirmBodySchema, quoteBodySchema } from '../services/checkout';
 
-// The orders endpoints for the OpenAPI document: request schemas are the ones the routes
-// validate with; response schemas describe what the services return.
+// The orders endpoints for the OpenAPI document: request schemas are the very objects the
+// routes validate with (imported from them); response schemas describe what the services
+// return, and test/openapi.test.ts parses real answers with them.
 
 const cartSchema = z.object({
   lines: z.array(
@@ -159,6 +164,12 @@ const bundlePlanSchema = z.object({
   ),
 });
 
+const BUNDLE_REFUSALS = {
+  404: "`order_not_found` (also another member's order)",
+  409: '`order_not_open` (shipped or cancelled), `order_already_bundled`',
+  422: '`bundle_too_few_orders`, `payment_not_available_for_bundle`, `bundle_destination_mismatch`',
+} as const;
+
 const bundleViewSchema = z.object({
   id: z.int(),
   state: z.enum(['open', 'shipped', 'cancelled']),
@@ -176,16 +187,49 @@ const bundleViewSchema = z.object({
   orders: z.array(orderSchema),
 });
 
-const variationParam = z.object({ variationId: z.string() });
-const addToCartSchema = z.object({ variationId: z.int(), quantity: z.int().optional() });
-const quantitySchema = z.object({ quantity: z.int() });
+const CAPTURE_FAILED = '`capture_failed`: the card gateway refused the capture';
+
+/** The operator's actions on one order: what each does and refuses. */
+const OPERATOR_ORDER_ACTIONS: {
+  action: string;
+  summary: string;
+  errors: Record<number, string>;
+}[] = [
+  {
+    action: 'ship',
+    summary:
+      'Ship an order: captures its card payment, grants its points (an order in a bundle ships the bundle)',
+    errors: {
+      409: '`order_not_shippable`, `not_released`, `unpaid`, `bundle_not_shippable`',
+      502: CAPTURE_FAILED,
+    },
+  },
+  {
+    action: 'payment-received',
+    summary: 'Record a bank transfer or Yucho payment (awaiting_payment → preparing)',
+    errors: { 409: '`not_awaiting_payment`' },
+  },
+  {
+    action: 'cancel',
+    summary: 'Cancel an order before shipment (stock, benefits and points come back)',
+    errors: { 409: '`order_not_cancellable`, `order_in_bundle`' },
+  },
+];
+
+const CHECKOUT_REFUSALS = {
+  400: '`items_not_allowed` (checkout takes the cart), `card_required`, `card_not_allowed`',
+  403: '`adult_only`: adult-only items need a member of 18 or over',
+  404: '`variation_not_found`, `address_not_found`, `saved_card_not_found`',
+  409: '`out_of_stock`, `not_reservable`, `not_available`, `checkout_in_progress` (a concurrent duplicate)',
+  422: '`empty_cart`, `price_undecided`, `not_enough_points`, `payment_not_available_for_…` (@shop/rules CHECKOUT_FAILURE_MESSAGES), `not_a_reservation`, `time_slot_not_available`, `invalid_card`, `idempotency_key_reused`',
+} as const;
 
 export const ORDER_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'get',
     path: '/api/cart/',
     tag: 'cart',
-    summary: 'The cart (member or guest session)',
+    summary: 'The cart (member or guest session; starts a guest session when there is none)',
     response: cartSchema,
   },
   {
@@ -193,42 +237,66 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
     path: '/api/cart/',
     tag: 'cart',
     summary: 'Add units of a variation',
-    body: addToCartSchema,
+    body: addSchema,
     response: cartSchema,
+    errors: {
+      404: '`variation_not_found`',
+      409: '`insufficient_stock`, `not_available`',
+      422: '`invalid_quantity` (over the line limit), `too_many_lines`',
+    },
   },
   {
     method: 'put',
     path: '/api/cart/{variationId}/',
     tag: 'cart',
     summary: "Set a line's quantity",
-    params: variationParam,
+    params: variationParamSchema,
     body: quantitySchema,
     response: cartSchema,
+    errors: {
+      404: '`not_in_cart`, `variation_not_found`',
+      409: '`insufficient_stock`, `not_available`',
+    },
   },
   {
     method: 'delete',
     path: '/api/cart/{variationId}/',
     tag: 'cart',
     summary: 'Remove a line',
-    params: variationParam,
+    params: variationParamSchema,
     response: cartSchema,
+    errors: { 404: '`not_in_cart`' },
   },
   ...(['checkout', 'reserve'] as const).flatMap((kind): RouteDoc[] => [
     {
       method: 'post',
       path: `/api/reserveshop/${kind}/quote/`,
       tag: 'checkout',
-      summary: `Methods, fees and points for ${kind === 'checkout' ? 'the cart' : 'the items to reserve'}`,
+      summary: `Methods, fees and points for ${kind === 'checkout' ? 'the cart' : 'the items to reserve'} (nothing is written)`,
+      access: 'member',
       body: quoteBodySchema,
       response: quoteSchema,
+      errors: {
+        400: CHECKOUT_REFUSALS[400],
+        404: '`variation_not_found`',
+        422: '`empty_cart`',
+      },
     },
     {
       method: 'post',
       path: `/api/reserveshop/${kind}/`,
       tag: 'checkout',
-      summary: `Confirm the ${kind === 'checkout' ? 'checkout' : 'reservation'} (header Idempotency-Key: a UUID)`,
+      summary: `Confirm the ${kind === 'checkout' ? 'checkout of the cart' : 'reservation of the items'}: one order per shipment`,
+      access: 'member',
       body: confirmBodySchema,
+      idempotencyKey: true,
+      success: { 201: 'The orders (a retry with the same key and body answers the same)' },
       response: confirmResultSchema,
+      errors: {
+        ...CHECKOUT_REFUSALS,
+        402: '`payment_declined`',
+        503: '`payment_unavailable`: the card gateway timed out or is down (no order was made)',
+      },
     },
   ]),
   {
@@ -236,7 +304,8 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
     path: '/api/reserveshop/bundle/',
     tag: 'bundle',
     summary: "The member's bundleable orders, grouped by destination (?orderId= for one group)",
-    query: z.object({ orderId: z.string().optional() }),
+    access: 'member',
+    query: bundleListQuerySchema,
     response: z.object({
       orders: z.array(
         z.object({
@@ -261,46 +330,68 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
         }),
       ),
     }),
+    errors: { 404: '`order_not_found`: `orderId` is not an open order of the member' },
   },
   {
     method: 'post',
     path: '/api/reserveshop/bundle/preview/',
     tag: 'bundle',
     summary: 'Shipping and saving of a selection (nothing is written)',
+    access: 'member',
     body: bundleSelectionSchema,
     response: bundlePlanSchema.extend({ orderIds: z.array(z.int()) }),
+    errors: BUNDLE_REFUSALS,
   },
   {
     method: 'post',
     path: '/api/reserveshop/bundle/',
     tag: 'bundle',
-    summary: 'Bundle the selected orders (header Idempotency-Key: a UUID); 201, or 200 on replay',
+    summary: 'Bundle the selected orders into one parcel',
+    access: 'member',
     body: bundleSelectionSchema,
+    idempotencyKey: true,
+    success: {
+      201: 'The new bundle',
+      200: 'The bundle of an earlier request with the same key and orders',
+    },
     response: bundleViewSchema,
+    errors: {
+      ...BUNDLE_REFUSALS,
+      422: `${BUNDLE_REFUSALS[422]}, \`idempotency_key_reused\``,
+    },
   },
   {
     method: 'get',
     path: '/api/reserveshop/bundle/{id}/',
     tag: 'bundle',
     summary: 'One bundle with its orders, shipping, saving and release day',
+    access: 'member',
     params: idParamSchema,
     response: bundleViewSchema,
+    errors: { 404: '`bundle_not_found`' },
   },
   {
     method: 'post',
     path: '/api/operator/bundles/{id}/ship/',
     tag: 'operator',
     summary:
-      'Ship a bundle as one parcel: lowers and captures each card payment, grants every order its points (Authorization: Bearer OPERATOR_TOKEN)',
+      'Ship a bundle as one parcel: lowers and captures each card payment, grants every order its points',
+    access: 'operator',
     params: idParamSchema,
     response: bundleViewSchema,
+    errors: {
+      404: '`bundle_not_found`',
+      409: '`bundle_not_shippable`, `not_released`, `unpaid`',
+      502: CAPTURE_FAILED,
+    },
   },
   {
     method: 'get',
     path: '/api/orders/',
     tag: 'orders',
     summary: 'Order history, newest first',
-    query: z.object({ state: z.enum(ORDER_STATES).optional(), page: z.string().optional() }),
+    access: 'member',
+    query: listQuerySchema,
     response: z.object({
       orders: z.array(orderSchema),
       total: z.int(),
@@ -313,22 +404,31 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
     path: '/api/orders/{id}/',
     tag: 'orders',
     summary: 'One order',
+    access: 'member',
     params: idParamSchema,
     response: orderSchema,
+    errors: { 404: "`order_not_found` (also another member's order)" },
   },
   {
     method: 'post',
     path: '/api/orders/{id}/cancel/',
     tag: 'orders',
-    summary: 'Cancel a reservation or unpaid order',
+    summary:
+      'Cancel a reservation or unpaid order (stock, benefits and points come back; the card authorisation is voided)',
+    access: 'member',
     params: idParamSchema,
     response: orderSchema,
+    errors: {
+      404: '`order_not_found`',
+      409: '`order_not_cancellable`, `order_in_bundle`',
+    },
   },
   {
     method: 'get',
     path: '/api/points/',
     tag: 'orders',
     summary: 'Point balance and latest ledger entries',
+    access: 'member',
     response: z.object({
       balance: z.int(),
       entries: z.array(
@@ -342,20 +442,16 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
       ),
     }),
   },
-  ...(
-    [
-      ['ship', 'Ship an order (captures its card payment, grants its points)'],
-      ['payment-received', 'Record a bank transfer or Yucho payment'],
-      ['cancel', 'Cancel an order before shipment'],
-    ] as const
-  ).map(
-    ([action, summary]): RouteDoc => ({
+  ...OPERATOR_ORDER_ACTIONS.map(
+    ({ action, summary, errors }): RouteDoc => ({
       method: 'post',
       path: `/api/operator/orders/{id}/${action}/`,
       tag: 'operator',
-      summary: `${summary} (Authorization: Bearer OPERATOR_TOKEN)`,
+      summary,
+      access: 'operator',
       params: idParamSchema,
       response: orderSchema,
+      errors: { 404: '`order_not_found`', ...errors },
     }),
   ),
   {
@@ -363,14 +459,20 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
     path: '/api/operator/products/{id}/release-date/',
     tag: 'operator',
     summary:
-      'Change a release date (発売延期), recorded for the delay list (Authorization: Bearer OPERATOR_TOKEN)',
+      'Change a release date (発売延期): recorded for the delay list, open reservations move',
+    access: 'operator',
     params: idParamSchema,
-    body: z.object({ releaseDate: z.string(), reason: z.string().optional() }),
+    body: releaseDateSchema,
     response: z.object({
       productId: z.int(),
       previousDate: z.string().nullable(),
-      newDate: z.string(),
+      previousPrecision: z.enum(RELEASE_DATE_PRECISIONS),
+      newDate: z
+        .string()
+        .meta({ description: 'A month part or a month is stored as its first day' }),
+      newPrecision: z.enum(RELEASE_DATE_PRECISIONS),
       ordersUpdated: z.int(),
     }),
+    errors: { 404: '`product_not_found`' },
   },
 ];

@@ -13,19 +13,19 @@ import {
   setCartQuantity,
 } from '../services/cart';
 
-const variationParamSchema = z.strictObject({
+export const variationParamSchema = z.strictObject({
   variationId: z
     .string()
     .regex(/^[1-9]\d{0,8}$/, { error: '商品IDが正しくありません' })
     .transform(Number),
 });
 
-const addSchema = z.strictObject({
+export const addSchema = z.strictObject({
   variationId: z.number().int().positive().max(999_999_999),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
 });
 
-const quantitySchema = z.strictObject({
+export const quantitySchema = z.strictObject({
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 });
 

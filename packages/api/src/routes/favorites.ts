@@ -20,16 +20,16 @@ const slug = z
   .max(200, { error: 'スラッグが長すぎます' })
   .regex(/^[\p{L}\p{N}_.~-]+$/u, { error: 'スラッグが正しくありません' });
 
-const typeParam = z.strictObject({ contentType });
-const itemParam = z.strictObject({ contentType, slug });
-const listQuery = z.strictObject({
+export const typeParam = z.strictObject({ contentType });
+export const itemParam = z.strictObject({ contentType, slug });
+export const listQuery = z.strictObject({
   page: z
     .string()
     .regex(/^[1-9]\d{0,4}$/, { error: 'ページ番号が正しくありません' })
     .transform(Number)
     .optional(),
 });
-const addBody = z.strictObject({ slug });
+export const addBody = z.strictObject({ slug });
 
 /** /api/favorites/{contentType}/: the member's favourite products, series and authors. */
 export function favoriteRoutes(deps: AppDeps) {

@@ -8,7 +8,7 @@ import { memberOnly, requireMember } from '../middleware/session';
 import { cancelOrder, getOrder, listOrders } from '../services/orders';
 import { pointBalance, pointHistory } from '../services/points';
 
-const listQuerySchema = z.strictObject({
+export const listQuerySchema = z.strictObject({
   state: z.enum(ORDER_STATES).optional(),
   page: z
     .string()

@@ -18,7 +18,7 @@ import { describeSession } from '../services/session-summary';
 import { rotateSession } from '../services/sessions';
 import { checkWithdrawal, withdraw } from '../services/withdrawal';
 
-const withdrawalSchema = z.strictObject({ password: passwordInputSchema });
+export const withdrawalSchema = z.strictObject({ password: passwordInputSchema });
 
 /**
  * /api/user/: registration, the member's usual shipping address (usershippingaddress) and
