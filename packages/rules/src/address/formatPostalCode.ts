@@ -1,6 +1,13 @@
 import { assert } from '../_lib/assert';
 
-/** Thrown by `formatPostalCode` for anything but 7 ASCII digits. */
+/**
+ * Thrown by `formatPostalCode` for anything but 7 ASCII digits.
+ *
+ * @example
+ * expect(() => formatPostalCode('104-0061')).toThrow(INVALID_POSTAL_DIGITS_MESSAGE);
+ * const digits = normalizePostalCode('〒104-0061');
+ * if (digits) formatPostalCode(digits); // '104-0061'
+ */
 export const INVALID_POSTAL_DIGITS_MESSAGE =
   'Expected the 7 digits of a postal code; normalise user input with normalizePostalCode first.';
 

@@ -1,4 +1,10 @@
-/** The card brands the shop's gateway accepts, as it names them. */
+/**
+ * The card brands the shop's gateway accepts, as it names them.
+ *
+ * @example
+ * CARD_BRANDS; // ['VISA', 'MASTER', 'JCB', 'AMEX', 'DINERS']
+ * CARD_BRANDS.includes('JCB'); // true
+ */
 export const CARD_BRANDS = ['VISA', 'MASTER', 'JCB', 'AMEX', 'DINERS'] as const;
 
 /** @example const brand: CardBrand = 'JCB'; */

@@ -14,7 +14,13 @@ export const BREAKPOINTS = {
   '2xl': 1536,
 } as const;
 
-/** A breakpoint name: `'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | '2xl'`. */
+/**
+ * A breakpoint name: `'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | '2xl'`.
+ *
+ * @example
+ * const breakpoint: Breakpoint = 'lg';
+ * BREAKPOINTS[breakpoint]; // 1024
+ */
 export type Breakpoint = keyof typeof BREAKPOINTS;
 
 /**
@@ -25,7 +31,12 @@ export type Breakpoint = keyof typeof BREAKPOINTS;
  */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 
-/** A width the image endpoint serves. */
+/**
+ * A width the image endpoint serves.
+ *
+ * @example
+ * const width: ImageWidth = snapImageWidth(700); // 768
+ */
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /**

@@ -6,7 +6,13 @@
  */
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
 
-/** An output format of the image endpoint. */
+/**
+ * An output format of the image endpoint.
+ *
+ * @example
+ * const format: ImageFormat = 'avif';
+ * imageUrl('/covers/a.jpg', { width: 320, format }); // '/_image?url=%2Fcovers%2Fa.jpg&w=320&q=100&f=avif'
+ */
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /**

@@ -9,19 +9,45 @@ import {
 } from './imageOptions';
 import { snapImageWidth } from './snapImageWidth';
 
-/** How an image is asked for: the wanted CSS width, quality 1-100 and format. */
+/**
+ * How an image is asked for: the wanted CSS width, quality 1-100 and format.
+ *
+ * @example
+ * const options: ImageOptions = { width: 300, quality: 80 };
+ * imageUrl('/covers/a.jpg', options); // '/_image?url=%2Fcovers%2Fa.jpg&w=320&q=80&f=webp'
+ */
 export interface ImageOptions {
   readonly width: number;
   readonly quality?: number;
   readonly format?: ImageFormat;
 }
 
-/** Thrown for an image source that is neither a root-relative path nor an http(s) URL. */
+/**
+ * Thrown for an image source that is neither a root-relative path nor an http(s) URL.
+ *
+ * @example
+ * expect(() => imageUrl('javascript:alert(1)', { width: 320 })).toThrow(INVALID_IMAGE_SOURCE_MESSAGE);
+ */
 export const INVALID_IMAGE_SOURCE_MESSAGE =
   'Expected an image source: a root-relative path or an absolute http(s) URL.';
-/** Thrown for a quality outside the integers 1-100. */
+/**
+ * Thrown for a quality outside the integers 1-100.
+ *
+ * @example
+ * expect(() => imageUrl('/covers/a.jpg', { width: 320, quality: 0 })).toThrow(
+ *   INVALID_IMAGE_QUALITY_MESSAGE,
+ * );
+ */
 export const INVALID_IMAGE_QUALITY_MESSAGE = 'Expected an image quality: an integer from 1 to 100.';
-/** Thrown for a format the image endpoint does not encode. */
+/**
+ * Thrown for a format the image endpoint does not encode.
+ *
+ * @example
+ * // A format from untyped input, e.g. a CMS field:
+ * expect(() => imageUrl('/covers/a.jpg', { width: 320, format: 'gif' as ImageFormat })).toThrow(
+ *   INVALID_IMAGE_FORMAT_MESSAGE,
+ * );
+ */
 export const INVALID_IMAGE_FORMAT_MESSAGE = 'Expected an image format: webp, avif, jpeg or png.';
 
 /**

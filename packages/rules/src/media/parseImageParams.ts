@@ -7,7 +7,14 @@ import {
   type ImageFormat,
 } from './imageOptions';
 
-/** A valid image request. */
+/**
+ * A valid image request.
+ *
+ * @example
+ * const result = parseImageParams(new URLSearchParams('url=%2Fa.jpg&w=640'));
+ * const params: ImageParams | null = result.ok ? result.value : null;
+ * // { url: '/a.jpg', width: 640, quality: 100, format: 'webp' }
+ */
 export interface ImageParams {
   readonly url: string;
   readonly width: ImageWidth;
@@ -15,7 +22,13 @@ export interface ImageParams {
   readonly format: ImageFormat;
 }
 
-/** Why an image request is refused (a 400 for the endpoint). */
+/**
+ * Why an image request is refused (a 400 for the endpoint).
+ *
+ * @example
+ * const result = parseImageParams(new URLSearchParams('w=640'));
+ * const reason: ImageParamsError | null = result.ok ? null : result.reason; // 'missing-url'
+ */
 export type ImageParamsError =
   | 'missing-url'
   | 'invalid-url'
@@ -23,7 +36,13 @@ export type ImageParamsError =
   | 'invalid-quality'
   | 'invalid-format';
 
-/** The outcome of parsing an image request. */
+/**
+ * The outcome of parsing an image request.
+ *
+ * @example
+ * const result: ImageParamsResult = parseImageParams(new URL(request.url).searchParams);
+ * if (!result.ok) return c.json({ code: result.reason, message: result.message }, 400);
+ */
 export type ImageParamsResult =
   | { readonly ok: true; readonly value: ImageParams }
   | { readonly ok: false; readonly reason: ImageParamsError; readonly message: string };

@@ -3,7 +3,12 @@ import { IMAGE_WIDTHS, type ImageWidth } from './breakpoints';
 
 const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as ImageWidth;
 
-/** Thrown when a width is not a finite number. */
+/**
+ * Thrown when a width is not a finite number.
+ *
+ * @example
+ * expect(() => snapImageWidth(Number.NaN)).toThrow(INVALID_IMAGE_WIDTH_MESSAGE);
+ */
 export const INVALID_IMAGE_WIDTH_MESSAGE = 'Expected a finite image width in CSS pixels.';
 
 /**

@@ -1,19 +1,35 @@
 import { canonicalIpAddress } from './_lib/ipAddress';
 
-/** The IP address filter's configuration (disabled by default in the API). */
+/**
+ * The IP address filter's configuration (disabled by default in the API).
+ *
+ * @example
+ * const config: IpFilterConfig = { enabled: true, allowedAddress: '203.0.113.7' };
+ */
 export interface IpFilterConfig {
   readonly enabled: boolean;
   /** The single address allowed through while the filter is enabled. */
   readonly allowedAddress: string;
 }
 
-/** A request's two address sources: [forwarded client address, connection's peer address]. */
+/**
+ * A request's two address sources: [forwarded client address, connection's peer address].
+ *
+ * @example
+ * const sources: AddressSources = [request.headers.get('x-forwarded-for'), peerAddress];
+ */
 export type AddressSources = readonly [
   first: string | null | undefined,
   second: string | null | undefined,
 ];
 
-/** The outcome of the IP filter. */
+/**
+ * The outcome of the IP filter.
+ *
+ * @example
+ * const result: IpCheckResult = checkIpAddress(config, sources);
+ * if (!result.ok) return c.json({ code: result.reason, message: result.message }, result.status);
+ */
 export type IpCheckResult =
   | { readonly ok: true }
   | {

@@ -1,4 +1,11 @@
-/** What the error layout shows (SPEC.md sections 2 and 8). */
+/**
+ * What the error layout shows (SPEC.md sections 2 and 8).
+ *
+ * @example
+ * const screen: ErrorScreen = errorScreen({ statusCode: 500 });
+ * screen.statusText; // 'HTTP 500'
+ * screen.hint === SERVER_ERROR_HINT; // true
+ */
 export interface ErrorScreen {
   readonly headline: string;
   /** `HTTP <code>`, e.g. `HTTP 404`. */
@@ -11,14 +18,26 @@ export interface ErrorScreen {
   readonly action: { readonly label: 'トップページへ戻る'; readonly href: '/' };
 }
 
-/** The error an error screen is built from. */
+/**
+ * The error an error screen is built from.
+ *
+ * @example
+ * const input: ErrorScreenInput = { statusCode: 404, message: 'Page Not Found: /x', stack: null };
+ * errorScreen(input).headline; // 'ページが見つかりません'
+ */
 export interface ErrorScreenInput {
   readonly statusCode?: number | null;
   readonly message?: string | null;
   readonly stack?: string | null;
 }
 
-/** The hint a 500 screen shows under its headline. */
+/**
+ * The hint a 500 screen shows under its headline.
+ *
+ * @example
+ * errorScreen({ statusCode: 500 }).hint === SERVER_ERROR_HINT; // true
+ * errorScreen({ statusCode: 404 }).hint; // null
+ */
 export const SERVER_ERROR_HINT =
   'ご迷惑をおかけして申し訳ございません。しばらく時間をおいてから再度お試しいただくか、トップページへお戻りください。';
 

@@ -3,7 +3,14 @@ import { matchRoute } from './matchRoute';
 import { notFoundMessage } from './notFoundMessage';
 import type { RouteMatch } from './routes';
 
-/** A server-rule redirect: a request for `from` (a canonical path) goes to `to`. */
+/**
+ * A server-rule redirect: a request for `from` (a canonical path) goes to `to`.
+ *
+ * @example
+ * const rule: RedirectRule = { from: '/renewal', to: '/home/temporary/renewal', status: 302 };
+ * guardNavigation({ fullPath: '/renewal', devRoutes: false, redirects: [rule] });
+ * // { action: 'redirect', status: 302, location: '/home/temporary/renewal' }
+ */
 export interface RedirectRule {
   readonly from: string;
   /** A path (query allowed) or an absolute URL. */
@@ -11,7 +18,13 @@ export interface RedirectRule {
   readonly status: 301 | 302 | 303 | 307 | 308;
 }
 
-/** What to do with a navigation. */
+/**
+ * What to do with a navigation.
+ *
+ * @example
+ * const decision: NavigationDecision = guardNavigation({ fullPath: '/ranking/daily', devRoutes: false });
+ * decision.action === 'render' && decision.match.route.layout; // 'default'
+ */
 export type NavigationDecision =
   | { readonly action: 'render'; readonly match: RouteMatch }
   | {
@@ -32,7 +45,18 @@ export type NavigationDecision =
       readonly message: string;
     };
 
-/** Everything guardNavigation needs about one navigation. */
+/**
+ * Everything guardNavigation needs about one navigation.
+ *
+ * @example
+ * const request: NavigationRequest = {
+ *   fullPath: '/search?q=東方',
+ *   devRoutes: false,
+ *   ipFilter: { enabled: true, allowedAddress: '203.0.113.7' },
+ *   addresses: ['203.0.113.7', '203.0.113.7'],
+ * };
+ * guardNavigation(request).action; // 'render'
+ */
 export interface NavigationRequest {
   /** The requested path, query included (shown in the 404 message as requested). */
   readonly fullPath: string;

@@ -2,7 +2,13 @@ import type { SearchQuery } from '../search/searchQuery';
 import { toSearchParams } from '../search/toSearchParams';
 import { ROUTES } from './routes';
 
-/** One link of the header menu. */
+/**
+ * One link of the header menu.
+ *
+ * @example
+ * const link: HeaderMenuLink | undefined = HEADER_MENU.find((l) => l.label === 'コミック');
+ * link?.href; // '/comic'
+ */
 export interface HeaderMenuLink {
   /** Stable English id, for keys and analytics. */
   readonly id: string;

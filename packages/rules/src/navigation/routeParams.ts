@@ -3,7 +3,12 @@
  * gives it (SPEC.md section 2). ROUTES validates parameters against these lists.
  */
 
-/** A route parameter value and its Japanese label. */
+/**
+ * A route parameter value and its Japanese label.
+ *
+ * @example
+ * const tab: LabelledValue<RankingType> = { value: 'daily', label: '毎日' };
+ */
 export interface LabelledValue<V extends string = string> {
   readonly value: V;
   readonly label: string;
@@ -23,7 +28,13 @@ export const RANKING_TYPES = [
   { value: 'yearly', label: '年間' },
 ] as const satisfies readonly LabelledValue[];
 
-/** A ranking type: `'reservation' | 'daily' | 'weekly' | 'monthly' | 'yearly'`. */
+/**
+ * A ranking type: `'reservation' | 'daily' | 'weekly' | 'monthly' | 'yearly'`.
+ *
+ * @example
+ * const type: RankingType = 'weekly';
+ * rankingWindow(type, now); // the last 7 complete JST days
+ */
 export type RankingType = (typeof RANKING_TYPES)[number]['value'];
 
 /**
@@ -38,7 +49,13 @@ export const SALE_TERMS = [
   { value: 'month', label: '月別リスト' },
 ] as const satisfies readonly LabelledValue[];
 
-/** A release-list term: `'day' | 'week' | 'month'`. */
+/**
+ * A release-list term: `'day' | 'week' | 'month'`.
+ *
+ * @example
+ * const term: SaleTerm = 'week';
+ * saleWindow(term, '2026-11-20'); // { from: '2026-11-16', to: '2026-11-22' }
+ */
 export type SaleTerm = (typeof SALE_TERMS)[number]['value'];
 
 /**
@@ -55,7 +72,13 @@ export const PRODUCT_LIST_TYPES = [
   { value: 'benefit', label: '購入特典リスト' },
 ] as const satisfies readonly LabelledValue[];
 
-/** A product list: `'add' | 'delay' | 'benefit'`. */
+/**
+ * A product list: `'add' | 'delay' | 'benefit'`.
+ *
+ * @example
+ * const type: ProductListType = 'benefit';
+ * PRODUCT_LIST_TYPES.find((t) => t.value === type)?.label; // '購入特典リスト'
+ */
 export type ProductListType = (typeof PRODUCT_LIST_TYPES)[number]['value'];
 
 /**
@@ -70,5 +93,11 @@ export const FAVORITE_CONTENT_TYPES = [
   { value: 'author', label: '作者' },
 ] as const satisfies readonly LabelledValue[];
 
-/** A favourite tab: `'product' | 'intellectualproperty' | 'author'`. */
+/**
+ * A favourite tab: `'product' | 'intellectualproperty' | 'author'`.
+ *
+ * @example
+ * const contentType: FavoriteContentType = 'author';
+ * routePath('favoriteContent', { contentType }); // '/mypage/favorite/author'
+ */
 export type FavoriteContentType = (typeof FAVORITE_CONTENT_TYPES)[number]['value'];

@@ -9,10 +9,21 @@ import {
 
 export type { RouteParamSpec, RouteParamSpecs } from './_lib/routePattern';
 
-/** The page layouts of SPEC.md section 2. `error` is used by the error screen, not by a route. */
+/**
+ * The page layouts of SPEC.md section 2. `error` is used by the error screen, not by a route.
+ *
+ * @example
+ * const layout: Layout = ROUTES.cart.layout; // 'no-header'
+ */
 export type Layout = 'default' | 'error' | 'fakemodal' | 'no-header';
 
-/** The value type of one parameter: the union of an enum's values, or `string` for a slug. */
+/**
+ * The value type of one parameter: the union of an enum's values, or `string` for a slug.
+ *
+ * @example
+ * type Term = RouteParamValue<typeof ROUTES.saleList.params.term>; // 'day' | 'week' | 'month'
+ * type Slug = RouteParamValue<typeof ROUTES.product.params.slug>; // string
+ */
 export type RouteParamValue<S extends RouteParamSpec> = S extends {
   readonly kind: 'enum';
   readonly values: readonly (infer E)[];
@@ -22,12 +33,25 @@ export type RouteParamValue<S extends RouteParamSpec> = S extends {
     : never
   : string;
 
-/** The parameters object a route's `path` takes and `matchRoute` returns. */
+/**
+ * The parameters object a route's `path` takes and `matchRoute` returns.
+ *
+ * @example
+ * const params: RouteParamsOf<typeof ROUTES.ranking.params> = { type: 'daily' };
+ * ROUTES.ranking.path(params); // '/ranking/daily'
+ */
 export type RouteParamsOf<P extends RouteParamSpecs> = {
   readonly [K in keyof P]: RouteParamValue<P[K]>;
 };
 
-/** One storefront route. */
+/**
+ * One storefront route.
+ *
+ * @example
+ * const route: Route = ROUTES.orderHistory;
+ * route.pattern; // '/mypage/order-history'
+ * route.member; // true
+ */
 export interface Route<Id extends string = string, P extends RouteParamSpecs = RouteParamSpecs> {
   /** Stable English id, also the key in ROUTES. */
   readonly id: Id;
@@ -167,13 +191,33 @@ export const ROUTES = {
   }),
 } as const;
 
-/** The id of a route: `'top' | 'ranking' | ...`. */
+/**
+ * The id of a route: `'top' | 'ranking' | ...`.
+ *
+ * @example
+ * const id: RouteId = 'ranking';
+ * routePath(id, { type: 'weekly' }); // '/ranking/weekly'
+ */
 export type RouteId = keyof typeof ROUTES;
 
-/** The parameters of route `Id`, e.g. `{ type: RankingType }` for `'ranking'`. */
+/**
+ * The parameters of route `Id`, e.g. `{ type: RankingType }` for `'ranking'`.
+ *
+ * @example
+ * const params: RouteParams<'saleList'> = { term: 'month' };
+ * routePath('saleList', params); // '/productlist/sale/month'
+ */
 export type RouteParams<Id extends RouteId> = RouteParamsOf<(typeof ROUTES)[Id]['params']>;
 
-/** A matched path: the route, its parameters and the canonical path, discriminated by route id. */
+/**
+ * A matched path: the route, its parameters and the canonical path, discriminated by route id.
+ *
+ * @example
+ * const match: RouteMatch | null = matchRoute('/ranking/daily/');
+ * match?.route.id; // 'ranking'
+ * match?.params; // { type: 'daily' }
+ * match?.path; // '/ranking/daily'
+ */
 export type RouteMatch = {
   [Id in RouteId]: {
     readonly route: (typeof ROUTES)[Id];

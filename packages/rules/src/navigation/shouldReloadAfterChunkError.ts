@@ -15,7 +15,13 @@ export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
  */
 export const RELOAD_GUARD_MS = 10 * 1000;
 
-/** The last reload the app remembers (kept in sessionStorage by the storefront). */
+/**
+ * The last reload the app remembers (kept in sessionStorage by the storefront).
+ *
+ * @example
+ * const lastReload: LastReload = { path: '/ranking/daily', at: new Date('2026-12-01T00:00:00Z') };
+ * shouldReloadAfterChunkError({ path: '/ranking/daily', now, newBuildFound: true, lastReload });
+ */
 export interface LastReload {
   readonly path: string;
   readonly at: Date;

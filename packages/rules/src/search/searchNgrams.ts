@@ -1,7 +1,12 @@
 import { assert } from '../_lib/assert';
 import { normalizeForSearch } from './normalizeForSearch';
 
-/** Thrown by `searchNgrams` for a gram length that is not a positive integer. */
+/**
+ * Thrown by `searchNgrams` for a gram length that is not a positive integer.
+ *
+ * @example
+ * expect(() => searchNgrams('東方', 0)).toThrow(INVALID_NGRAM_LENGTH_MESSAGE);
+ */
 export const INVALID_NGRAM_LENGTH_MESSAGE = 'Expected a positive integer n-gram length.';
 
 /**

@@ -17,7 +17,13 @@ export const AVATAR_SIZES = {
   '3xl': 48,
 } as const;
 
-/** An avatar size name. */
+/**
+ * An avatar size name.
+ *
+ * @example
+ * const size: AvatarSize = 'xl';
+ * AVATAR_SIZES[size]; // 40
+ */
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 
 /**

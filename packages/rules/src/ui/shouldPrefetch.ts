@@ -1,4 +1,11 @@
-/** The part of the Network Information API (`navigator.connection`) prefetching looks at. */
+/**
+ * The part of the Network Information API (`navigator.connection`) prefetching looks at.
+ *
+ * @example
+ * // navigator.connection is missing from TypeScript's DOM types and from Safari and Firefox.
+ * const connection = (navigator as { connection?: ConnectionInfo }).connection;
+ * shouldPrefetch(connection);
+ */
 export interface ConnectionInfo {
   readonly saveData?: boolean;
   readonly effectiveType?: string;

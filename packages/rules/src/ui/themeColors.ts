@@ -1,4 +1,10 @@
-/** A colour scale from 50 (lightest) to 950 (darkest), as hex. */
+/**
+ * A colour scale from 50 (lightest) to 950 (darkest), as hex.
+ *
+ * @example
+ * const green: ColorScale = THEME_COLORS.primary;
+ * green[50]; // '#f0fdf4'
+ */
 export interface ColorScale {
   readonly 50: string;
   readonly 100: string;

@@ -16,7 +16,12 @@ export const TOAST_DEFAULTS = {
   position: 'bottom-right',
 } as const;
 
-/** Where toasts stack. */
+/**
+ * Where toasts stack.
+ *
+ * @example
+ * const position: ToastPosition = TOAST_DEFAULTS.position; // 'bottom-right'
+ */
 export type ToastPosition =
   | 'top-left'
   | 'top-center'

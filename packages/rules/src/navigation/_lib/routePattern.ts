@@ -2,12 +2,23 @@ import { assert } from '../../_lib/assert';
 import type { LabelledValue } from '../routeParams';
 import { isValidSlug } from '../slug';
 
-/** How one route parameter is validated: one of a fixed list, or a slug minus reserved words. */
+/**
+ * How one route parameter is validated: one of a fixed list, or a slug minus reserved words.
+ *
+ * @example
+ * ROUTES.ranking.params.type.kind; // 'enum' (one of RANKING_TYPES)
+ * const spec: RouteParamSpec = { kind: 'slug', reserved: ['confirm', 'complete'] };
+ */
 export type RouteParamSpec =
   | { readonly kind: 'enum'; readonly values: readonly LabelledValue[] }
   | { readonly kind: 'slug'; readonly reserved: readonly string[] };
 
-/** The parameters of one route, by name. */
+/**
+ * The parameters of one route, by name.
+ *
+ * @example
+ * const specs: RouteParamSpecs = ROUTES.bundle.params; // { id: { kind: 'slug', reserved: [...] } }
+ */
 export type RouteParamSpecs = Readonly<Record<string, RouteParamSpec>>;
 
 /** True when `value` is an allowed value of the parameter. */
