@@ -1,0 +1,434 @@
+import { sql } from 'drizzle-orm';
+import { TEST_PASSWORD_PARAMS } from '../../src/accounts/test-support';
+import { type AppDeps, createApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { DbSandboxStore } from '../../src/payments/sandbox/db-sandbox-store';
+import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
+import { seedLegacyAccounts } from '../../src/services/legacy-seed';
+import { ordersForWithdrawal } from '../../src/services/orders';
+import { openTestShop, type TestShop } from './database';
+
+// A request to every operation of the API, in the order a shopper and the shop's staff would
+// make them, on the seeded test catalog: test/openapi.test.ts checks each answer against the
+// OpenAPI document, and the examples of docs/api.md were taken from these exchanges.
+
+export const EXAMPLE_OPERATOR_TOKEN = 'example-operator-token-0123456789abcdef';
+
+/** One request and its answer. */
+export interface Exchange {
+  /** The documented operation: lower-case method and OpenAPI path, `post /api/cart/`. */
+  operation: string;
+  method: string;
+  url: string;
+  /** The headers the operation needs (the session cookie aside). */
+  headers: Record<string, string>;
+  body?: unknown;
+  status: number;
+  responseHeaders: Record<string, string>;
+  /** The JSON answer, null for none (204), or the size of a binary answer. */
+  answer: unknown;
+}
+
+/** The response headers worth showing in an example. */
+const SHOWN_RESPONSE_HEADERS = ['content-type', 'cache-control', 'set-cookie', 'retry-after'];
+
+/**
+ * A browser stand-in that records every exchange: keeps the session cookie, takes the CSRF
+ * token from each answer that carries one, and sends it with every state-changing request.
+ */
+export class ExampleClient {
+  cookie: string | undefined;
+  csrfToken: string | undefined;
+
+  constructor(
+    private readonly app: ReturnType<typeof createApp>,
+    private readonly exchanges: Exchange[],
+  ) {}
+
+  async send<T = unknown>(
+    operation: string,
+    url: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<T> {
+    const method = operation.split(' ')[0]?.toUpperCase() ?? 'GET';
+    const headers: Record<string, string> = { ...options.headers };
+    if (method !== 'GET' && this.csrfToken && !url.startsWith('/api/operator/')) {
+      headers['x-csrf-token'] = this.csrfToken;
+    }
+    const sent: Record<string, string> = { ...headers };
+    if (this.cookie) sent.cookie = this.cookie;
+    if (options.body !== undefined) sent['content-type'] = 'application/json';
+    const res = await this.app.request(url, {
+      method,
+      headers: sent,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      this.cookie = pair?.endsWith('=') ? undefined : pair;
+    }
+    const contentType = res.headers.get('content-type') ?? '';
+    const answer = contentType.startsWith('application/json')
+      ? await res.json()
+      : res.status === 204
+        ? null
+        : { bytes: (await res.arrayBuffer()).byteLength };
+    const token = (answer as { csrfToken?: unknown } | null)?.csrfToken;
+    if (typeof token === 'string') this.csrfToken = token;
+    const responseHeaders: Record<string, string> = {};
+    for (const name of SHOWN_RESPONSE_HEADERS) {
+      const value = res.headers.get(name);
+      if (value !== null) responseHeaders[name] = value;
+    }
+    this.exchanges.push({
+      operation,
+      method,
+      url,
+      headers,
+      ...(options.body === undefined ? {} : { body: options.body }),
+      status: res.status,
+      responseHeaders,
+      answer,
+    });
+    return answer as T;
+  }
+}
+
+export interface ExampleShop {
+  shop: TestShop;
+  /** The app with a card gateway, the orders side of withdrawal and an operator token. */
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** The seeded test catalog (test/support/database.ts) with everything the orders side needs. */
+export async function openExampleShop(): Promise<ExampleShop> {
+  const base = loadConfig({});
+  const shop = await openTestShop({
+    config: {
+      accounts: { ...base.accounts, password: TEST_PASSWORD_PARAMS },
+      commerce: { ...base.commerce, operatorToken: EXAMPLE_OPERATOR_TOKEN },
+    },
+  });
+  await seedLegacyAccounts(shop.db, TEST_PASSWORD_PARAMS);
+  const deps: AppDeps = {
+    ...shop.deps,
+    payments: new SandboxGateway({ store: new DbSandboxStore(shop.db), now: shop.deps.now }),
+    memberOrders: ordersForWithdrawal,
+  };
+  return { shop, app: createApp(deps), deps, close: () => shop.close() };
+}
+
+interface Variation {
+  productId: number;
+  slug: string;
+  variationId: number;
+}
+
+/** Variations of the seeded catalog anyone may buy: on sale, priced, in stock, not adult-only. */
+async function purchasable(shop: TestShop, reservation: boolean, count: number) {
+  const today = shop.deps.now().toISOString().slice(0, 10);
+  const when = reservation
+    ? sql`v.can_reserve and v.sell_start_date > ${today}`
+    : sql`not v.can_reserve and v.sell_start_date <= ${today}`;
+  const found = await shop.db.rows<Variation>(
+    sql`select p.id as "productId", p.slug, v.id as "variationId"
+        from variations v join products p on p.id = v.product_id
+        where ${when} and v.unit_price is not null and v.in_stock and v.stock_quantity >= 10
+          and not p.is_adult and p.disabled_before is null
+          and p.release_date_precision = 'day'
+        order by v.id limit ${count}`,
+  );
+  if (found.length < count) throw new Error('the test catalog lacks purchasable variations');
+  return found;
+}
+
+const ADDRESS = {
+  postalCode: '〒104-0061',
+  prefecture: '東京都',
+  city: '中央区',
+  street: '銀座1-2-3',
+  building: 'ギンザビル5F',
+  lastName: '山田',
+  firstName: '花子',
+  lastNameKana: 'やまだ',
+  firstNameKana: 'ハナコ',
+  phone: '03-1234-5678',
+  isDefault: true,
+};
+
+const OFFICE = {
+  ...ADDRESS,
+  postalCode: '530-0001',
+  prefecture: '大阪府',
+  city: '大阪市北区',
+  street: '梅田1-1-1',
+  building: '',
+  isDefault: false,
+};
+
+const PASSWORD = 'correct horse battery';
+
+/** A one-time sandbox card token (the storefront gets these from the gateway's script). */
+function cardToken(last4: string, nonce: string): string {
+  return `tok_sandbox_ok_VISA_${last4}_3012_${nonce}`;
+}
+
+/**
+ * Makes a request to every operation (a few more than once) and records each exchange; only
+ * ids the next steps need are read from the answers, the caller checks the rest.
+ */
+export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
+  const exchanges: Exchange[] = [];
+  const { app, shop } = example;
+  const guest = new ExampleClient(app, exchanges);
+  const member = new ExampleClient(app, exchanges);
+  const operator = new ExampleClient(app, exchanges);
+  const staff = { authorization: `Bearer ${EXAMPLE_OPERATOR_TOKEN}` };
+  const [released, second, third] = await purchasable(shop, false, 3);
+  const [reservable, another] = await purchasable(shop, true, 2);
+  if (!released || !second || !third || !reservable || !another) throw new Error('unreachable');
+
+  // ── catalog, media and builds, as a guest ──
+  await guest.send('get /api/health/', '/api/health/');
+  await guest.send('get /api/openapi.json', '/api/openapi.json');
+  await guest.send('get /api/homedata/', '/api/homedata/');
+  await guest.send('get /api/products/{slug}/', `/api/products/${released.slug}/`);
+  await guest.send(
+    'get /api/search/',
+    `/api/search/?q=${encodeURIComponent('ぼっち')}&sort=relevance_score-desc`,
+  );
+  await guest.send('get /api/ranking/{type}/', '/api/ranking/daily/');
+  await guest.send(
+    'get /api/productlist/sale/{term}/',
+    '/api/productlist/sale/week/?date=2026-11-20',
+  );
+  await guest.send('get /api/productlist/{type}/', '/api/productlist/delay/');
+  await guest.send('get /api/news/', '/api/news/');
+  await guest.send('get /api/news/{slug}/', '/api/news/n0001/');
+  await guest.send('get /api/showcases/', '/api/showcases/');
+  await guest.send('get /api/showcases/{slug}/', '/api/showcases/sc1/');
+  await guest.send('get /api/gallery/', '/api/gallery/');
+  await guest.send('get /api/gallery/{slug}/', '/api/gallery/g1/');
+  await guest.send('get /api/series/{slug}/', '/api/series/ip1/');
+  await guest.send('get /api/authors/{slug}/', '/api/authors/a1/');
+  const cover = `/covers/${released.slug}_240.png`;
+  await guest.send('get /_image', `/_image?url=${encodeURIComponent(cover)}&w=320&q=100&f=webp`);
+  await guest.send('get /covers/{file}', cover);
+  const build = await guest.send<{ id: string; timestamp: number }>(
+    'get /_app/builds/latest.json',
+    `/_app/builds/latest.json?t=${shop.deps.now().getTime()}`,
+  );
+  await guest.send('get /_app/builds/meta/{file}', `/_app/builds/meta/${build.id}.json`);
+
+  // ── a shopper: guest session, registration, login ──
+  await member.send('get /api/session/', '/api/session/');
+  await member.send(
+    'get /api/addressbook/postal-code/{code}/',
+    '/api/addressbook/postal-code/1040061/',
+  );
+  const contact = await member.send<{ categories: string[] }>('get /api/contact/', '/api/contact/');
+  await member.send('post /api/contact/', '/api/contact/', {
+    body: {
+      name: '問い合わせ 太郎',
+      email: 'q@example.jp',
+      category: contact.categories[0],
+      body: '発送日を教えてください。',
+    },
+  });
+  await member.send('get /api/cart/', '/api/cart/');
+  await member.send('post /api/cart/', '/api/cart/', {
+    body: { variationId: released.variationId, quantity: 1 },
+  });
+  await member.send('post /api/user/register/', '/api/user/register/', {
+    body: {
+      email: 'hanako@example.jp',
+      password: PASSWORD,
+      name: '山田 花子',
+      birthDate: '1995-04-01',
+    },
+  });
+  await member.send('post /api/session/logout/', '/api/session/logout/');
+  await member.send('get /api/session/', '/api/session/');
+  await member.send('post /api/session/login/', '/api/session/login/', {
+    body: { email: 'hanako@example.jp', password: PASSWORD },
+  });
+
+  // ── addresses, cards, favourites, takeover ──
+  await member.send('get /api/user/usershippingaddress/', '/api/user/usershippingaddress/');
+  const home = await member.send<{ address: { id: number } }>(
+    'put /api/user/usershippingaddress/',
+    '/api/user/usershippingaddress/',
+    { body: ADDRESS },
+  );
+  const office = await member.send<{ address: { id: number } }>(
+    'post /api/addressbook/',
+    '/api/addressbook/',
+    { body: OFFICE },
+  );
+  await member.send('get /api/addressbook/', '/api/addressbook/');
+  await member.send('get /api/addressbook/{id}/', `/api/addressbook/${office.address.id}/`);
+  await member.send('put /api/addressbook/{id}/', `/api/addressbook/${office.address.id}/`, {
+    body: { ...OFFICE, building: 'グランフロント北館7F' },
+  });
+  await member.send('delete /api/addressbook/{id}/', `/api/addressbook/${office.address.id}/`);
+  const saved = await member.send<{ card: { id: number } }>(
+    'post /api/gmo-multipay/creditcard/',
+    '/api/gmo-multipay/creditcard/',
+    { body: { token: cardToken('4242', 'example01') } },
+  );
+  const spare = await member.send<{ card: { id: number } }>(
+    'post /api/gmo-multipay/creditcard/',
+    '/api/gmo-multipay/creditcard/',
+    { body: { token: cardToken('1881', 'example02') } },
+  );
+  await member.send('get /api/gmo-multipay/creditcard/', '/api/gmo-multipay/creditcard/');
+  await member.send(
+    'delete /api/gmo-multipay/creditcard/{id}/',
+    `/api/gmo-multipay/creditcard/${spare.card.id}/`,
+  );
+  const favorite = { slug: released.slug };
+  await member.send('post /api/favorites/{contentType}/', '/api/favorites/product/', {
+    body: favorite,
+  });
+  await member.send('post /api/favorites/{contentType}/', '/api/favorites/product/', {
+    body: favorite,
+  });
+  await member.send('get /api/favorites/{contentType}/', '/api/favorites/product/?page=1');
+  await member.send(
+    'get /api/favorites/{contentType}/{slug}/',
+    `/api/favorites/product/${released.slug}/`,
+  );
+  await member.send(
+    'delete /api/favorites/{contentType}/{slug}/',
+    `/api/favorites/product/${released.slug}/`,
+  );
+  await member.send('get /api/takeover/usertakeover/', '/api/takeover/usertakeover/');
+  await member.send('post /api/takeover/usertakeover/', '/api/takeover/usertakeover/', {
+    body: { takeoverCode: 'TKOV-0001-DEMO' },
+  });
+  await member.send('get /api/takeover/orderhistory/', '/api/takeover/orderhistory/');
+
+  // ── cart, checkout, reservation ──
+  await member.send('get /api/cart/', '/api/cart/');
+  await member.send('post /api/cart/', '/api/cart/', {
+    body: { variationId: second.variationId, quantity: 1 },
+  });
+  await member.send('put /api/cart/{variationId}/', `/api/cart/${released.variationId}/`, {
+    body: { quantity: 2 },
+  });
+  await member.send('delete /api/cart/{variationId}/', `/api/cart/${second.variationId}/`);
+  const choice = { shippingMethod: 'home_delivery', paymentMethod: 'credit_card' };
+  await member.send('post /api/reserveshop/checkout/quote/', '/api/reserveshop/checkout/quote/', {
+    body: choice,
+  });
+  type Placed = { orders: { id: number }[] };
+  const confirm = (kind: 'checkout' | 'reserve', body: Record<string, unknown>, key: string) =>
+    member.send<Placed>(`post /api/reserveshop/${kind}/`, `/api/reserveshop/${kind}/`, {
+      body: { ...choice, addressId: home.address.id, ...body },
+      headers: { 'Idempotency-Key': key },
+    });
+  const first = await confirm(
+    'checkout',
+    { deliveryTimeSlot: 'morning', card: { savedCardId: saved.card.id } },
+    '9b2f6c1e-3f7a-4d0e-9a51-2c8e7d4b1a60',
+  );
+  const items = [{ variationId: reservable.variationId, quantity: 1 }];
+  await member.send('post /api/reserveshop/reserve/quote/', '/api/reserveshop/reserve/quote/', {
+    body: { ...choice, items },
+  });
+  const reserved = await confirm(
+    'reserve',
+    { items, card: { token: cardToken('4242', 'example03') } },
+    '0d7c5a3e-1b2f-4e6a-8c9d-4f3e2a1b0c5d',
+  );
+  await member.send('post /api/cart/', '/api/cart/', {
+    body: { variationId: second.variationId, quantity: 1 },
+  });
+  const later = await confirm(
+    'checkout',
+    { card: { savedCardId: saved.card.id } },
+    '5e8a1f2b-9c3d-4b7e-a6f0-1d2c3b4a5e6f',
+  );
+  await member.send('post /api/cart/', '/api/cart/', {
+    body: { variationId: third.variationId, quantity: 1 },
+  });
+  const byTransfer = await confirm(
+    'checkout',
+    { paymentMethod: 'bank_transfer' },
+    '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910',
+  );
+  const toCancel = await confirm(
+    'reserve',
+    {
+      items: [{ variationId: another.variationId, quantity: 1 }],
+      card: { token: cardToken('4242', 'example04') },
+    },
+    '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
+  );
+  const id = (placed: Placed) => {
+    const order = placed.orders[0];
+    if (!order) throw new Error('a confirm placed no order');
+    return order.id;
+  };
+
+  // ── bundled shipping ──
+  const orderIds = [id(first), id(later)];
+  await member.send('get /api/reserveshop/bundle/', '/api/reserveshop/bundle/');
+  await member.send('post /api/reserveshop/bundle/preview/', '/api/reserveshop/bundle/preview/', {
+    body: { orderIds },
+  });
+  const bundleKey = { 'Idempotency-Key': '3f1c9a2e-7b4d-4c8e-9f10-2a6b5c4d3e21' };
+  const bundle = await member.send<{ id: number }>(
+    'post /api/reserveshop/bundle/',
+    '/api/reserveshop/bundle/',
+    { body: { orderIds }, headers: bundleKey },
+  );
+  await member.send('post /api/reserveshop/bundle/', '/api/reserveshop/bundle/', {
+    body: { orderIds },
+    headers: bundleKey,
+  });
+  await member.send('get /api/reserveshop/bundle/{id}/', `/api/reserveshop/bundle/${bundle.id}/`);
+
+  // ── order history ──
+  await member.send('get /api/orders/', '/api/orders/?state=reserved&page=1');
+  await member.send('get /api/orders/{id}/', `/api/orders/${id(reserved)}/`);
+  await member.send('post /api/orders/{id}/cancel/', `/api/orders/${id(reserved)}/cancel/`);
+
+  // ── the shop's staff ──
+  await operator.send(
+    'post /api/operator/orders/{id}/payment-received/',
+    `/api/operator/orders/${id(byTransfer)}/payment-received/`,
+    { headers: staff },
+  );
+  await operator.send(
+    'post /api/operator/orders/{id}/ship/',
+    `/api/operator/orders/${id(byTransfer)}/ship/`,
+    { headers: staff },
+  );
+  await operator.send(
+    'post /api/operator/bundles/{id}/ship/',
+    `/api/operator/bundles/${bundle.id}/ship/`,
+    { headers: staff },
+  );
+  await operator.send(
+    'post /api/operator/orders/{id}/cancel/',
+    `/api/operator/orders/${id(toCancel)}/cancel/`,
+    { headers: staff },
+  );
+  await operator.send(
+    'post /api/operator/products/{id}/release-date/',
+    `/api/operator/products/${reservable.productId}/release-date/`,
+    { headers: staff, body: { releaseDate: '2027-05-01', reason: '作家都合' } },
+  );
+
+  // ── points, then withdrawal ──
+  await member.send('get /api/points/', '/api/points/');
+  await member.send('get /api/user/delete/', '/api/user/delete/');
+  await member.send('post /api/user/delete/', '/api/user/delete/', {
+    body: { password: PASSWORD },
+  });
+  return exchanges;
+}
