@@ -44,34 +44,50 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
   app.get('/favicon.svg', serveStatic({ root: clientDir, path: 'favicon.svg' }));
   app.get('/robots.txt', (c) => c.text('User-agent: *\nDisallow: /dev\nDisallow: /mypage\n'));
 
-  const pageRequest = (c: Context, href: string): PageRequest => {
+  /**
+   * A page request with the shopper's cookie for the in-process API, and the cookies the API set
+   * meanwhile: a loader's call that starts the shopper's session (GET /api/cart/ on a first visit
+   * to /cart) hands that session on with the page, as the browser's own call would have.
+   */
+  const pageRequest = (c: Context, href: string): { request: PageRequest; cookies: string[] } => {
     const headers = new Headers();
     const cookie = c.req.header('cookie');
     if (cookie) headers.set('cookie', cookie);
-    return {
+    const cookies: string[] = [];
+    const request: PageRequest = {
       href,
       origin: new URL(c.req.url).origin,
       userAgent: c.req.header('user-agent') ?? '',
       // rules' checkIpAddress reads the proxy's X-Forwarded-For list itself.
       addresses: [c.req.header('x-forwarded-for'), remoteAddress(c)],
       // Account pages need the shopper's session: the in-process API call carries the cookie.
-      api: async (path, init) =>
-        api.request(path, { ...init, headers: mergeHeaders(headers, init?.headers) }, c.env),
+      api: async (path, init) => {
+        const response = await api.request(
+          path,
+          { ...init, headers: mergeHeaders(headers, init?.headers) },
+          c.env,
+        );
+        cookies.push(...response.headers.getSetCookie());
+        return response;
+      },
       settings,
     };
+    return { request, cookies };
   };
 
   app.get('/_payload/*', async (c) => {
     const href = pageHrefFromPayloadUrl(new URL(c.req.url).pathname + new URL(c.req.url).search);
     if (!href) return c.json({ code: 'not_found', message: 'ページが見つかりません' }, 404);
-    const payload = await ssr.resolvePage(pageRequest(c, href));
+    const { request, cookies } = pageRequest(c, href);
+    const payload = await ssr.resolvePage(request);
     c.header('Cache-Control', 'no-store');
+    for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
     return c.json(payload, payload.status as 200);
   });
 
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
-    const request = pageRequest(c, url.pathname + url.search);
+    const { request, cookies } = pageRequest(c, url.pathname + url.search);
     const payload = await ssr.resolvePage(request);
     if (payload.redirect) {
       return c.redirect(
@@ -80,14 +96,13 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
       );
     }
     const { status, body } = await ssr.renderDocument(payload, request, assets);
-    return new Response(body, {
-      status,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        Vary: 'Cookie, User-Agent',
-      },
+    const headers = new Headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Vary: 'Cookie, User-Agent',
     });
+    for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+    return new Response(body, { status, headers });
   });
 
   return app;

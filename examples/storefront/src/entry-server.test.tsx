@@ -6,9 +6,35 @@ import type { ClientAssets, PageRequest, StorefrontSettings } from '../server/ss
 import type { PagePayload } from './app/page-payload';
 import { renderDocument, resolvePage } from './entry-server';
 
-// A stand-in API with the two endpoints these pages call; everything else answers 404 as the
-// real API does.
+// A stand-in API with the endpoints these pages call; everything else answers 404 as the real
+// API does. The cart is a session's: a request without the session cookie starts one.
 const api = new Hono();
+api.get('/api/cart/', (c) => {
+  const known = c.req.header('cookie') === 'sid=guest-1';
+  if (!known) c.header('Set-Cookie', 'sid=guest-2; Path=/; HttpOnly; SameSite=Lax');
+  return c.json({
+    count: known ? 1 : 0,
+    lines: known
+      ? [
+          {
+            variationId: 11,
+            productId: 1,
+            productSlug: 'hoshi-1',
+            title: '星の栞 1',
+            variationName: '通常版',
+            unitPrice: 1100,
+            pointValue: 11,
+            quantity: 1,
+            stock: 5,
+            canReserve: false,
+            sellStartDate: null,
+            isAdult: false,
+            coverImage: '/covers/hoshi-1.webp',
+          },
+        ]
+      : [],
+  });
+});
 api.get('/api/contact/', (c) =>
   c.json({ categories: ['ご注文について'], botCheck: { enabled: false, siteKey: null } }),
 );
@@ -195,6 +221,25 @@ describe('createStorefrontServer', () => {
     const missing = await app.request('/_payload/nowhere.json');
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as PagePayload).error?.message).toBe('Page Not Found: /nowhere');
+  });
+
+  it("renders /cart with the session's cart", async () => {
+    const response = await app.request('/cart', { headers: { cookie: 'sid=guest-1' } });
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(text).toContain('星の栞 1');
+    expect(text).toContain('在庫商品（すぐにお届け）');
+    expect(text).not.toContain('カートを読み込んでいます');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('hands on the session a first visit to /cart starts, with the page and its payload', async () => {
+    for (const path of ['/cart', '/_payload/cart.json']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('set-cookie'), path).toContain('sid=guest-2');
+    }
+    expect(await (await app.request('/cart')).text()).toContain('カートに商品はありません。');
   });
 
   it('redirects by a server rule with the rule status', async () => {

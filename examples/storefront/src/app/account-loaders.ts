@@ -76,8 +76,13 @@ const bundleGroups = async (c: LoaderContext) =>
 
 /** The loaders of the cart, checkout and account routes (issue 6). */
 export const ACCOUNT_LOADERS: PageLoaders = {
-  cart: async () => ({
-    data: null,
+  // A guest has a cart too: the page is rendered with the session's cart, not behind a login.
+  cart: async (c) => ({
+    data: {
+      cart: await c.api.get<Cart>('/api/cart/'),
+      // What ships now and what waits for its release day, as of this request.
+      now: c.now.toISOString(),
+    },
     head: {
       title: ROUTES.cart.title,
       description: 'カートの商品',

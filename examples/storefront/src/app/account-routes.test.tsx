@@ -6,8 +6,9 @@ import { ToastProvider } from '../components/toast';
 import { BundleSummary } from '../features/bundle/components/bundle-summary';
 import { rememberCheckoutResult } from '../lib/checkout-result';
 import { fakeApi, SESSION } from '../testing/fake-api';
-import type { BundleCandidates, ConfirmResult, OrderView } from '../types/account';
+import type { BundleCandidates, CartLine, ConfirmResult, OrderView } from '../types/account';
 import BundleRoute from './routes/bundle';
+import CartRoute from './routes/cart';
 import CheckoutCompleteRoute from './routes/checkout-complete';
 import FavoriteRoute from './routes/favorite';
 import OrderHistoryRoute from './routes/order-history';
@@ -228,5 +229,35 @@ describe('/mypage/favorite/{contentType}', () => {
     );
     expect(screen.getByText('お気に入りはまだありません。')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'ページ送り' })).toBeNull();
+  });
+});
+
+describe('/cart', () => {
+  const line = (variationId: number, sellStartDate: string | null): CartLine => ({
+    variationId,
+    productId: variationId,
+    productSlug: `book-${variationId}`,
+    title: `本${variationId}`,
+    variationName: '通常版',
+    unitPrice: 1100,
+    pointValue: 11,
+    quantity: 1,
+    stock: 5,
+    canReserve: true,
+    sellStartDate,
+    isAdult: false,
+    coverImage: '/covers/book.webp',
+  });
+  const cart = { lines: [line(1, null), line(2, '2026-12-01')], count: 2 };
+
+  it("groups the lines by the server's moment, as the server rendered them", () => {
+    // 23:59:59 on 30 November in Japan: the 1 December release is still a reservation.
+    page(<CartRoute params={{}} href="/cart" data={{ cart, now: '2026-11-30T14:59:59Z' }} />);
+    expect(screen.getByRole('region', { name: '予約商品' }).textContent).toContain('本2');
+    expect(screen.getByRole('region', { name: '今すぐ発送' }).textContent).toContain('本1');
+    cleanup();
+    page(<CartRoute params={{}} href="/cart" data={{ cart, now: '2026-11-30T15:00:00Z' }} />);
+    expect(screen.queryByRole('region', { name: '予約商品' })).toBeNull();
+    expect(screen.getByRole('region', { name: '今すぐ発送' }).textContent).toContain('本2');
   });
 });

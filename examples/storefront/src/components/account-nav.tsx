@@ -59,7 +59,8 @@ export function AccountNav() {
           </button>
         </>
       )}
-      <ShopLink href={ROUTES.cart.path()} className="account-link cart-link">
+      {/* The cart's payload is the session's cart: one prefetched before an add would be stale. */}
+      <ShopLink href={ROUTES.cart.path()} className="account-link cart-link" prefetch={false}>
         カート
         <span className="cart-count">
           {cartCount}

@@ -41,11 +41,6 @@ export function useCartModal(): CartModalState | null {
   );
 }
 
-/** GET /api/cart/. */
-export async function getCart(): Promise<Cart> {
-  return apiRequest<Cart>('GET', '/api/cart/');
-}
-
 function counted(cart: Cart): Cart {
   patchSession({ cartCount: cart.count });
   return cart;

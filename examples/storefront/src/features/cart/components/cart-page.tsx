@@ -5,12 +5,12 @@ import {
   MAX_LINE_QUANTITY,
   ROUTES,
 } from '@shop/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
-import { getCart, removeCartLine, setCartQuantity } from '../../../lib/cart';
+import { removeCartLine, setCartQuantity } from '../../../lib/cart';
 import { openLogin } from '../../../lib/login-prompt';
 import { currentSession } from '../../../lib/session';
 import type { Cart, CartLine } from '../../../types/account';
@@ -98,15 +98,17 @@ function LineItem({ line, onChange }: { line: CartLine; onChange: (cart: Cart) =
   );
 }
 
-/** /cart: the cart split into what ships now and each reservation, and the way to checkout. */
-export function CartPage() {
-  const [cart, setCart] = useState<Cart | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [, navigate] = useLocation();
+/** What the /cart loader renders the page with: the session's cart and the request's moment. */
+export interface CartPageData {
+  cart: Cart;
+  /** ISO time the server grouped the lines at; the browser groups with the same moment. */
+  now: string;
+}
 
-  useEffect(() => {
-    getCart().then(setCart, (error: unknown) => setFailed(errorMessage(error)));
-  }, []);
+/** /cart: the cart split into what ships now and each reservation, and the way to checkout. */
+export function CartPage({ data }: { data: CartPageData }) {
+  const [cart, setCart] = useState(data.cart);
+  const [, navigate] = useLocation();
 
   const toCheckout = async () => {
     const session = await currentSession().catch(() => null);
@@ -119,13 +121,6 @@ export function CartPage() {
     navigate(ROUTES.checkout.path());
   };
 
-  if (failed)
-    return (
-      <p className="form-error" role="alert">
-        {failed}
-      </p>
-    );
-  if (!cart) return <p aria-live="polite">カートを読み込んでいます…</p>;
   if (cart.lines.length === 0) {
     return (
       <div className="panel">
@@ -136,7 +131,7 @@ export function CartPage() {
       </div>
     );
   }
-  const groups = groupByShipment(cart.lines, new Date());
+  const groups = groupByShipment(cart.lines, new Date(data.now));
   const subtotal = cart.lines.reduce((sum, l) => sum + (l.unitPrice ?? 0) * l.quantity, 0);
   return (
     <div className="checkout-layout">
