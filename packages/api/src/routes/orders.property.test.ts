@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TEST_PASSWORD_PARAMS } from '../accounts/test-support';
 import { findCardNumbers } from '../orders/card-scan';
 import {
   confirm,
@@ -15,6 +16,7 @@ import {
 } from '../orders/test-support';
 import { txRows } from '../orders/tx';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
+import { DEMO_LEGACY_ACCOUNTS, seedLegacyAccounts } from '../services/legacy-seed';
 
 // Replay a failure with FC_SEED=<seed printed by fast-check> (and FC_PATH for the shrunk case).
 const seed = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
@@ -23,8 +25,20 @@ const fcParams = (numRuns: number) => ({ numRuns, ...(seed === undefined ? {} : 
 let t: OrdersTestApp;
 let member: MemberFixture;
 let product: ProductFixture;
+/** The seeded demo legacy accounts' ids, in DEMO_LEGACY_ACCOUNTS order. */
+let legacyIds: number[];
 beforeAll(async () => {
   t = await createOrdersTestApp();
+  await seedLegacyAccounts(t.db, TEST_PASSWORD_PARAMS);
+  legacyIds = [];
+  for (const account of DEMO_LEGACY_ACCOUNTS) {
+    const [row] = await txRows<{ id: number }>(
+      t.db.orm,
+      sql`select id from legacy_accounts where email = ${account.email}`,
+    );
+    if (row === undefined) throw new Error(`legacy account ${account.email} not seeded`);
+    legacyIds.push(row.id);
+  }
   member = await insertMember(t, { points: 1000 });
   product = await insertProduct(t.db, { stock: 5, benefitMax: 2 });
   await member.client.post('/api/cart/', { variationId: product.variationId, quantity: 1 });
@@ -174,7 +188,8 @@ type Step =
   | { kind: 'bundle'; member: number; picks: number[] }
   | { kind: 'cancel'; pick: number }
   | { kind: 'ship'; pick: number }
-  | { kind: 'pay'; pick: number };
+  | { kind: 'pay'; pick: number }
+  | { kind: 'takeover'; member: number; account: number; via: 'code' | 'password' };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -203,10 +218,20 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('ship' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('pay' as const), pick: fc.nat() }),
+  {
+    // Weighted so that second links and accounts another member took come up in most runs.
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('takeover' as const),
+      member: fc.nat(2),
+      account: fc.nat(DEMO_LEGACY_ACCOUNTS.length - 1),
+      via: fc.constantFrom('code' as const, 'password' as const),
+    }),
+  },
 );
 
-describe('model: checkout, reserve, bundle, cancel, ship and payment in any order', () => {
-  test('stock, benefits, points and states stay consistent after every step', async () => {
+describe('model: checkout, reserve, bundle, cancel, ship, payment and takeover in any order', () => {
+  test('stock, benefits, points, states and takeovers stay consistent after every step', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 12 }), async (steps) => {
         const STOCK = 6;
@@ -233,6 +258,12 @@ describe('model: checkout, reserve, bundle, cancel, ship and payment in any orde
         );
         const orders: number[] = [];
         const ownerOf = new Map<number, number>();
+        // Each run's members are new, so each run starts with the demo legacy accounts unlinked.
+        await t.db.orm.execute(
+          sql`update legacy_accounts set linked_member_id = null, linked_at = null`,
+        );
+        /** Which legacy account (DEMO_LEGACY_ACCOUNTS index) each member (index) has linked. */
+        const linked = new Map<number, number>();
         const operator = (path: string) =>
           t.app.request(path, {
             method: 'POST',
@@ -294,6 +325,29 @@ describe('model: checkout, reserve, bundle, cancel, ship and payment in any orde
               { 'idempotency-key': crypto.randomUUID() },
             );
             expect([201, 400, 409, 422]).toContain(res.status);
+          } else if (step.kind === 'takeover') {
+            const m = members[step.member] as MemberFixture;
+            const account = DEMO_LEGACY_ACCOUNTS[step.account];
+            if (account === undefined) throw new Error('no such legacy account');
+            const before = await snapshot(t.db);
+            const res = await m.client.post(
+              '/api/takeover/usertakeover/',
+              step.via === 'code'
+                ? { takeoverCode: account.takeoverCode }
+                : { email: account.email, password: account.password },
+            );
+            const takenBy = [...linked].find(([, a]) => a === step.account)?.[0];
+            // Once per member, once per legacy account.
+            const expected = linked.has(step.member)
+              ? [409, 'takeover_already_done']
+              : takenBy !== undefined
+                ? [409, 'takeover_account_used']
+                : [200, null];
+            const body = (await res.json()) as { linked?: boolean; error?: { code: string } };
+            expect([res.status, body.error?.code ?? null]).toEqual(expected);
+            if (res.status === 200) linked.set(step.member, step.account);
+            // A takeover only links: stock, benefits, points, orders, payments and carts stay.
+            expect(await snapshot(t.db)).toEqual(before);
           } else if (orders.length > 0) {
             const id = orders[step.pick % orders.length];
             const path = { cancel: 'cancel', ship: 'ship', pay: 'payment-received' }[step.kind];
@@ -301,9 +355,10 @@ describe('model: checkout, reserve, bundle, cancel, ship and payment in any orde
             expect([200, 409]).toContain(res.status);
           }
           await checkInvariants([released, future], STOCK, LIMIT, granted);
+          await checkTakeovers(members, linked, ownerOf);
         }
       }),
-      fcParams(25),
+      fcParams(30),
     );
   }, 300_000);
 });
@@ -327,6 +382,45 @@ describe('no card number at rest', () => {
     expect(rows).toBeGreaterThan(100);
   });
 });
+
+/**
+ * What a takeover must preserve: a member sees the history of the one legacy account they
+ * linked (newest first) and no other, and their own order history holds only the orders they
+ * placed here (legacy orders never become shop orders). The points and stock invariants of
+ * checkInvariants hold across takeovers too: legacy points do not carry over.
+ */
+async function checkTakeovers(
+  members: MemberFixture[],
+  linked: Map<number, number>,
+  ownerOf: Map<number, number>,
+): Promise<void> {
+  for (const [index, m] of members.entries()) {
+    const account = linked.get(index);
+    const status = (await (await m.client.get('/api/takeover/usertakeover/')).json()) as {
+      linked: boolean;
+    };
+    expect(status.linked).toBe(account !== undefined);
+    const history = await m.client.get('/api/takeover/orderhistory/');
+    if (account === undefined) {
+      expect(history.status).toBe(404);
+      expect(((await history.json()) as { error: { code: string } }).error.code).toBe(
+        'takeover_not_linked',
+      );
+    } else {
+      expect(history.status).toBe(200);
+      const legacy = await txRows<{ orderNumber: string }>(
+        t.db.orm,
+        sql`select order_number as "orderNumber" from legacy_orders
+            where legacy_account_id = ${legacyIds[account]} order by ordered_at desc`,
+      );
+      expect(legacy.length).toBeGreaterThan(0);
+      const shown = (await history.json()) as { orders: { orderNumber: string }[] };
+      expect(shown.orders.map((o) => o.orderNumber)).toEqual(legacy.map((o) => o.orderNumber));
+    }
+    const own = (await (await m.client.get('/api/orders/')).json()) as { total: number };
+    expect(own.total).toBe([...ownerOf.values()].filter((owner) => owner === index).length);
+  }
+}
 
 async function checkInvariants(
   products: ProductFixture[],
