@@ -15,7 +15,8 @@ async function start(): Promise<void> {
   if (!element?.textContent || !root) return;
   const boot = JSON.parse(element.textContent) as BootData;
   configureCardGateway(boot.cardGateway);
-  if (!boot.payload.error) {
+  // An error screen and a crawler's page whose data failed render without a route chunk.
+  if (!boot.payload.error && !boot.payload.renderFailed) {
     try {
       // The server already modulepreloaded this chunk: awaiting it hydrates without a waterfall.
       const { page } = boot.payload;

@@ -1,6 +1,6 @@
 import { ROUTES } from '@shop/rules';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStorefrontServer } from '../server/app';
 import type { ClientAssets, PageRequest, StorefrontSettings } from '../server/ssr-contract';
 import type { PagePayload } from './app/page-payload';
@@ -41,10 +41,15 @@ api.get('/api/contact/', (c) =>
 api.get('/api/news/:slug/', (c) =>
   c.req.param('slug') === 'broken'
     ? c.json({ error: { code: 'internal_error', message: 'boom' } }, 500)
-    : c.json(
-        { error: { code: 'not_found', message: 'お探しのお知らせは見つかりませんでした。' } },
-        404,
-      ),
+    : c.req.param('slug') === 'away'
+      ? c.json(
+          { error: { code: 'database_unavailable', message: 'しばらくお待ちください。' } },
+          503,
+        )
+      : c.json(
+          { error: { code: 'not_found', message: 'お探しのお知らせは見つかりませんでした。' } },
+          404,
+        ),
 );
 
 const settings: StorefrontSettings = {
@@ -137,6 +142,30 @@ describe('resolvePage', () => {
   it('keeps the stack of a failure in development only', async () => {
     const dev = request('/news/broken', { settings: { ...settings, development: true } });
     expect((await resolvePage(dev)).error?.stack).toContain('ApiError');
+  });
+
+  it("gives a crawler whose page data failed the page's layout, empty, and a 5xx; the error is logged", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const crawler = { userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' };
+    const broken = request('/news/broken', crawler);
+    const page = await resolvePage(broken);
+    expect(page).toMatchObject({
+      page: 'news',
+      layout: 'default',
+      status: 500,
+      renderFailed: true,
+    });
+    expect(page.error).toBeUndefined();
+    expect(log).toHaveBeenCalledWith('page /news/broken failed to load', expect.any(Error));
+    const { status, text } = await html(page, broken);
+    expect(status).toBe(500);
+    expect(text).toContain('<main id="main" class="container page"></main>');
+    expect(text).not.toContain('サーバー上で技術的なエラーが発生しました');
+    expect(text).not.toContain('HTTP 500');
+    expect((await resolvePage(request('/news/away', crawler))).status).toBe(503);
+    // A missing page is no rendering error: the crawler gets its 404 as anyone does.
+    expect((await resolvePage(request('/news/gone', crawler))).error?.statusCode).toBe(404);
+    log.mockRestore();
   });
 
   it('marks crawler requests so render errors are reported, not fatal', async () => {

@@ -121,6 +121,18 @@ export async function resolvePage(request: PageRequest): Promise<PagePayload> {
       return errorPayload(href, { statusCode, message }, crawler, false);
     }
     console.error(`page ${href} failed to load`, error);
+    if (crawler) {
+      // SPEC.md section 8: a crawler gets the error reported (above), never the fatal screen.
+      // It gets the page's layout with nothing in it and a 5xx (the API's own, such as 503 for
+      // a database that is away, so the crawler comes back later instead of indexing an error).
+      return {
+        ...base,
+        status: error instanceof ApiError && error.status >= 500 ? error.status : 500,
+        head: { title: route.title, description: '', ogType: 'website', noindex: true },
+        data: null,
+        renderFailed: true,
+      };
+    }
     const err = error instanceof Error ? error : new Error(String(error));
     return errorPayload(
       href,

@@ -39,7 +39,10 @@ export interface PagePayload<Data = unknown> {
   crawler?: boolean;
   /** A server-rule redirect: the browser goes there instead. */
   redirect?: { status: number; location: string };
-  /** The page failed to render for a crawler: the error was reported, the page left empty. */
+  /**
+   * The page's data or its render failed for a crawler: the error was reported (server log), the
+   * page's layout is sent with nothing in it, with a 5xx status.
+   */
   renderFailed?: boolean;
 }
 
