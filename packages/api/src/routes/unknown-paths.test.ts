@@ -84,7 +84,10 @@ describe('unknown paths under member-only resources', () => {
   test.each(MEMBER_ONLY)('GET %s still asks a guest to log in', async (path) => {
     const res = await guest.get(path);
     expect(res.status).toBe(401);
-    expect(await errorOf(res)).toEqual({ code: 'login_required', message: 'ログインしてください。' });
+    expect(await errorOf(res)).toEqual({
+      code: 'login_required',
+      message: 'ログインしてください。',
+    });
   });
 
   test('a guest is asked to log in before a member-only body is validated', async () => {
