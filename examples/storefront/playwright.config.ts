@@ -2,14 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, MAINTENANCE_MESSAGE, MAINTENANCE_PORT, MAINTENANCE_URL } from './e2e/servers';
 
 // The e2e suite drives Debian's chromium (never a downloaded browser) against the same server
 // `pnpm start` runs, on a fresh database in a temporary folder. scripts/check.mjs builds first
 // and reads the JSON report.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The maintenance modal's shop (e2e/servers.ts) has a small database of its own.
+const maintenanceDataDir =
+  process.env.E2E_MAINTENANCE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-maintenance-'));
+process.env.E2E_MAINTENANCE_DATA_DIR = maintenanceDataDir;
 
 export default defineConfig({
   testDir: './e2e',
@@ -43,21 +47,39 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'pnpm exec tsx server/main.ts',
-    url: `${baseURL}/api/health/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '600',
-      STOREFRONT_DEV_PAGES: 'true',
-      // The account journey ships orders through the operator endpoint (points are granted then).
-      OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      command: 'pnpm exec tsx server/main.ts',
+      url: `${baseURL}/api/health/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: dataDir,
+        SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '600',
+        STOREFRONT_DEV_PAGES: 'true',
+        // The account journey ships orders and moves a release date through the operator
+        // endpoints (points are granted when an order ships).
+        OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef',
+        NODE_ENV: 'production',
+      },
     },
-  },
+    {
+      command: 'pnpm exec tsx server/main.ts',
+      url: `${MAINTENANCE_URL}/api/health/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(MAINTENANCE_PORT),
+        DATA_DIR: maintenanceDataDir,
+        SEED_PRODUCTS: '20',
+        MAINTENANCE_MESSAGE,
+        NODE_ENV: 'production',
+      },
+    },
+  ],
 });

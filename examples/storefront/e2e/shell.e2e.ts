@@ -1,5 +1,6 @@
 import { BUILD_CHECK_INTERVAL_MS, HEADER_MENU, ROUTES } from '@shop/rules';
 import { expect, expectAccessible, failedWithStatus, test, waitForHydration } from './fixtures';
+import { MAINTENANCE_MESSAGE, MAINTENANCE_URL } from './servers';
 
 const STATIC_PAGES = [
   { path: ROUTES.renewal.path(), heading: ROUTES.renewal.title },
@@ -69,10 +70,12 @@ test.describe('error pages', () => {
     await expectAccessible(page);
   });
 
-  test('an invalid route parameter answers 404', async ({ page }) => {
+  test('an invalid route parameter answers 404 and passes axe', async ({ page }) => {
     const response = await page.goto('/ranking/hourly');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Page Not Found: /ranking/hourly')).toBeVisible();
+    await waitForHydration(page);
+    await expectAccessible(page);
   });
 });
 
@@ -108,13 +111,14 @@ test('client-side navigation fetches the payload JSON, not the HTML', async ({ p
   expect(documents).toEqual([]);
 });
 
-test('the developer pages render when enabled', async ({ page }) => {
+test('the developer pages render when enabled and pass axe', async ({ page }) => {
   for (const route of [ROUTES.dev, ROUTES.devProxy, ROUTES.devProcess, ROUTES.devSnackbar]) {
     const response = await page.goto(route.path());
-    expect(response?.status()).toBe(200);
+    expect(response?.status(), route.pattern).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+    await waitForHydration(page);
+    await expectAccessible(page);
   }
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES.devSnackbar.title);
 });
 
 test('the snackbar opens toasts that close by themselves, at most five at once', async ({
@@ -180,5 +184,24 @@ test.describe('a chunk missing after a new build', () => {
     await page.clock.runFor(3000);
     await page.waitForTimeout(1500);
     expect(documents).toEqual(['/lp/terms']);
+  });
+});
+
+test.describe('a maintenance announcement', () => {
+  // The shop playwright.config.ts starts with MAINTENANCE_MESSAGE set.
+  test.use({ baseURL: MAINTENANCE_URL });
+
+  test("opens the maintenance modal with the API's message, which the shopper can close", async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.faq.path());
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'メンテナンスのお知らせ' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(MAINTENANCE_MESSAGE);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: '閉じる' }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES.faq.title);
   });
 });
