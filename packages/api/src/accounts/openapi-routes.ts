@@ -20,9 +20,9 @@ const memberSchema = z.object({
   id: z.int(),
   email: z.string(),
   name: z.string(),
-  birthDate: z.string().nullable(),
+  birthDate: z.iso.date().nullable(),
   isAdult: z.boolean(),
-  createdAt: z.string(),
+  createdAt: z.iso.datetime(),
 });
 
 const sessionSchema = z.object({

@@ -55,7 +55,7 @@ const quoteSchema = z.object({
   shipments: z.array(
     amountsSchema.extend({
       isReservation: z.boolean(),
-      releaseDate: z.string().nullable(),
+      releaseDate: z.iso.date().nullable(),
       lines: z.array(
         z.object({
           variationId: z.int(),
@@ -85,7 +85,7 @@ const confirmResultSchema = z.object({
       id: z.int(),
       state: z.enum(ORDER_STATES),
       isReservation: z.boolean(),
-      releaseDate: z.string().nullable(),
+      releaseDate: z.iso.date().nullable(),
       subtotal: z.int(),
       shippingFee: z.int(),
       paymentFee: z.int(),
@@ -101,9 +101,9 @@ const confirmResultSchema = z.object({
 const orderSchema = z.object({
   id: z.int(),
   state: z.enum(ORDER_STATES),
-  placedAt: z.string(),
+  placedAt: z.iso.datetime(),
   isReservation: z.boolean(),
-  releaseDate: z.string().nullable(),
+  releaseDate: z.iso.date().nullable(),
   shippingMethod: z.string(),
   paymentMethod: z.string(),
   deliveryTimeSlot: z.string(),
@@ -113,8 +113,8 @@ const orderSchema = z.object({
   pointsUsed: z.int(),
   amountDue: z.int(),
   pointsToGrant: z.int(),
-  paidAt: z.string().nullable(),
-  shippedAt: z.string().nullable(),
+  paidAt: z.iso.datetime().nullable(),
+  shippedAt: z.iso.datetime().nullable(),
   bundleId: z.int().nullable(),
   items: z.array(
     z.object({
@@ -152,7 +152,7 @@ const bundlePlanSchema = z.object({
   bundledShippingFee: z.int().meta({ description: 'Shipping of the one parcel' }),
   saving: z.int(),
   freeShipping: z.boolean(),
-  releaseDate: z.string().nullable().meta({ description: 'The latest release day; ships then' }),
+  releaseDate: z.iso.date().nullable().meta({ description: 'The latest release day; ships then' }),
   adjustments: z.array(
     z.object({
       orderId: z.int(),
@@ -173,8 +173,8 @@ const BUNDLE_REFUSALS = {
 const bundleViewSchema = z.object({
   id: z.int(),
   state: z.enum(['open', 'shipped', 'cancelled']),
-  createdAt: z.string(),
-  shippedAt: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  shippedAt: z.iso.datetime().nullable(),
   shippingMethod: z.string(),
   address: addressSchema.nullable(),
   combinedSubtotal: z.int(),
@@ -182,7 +182,7 @@ const bundleViewSchema = z.object({
   shippingFee: z.int(),
   saving: z.int(),
   freeShipping: z.boolean(),
-  releaseDate: z.string().nullable(),
+  releaseDate: z.iso.date().nullable(),
   releasedAll: z.boolean(),
   orders: z.array(orderSchema),
 });
@@ -311,8 +311,8 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
         z.object({
           id: z.int(),
           state: z.enum(ORDER_STATES),
-          placedAt: z.string(),
-          releaseDate: z.string().nullable(),
+          placedAt: z.iso.datetime(),
+          releaseDate: z.iso.date().nullable(),
           shippingMethod: z.string(),
           paymentMethod: z.string(),
           subtotal: z.int(),
@@ -437,7 +437,7 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
           kind: z.string(),
           amount: z.int(),
           orderId: z.int().nullable(),
-          createdAt: z.string(),
+          createdAt: z.iso.datetime(),
         }),
       ),
     }),
@@ -465,14 +465,17 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
     body: releaseDateSchema,
     response: z.object({
       productId: z.int(),
-      previousDate: z.string().nullable(),
+      previousDate: z.iso.date().nullable(),
       previousPrecision: z.enum(RELEASE_DATE_PRECISIONS),
-      newDate: z
-        .string()
+      newDate: z.iso
+        .date()
         .meta({ description: 'A month part or a month is stored as its first day' }),
       newPrecision: z.enum(RELEASE_DATE_PRECISIONS),
       ordersUpdated: z.int(),
     }),
-    errors: { 404: '`product_not_found`' },
+    errors: {
+      404: '`product_not_found`',
+      409: '`release_date_unchanged` (the same date and precision again; nothing recorded)',
+    },
   },
 ];

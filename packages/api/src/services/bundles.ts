@@ -15,6 +15,7 @@ import type { Orm } from '../db/client';
 import type { AddressSnapshot, OrderState } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { isoInstantSql } from '../lib/sql-instant';
 import { Rollback, type Tx, txRows } from '../orders/tx';
 import { getOrder, type OrderView } from './orders';
 import { creditPoints } from './points';
@@ -78,12 +79,12 @@ interface OpenOrder {
 }
 
 const OPEN_ORDER_COLUMNS = sql`o.id::int as id, o.status as state, d.member_id as "memberId",
-  o.placed_at::text as "placedAt", d.release_date::text as "releaseDate",
+  ${isoInstantSql('o.placed_at')} as "placedAt", d.release_date::text as "releaseDate",
   d.shipping_method as "shippingMethod", d.payment_method as "paymentMethod",
   d.delivery_time_slot as "deliveryTimeSlot", d.address, o.subtotal, d.shipping_fee as "shippingFee",
   d.payment_fee as "paymentFee", d.points_used as "pointsUsed", d.amount_due as "amountDue",
   d.points_to_grant as "pointsToGrant", d.bundle_id::int as "bundleId",
-  d.shipped_at::text as "shippedAt", d.cancelled_at::text as "cancelledAt"`;
+  ${isoInstantSql('d.shipped_at')} as "shippedAt", ${isoInstantSql('d.cancelled_at')} as "cancelledAt"`;
 
 type Refusal = { status: 404 | 409 | 422; code: string; message: string };
 
@@ -500,8 +501,8 @@ export async function getBundle(
     saving: number;
   }>(
     deps.db.orm,
-    sql`select id::int as id, member_id as "memberId", state, created_at::text as "createdAt",
-               shipped_at::text as "shippedAt", shipping_method as "shippingMethod",
+    sql`select id::int as id, member_id as "memberId", state, ${isoInstantSql('created_at')} as "createdAt",
+               ${isoInstantSql('shipped_at')} as "shippedAt", shipping_method as "shippingMethod",
                shipping_fee as "shippingFee", saving
         from bundles where id = ${bundleId}${memberFilter}`,
   );

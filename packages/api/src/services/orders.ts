@@ -10,6 +10,7 @@ import type { Orm } from '../db/client';
 import type { OrderState } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { isoInstantSql } from '../lib/sql-instant';
 import { paymentGateway } from '../orders/payment-gateway';
 import { Rollback, type Tx, txRows } from '../orders/tx';
 import { recoverAbandonedCheckouts } from './checkout';
@@ -64,12 +65,12 @@ export interface OrderView {
   benefits: { benefitId: number; title: string; quantity: number; released: boolean }[];
 }
 
-const ORDER_COLUMNS = sql`o.id::int as id, o.status as state, o.placed_at::text as "placedAt",
+const ORDER_COLUMNS = sql`o.id::int as id, o.status as state, ${isoInstantSql('o.placed_at')} as "placedAt",
   d.is_reservation as "isReservation", d.release_date::text as "releaseDate",
   d.shipping_method as "shippingMethod", d.payment_method as "paymentMethod",
   d.delivery_time_slot as "deliveryTimeSlot", o.subtotal, d.shipping_fee as "shippingFee",
   d.payment_fee as "paymentFee", d.points_used as "pointsUsed", d.amount_due as "amountDue",
-  d.points_to_grant as "pointsToGrant", d.paid_at::text as "paidAt", d.shipped_at::text as "shippedAt",
+  d.points_to_grant as "pointsToGrant", ${isoInstantSql('d.paid_at')} as "paidAt", ${isoInstantSql('d.shipped_at')} as "shippedAt",
   d.bundle_id::int as "bundleId"`;
 
 async function withLines(
@@ -159,7 +160,7 @@ async function lockOrder(tx: Tx, orderId: number, memberId: number | null): Prom
   const memberFilter = memberId === null ? sql`` : sql` and d.member_id = ${memberId}`;
   const [order] = await txRows<LockedOrder>(
     tx,
-    sql`select o.id::int as id, o.status as state, d.member_id as "memberId", o.placed_at::text as "placedAt",
+    sql`select o.id::int as id, o.status as state, d.member_id as "memberId", ${isoInstantSql('o.placed_at')} as "placedAt",
                d.is_reservation as "isReservation", d.release_date::text as "releaseDate",
                d.payment_method as "paymentMethod", d.points_used as "pointsUsed",
                d.points_to_grant as "pointsToGrant", d.amount_due as "amountDue",

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
+import { isoInstantSql } from '../lib/sql-instant';
 import { type Tx, txRows } from '../orders/tx';
 
 export type PointEntryKind = 'grant' | 'use' | 'refund' | 'cancel' | 'expiry';
@@ -70,7 +71,7 @@ export interface PointEntry {
 export async function pointHistory(db: Orm, memberId: number, limit = 50): Promise<PointEntry[]> {
   return txRows<PointEntry>(
     db,
-    sql`select id::int as "id", kind, amount, order_id::int as "orderId", created_at::text as "createdAt"
+    sql`select id::int as "id", kind, amount, order_id::int as "orderId", ${isoInstantSql('created_at')} as "createdAt"
         from point_ledger where member_id = ${memberId} order by id desc limit ${limit}`,
   );
 }
