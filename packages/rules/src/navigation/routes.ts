@@ -210,7 +210,9 @@ export type RouteId = keyof typeof ROUTES;
 export type RouteParams<Id extends RouteId> = RouteParamsOf<(typeof ROUTES)[Id]['params']>;
 
 /**
- * A matched path: the route, its parameters and the canonical path, discriminated by route id.
+ * A matched path: the route, its parameters and the canonical path; a union with one member per
+ * route (TypeScript does not narrow it by the nested `route.id`: after checking the id, read the
+ * parameters as `RouteParams<Id>`).
  *
  * @example
  * const match: RouteMatch | null = matchRoute('/ranking/daily/');
