@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { randomSuffix, TestClient } from '../accounts/test-support';
+import type { AddressSnapshot } from '../db/schema/orders';
 import {
   confirm,
   createOrdersTestApp,
@@ -29,18 +30,7 @@ const CHECKOUT = '/api/reserveshop/checkout/';
 interface Person {
   email: string;
   name: string;
-  address: {
-    postalCode: string;
-    prefecture: string;
-    city: string;
-    street: string;
-    building: string;
-    lastName: string;
-    firstName: string;
-    lastNameKana: string;
-    firstNameKana: string;
-    phone: string;
-  };
+  address: AddressSnapshot;
 }
 
 /** Registers a member through the API and saves their address; returns their client and ids. */
