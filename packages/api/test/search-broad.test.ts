@@ -8,7 +8,8 @@ import { openTestShop, type TestShop } from './support/database';
 // A query matching more products than the count's cap takes other paths through the search
 // service (src/services/search.ts): titles starting with the key, a ranking of every match, a
 // page read in sort-index order or sorted from every match. The test catalog is too small for
-// them, so this file adds 4,600 products whose texts contain ひろ in every relevance tier.
+// them, so this file adds 4,600 products whose texts contain ひろ in every relevance tier, some
+// of them (ひかり) in titles sharing only a trigram with it.
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ beforeAll(async () => {
         when 0 then 'ひろ' || (i % 700)
         when 1 then case when i % 200 = 1 then 'ひろ' else 'ひろい ' || (i % 37) end
         when 2 then 'おおひろ ' || i
-        else 'べつ ' || i
+        else case when i % 40 = 7 then 'ひかり ' || i else 'べつ ' || i end
       end as title) as t`);
   // Newer products that do not match: the first rows of the created_at index hold no match,
   // so a newest-first page is sorted from every match (a popular-first page is read in index
@@ -77,16 +78,23 @@ async function byDefinition(q: string, order: 'relevance' | SQL): Promise<string
 const PAGES = [1, 2, 37, 38, 60, 100];
 
 describe('a query matching more products than are counted', () => {
-  it.each(['ひろ', 'hiro', 'ろ'])('ranks %s by relevance as the definition does', async (q) => {
-    const expected = await byDefinition(q, 'relevance');
-    expect(expected.length).toBeGreaterThan(SEARCH_TOTAL_CAP);
-    for (const page of PAGES) {
-      const result = await search({ q, sort: 'relevance_score-desc', page: String(page) });
-      expect(result.total).toBe(SEARCH_TOTAL_CAP);
-      expect(result.total_capped).toBe(true);
-      expect(result.items.map((p) => p.slug)).toEqual(expected.slice((page - 1) * 40, page * 40));
-    }
-  });
+  // ひろ: deep pages past the titles starting with it. ろ: titles containing it (tier 2), then
+  // the rest by popularity. hiro: no title near its key, so every page comes from the popularity
+  // index. もの: more titles contain it than are ranked near the key, so every match is ranked.
+  // betsu: the popular matches fill the first pages only, deeper ones rank every match.
+  it.each(['ひろ', 'hiro', 'ろ', 'もの', 'betsu'])(
+    'ranks %s by relevance as the definition does',
+    async (q) => {
+      const expected = await byDefinition(q, 'relevance');
+      expect(expected.length).toBeGreaterThan(SEARCH_TOTAL_CAP);
+      for (const page of PAGES) {
+        const result = await search({ q, sort: 'relevance_score-desc', page: String(page) });
+        expect(result.total).toBe(SEARCH_TOTAL_CAP);
+        expect(result.total_capped).toBe(true);
+        expect(result.items.map((p) => p.slug)).toEqual(expected.slice((page - 1) * 40, page * 40));
+      }
+    },
+  );
 
   it.each([
     ['new_arrival-desc', sql`p.created_at desc, p.id desc`],

@@ -129,7 +129,13 @@ function likePrefix(prefix: string): string {
  * thousands of matches of a broad query. The title's trigrams are stored (title_trigrams) and the
  * key's are looked up once, so the same number comes from a few integer comparisons per row.
  */
-function rankedIds(source: SQL, key: string, keyTrigrams: number[], offset: number): SQL {
+function rankedIds(
+  source: SQL,
+  key: string,
+  keyTrigrams: number[],
+  offset: number,
+  limit: number,
+): SQL {
   const inTitle = sql.join(
     key
       .split(' ')
@@ -160,17 +166,51 @@ function rankedIds(source: SQL, key: string, keyTrigrams: number[], offset: numb
         else x.shared::real / (x.size + ${sql.raw(String(keyTrigrams.length))} - x.shared)::real
       end desc,
       x.order_count desc, x.id desc
-    limit ${SEARCH_PAGE_SIZE} offset ${offset}
+    limit ${limit} offset ${offset}
   )`;
 }
 
 const CANDIDATE_COLUMNS = sql`p.id, p.order_count, p.search_title, p.title_trigrams`;
 
+/** Rows of the sort index read for a page before the planner's own plan takes over. */
+const SORT_INDEX_WINDOW = 5000;
+
+/**
+ * The titles ranking above a match whose title neither contains every word of the key (tier 3)
+ * nor shares a trigram with it (similarity 0): those containing the words (tiers 0 to 2), found
+ * through the title's grams and verified with strpos, or sharing a trigram, found through the
+ * title trigram index (migration 0009). `verified` is the same condition without the grams, for
+ * rows reached through another index.
+ */
+function nearKey(key: string, keyTrigrams: number[]): { words: SQL; trigrams: SQL; verified: SQL } {
+  const inTitle = sql.join(
+    key
+      .split(' ')
+      .filter(Boolean)
+      .map((word) => sql`strpos(p.search_title, ${word}) > 0`),
+    sql` and `,
+  );
+  const trigrams = sql`p.title_trigrams && ${sql.param(keyTrigrams)}::int[]`;
+  return {
+    words: sql`search_text_grams(p.search_title) @> ${sql.param(searchQueryTokens(key))}::text[]
+      and ${inTitle}`,
+    trigrams,
+    verified: sql`(${inTitle} or ${trigrams})`,
+  };
+}
+
+/** Near matches (nearKey) one statement ranks: a key near more titles ranks every match. */
+const NEAR_CAP = SEARCH_TOTAL_CAP;
+
 /**
  * One statement reads the matches up to the count's cap. When that is all of them, they are
  * the candidates. A query matching more (の: a fifth of the catalog) usually fills the page from
  * titles starting with the key (tiers 0 and 1), found through the title index: when there are
- * enough of them, they are the candidates. Otherwise a second statement ranks every match.
+ * enough of them, they are the candidates. Otherwise (a romaji key, 限定版: keys no title starts
+ * with) the matches near the key (nearKey) rank first and every other match has similarity 0, so
+ * those follow by popularity alone: when there are at most NEAR_CAP near matches, a second
+ * statement ranks them and takes the others from the first rows of the popularity index, as
+ * sortedPage does. Only when that cannot fill the page does a statement rank every match.
  */
 async function relevancePage(
   db: Pick<Database, 'rows'>,
@@ -197,20 +237,49 @@ async function relevancePage(
     select (select count(*)::int from m) as n,
       case
         when (select count(*) from m) <= ${SEARCH_TOTAL_CAP}
-          then ${rankedIds(sql`m`, key, trigrams, offset)}
+          then ${rankedIds(sql`m`, key, trigrams, offset, SEARCH_PAGE_SIZE)}
         when (select count(*) from starting) >= ${end}
-          then ${rankedIds(sql`starting`, key, trigrams, offset)}
+          then ${rankedIds(sql`starting`, key, trigrams, offset, SEARCH_PAGE_SIZE)}
       end as ids`);
   const n = row?.n ?? 0;
   if (row?.ids) return { n, ids: row.ids };
+  const near = nearKey(key, trigrams);
+  // Two scans, each through its own index, rather than one scan over both: a filter of the
+  // disjunction would compute the grams of every title reached.
+  const [split] = await db.rows<{ ranked: number[] | null; rest: number[] | null }>(sql`
+    with near as materialized (
+      select ${CANDIDATE_COLUMNS} from (
+        (select ${CANDIDATE_COLUMNS} from product_search p
+          where ${near.words} and ${verified} limit ${NEAR_CAP + 1})
+        union
+        (select ${CANDIDATE_COLUMNS} from product_search p
+          where ${near.trigrams} and ${verified} limit ${NEAR_CAP + 1})
+      ) as p
+    ),
+    rest as materialized (
+      select x.id, x.order_count from (
+        select p.id, p.order_count, ${verified} and not ${near.verified} as matches
+        from product_search p
+        order by p.order_count desc, p.id desc limit ${SORT_INDEX_WINDOW}
+      ) as x
+      where x.matches limit ${end}
+    )
+    select
+      case when (select count(*) from near) <= ${NEAR_CAP}
+        then ${rankedIds(sql`near`, key, trigrams, 0, end)}
+      end as ranked,
+      case when (select count(*) from near) < ${end}
+        then array(select id from rest order by order_count desc, id desc)
+      end as rest`);
+  if (split?.ranked) {
+    const ids = [...split.ranked, ...(split.rest ?? [])];
+    if (ids.length >= end) return { n, ids: ids.slice(offset, end) };
+  }
   const [all] = await db.rows<{ ids: number[] }>(sql`
     with m as materialized (select ${CANDIDATE_COLUMNS} from product_search p where ${where})
-    select ${rankedIds(sql`m`, key, trigrams, offset)} as ids`);
+    select ${rankedIds(sql`m`, key, trigrams, offset, SEARCH_PAGE_SIZE)} as ids`);
   return { n, ids: all?.ids ?? [] };
 }
-
-/** Rows of the sort index read for a page before the planner's own plan takes over. */
-const SORT_INDEX_WINDOW = 5000;
 
 /**
  * Popularity or newest first. One statement reads the matches up to the count's cap with their

@@ -138,6 +138,11 @@ export const productSearch = pgTable(
     index('product_search_grams_idx').using('gin', sql`search_text_grams(${t.searchText})`),
     // Titles starting with a query (relevance tiers 0 and 1) by a LIKE prefix range.
     index('product_search_title_idx').on(t.searchTitle.op('text_pattern_ops')),
+    // Relevance of a query no title starts with: the titles containing every word of it (tier 2,
+    // the same grams over the title) and those sharing a trigram with it (a similarity above 0)
+    // are ranked; every other match ranks after them by popularity.
+    index('product_search_title_grams_idx').using('gin', sql`search_text_grams(${t.searchTitle})`),
+    index('product_search_title_trigrams_idx').using('gin', t.titleTrigrams),
     index('product_search_created_at_idx').on(t.createdAt, t.id),
     index('product_search_order_count_idx').on(t.orderCount, t.id),
     index('product_search_sell_start_date_idx').on(t.sellStartDate),
