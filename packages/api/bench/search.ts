@@ -1,7 +1,8 @@
 // `pnpm bench:search [--products N] [--rounds R]`: seeds N products (default 100,000) into the
 // benchmark database (PGlite, or DATABASE_URL), fires a fixed mix of searches through the app
 // (no network) and prints one JSON line: products, queries, p50_ms, p95_ms, p99_ms, qps, and the
-// machine's 1-minute load average before and after the timed rounds.
+// machine's 1-minute load average before and after the timed rounds. `--per-query` also prints,
+// before it, each search's median time over the rounds, slowest first.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { numberArg, openBenchDatabase, percentile, round } from './support';
 
 const products = numberArg('products', 100_000);
 const rounds = numberArg('rounds', 5);
+const perQuery = process.argv.includes('--per-query');
 const { db } = await openBenchDatabase(products);
 const app = createApp({
   db,
@@ -72,12 +74,25 @@ async function run(params: Record<string, string>): Promise<number> {
 for (const params of mix) await run(params);
 const loadBefore = loadavg()[0] as number;
 const latencies: number[] = [];
+const byQuery = mix.map(() => [] as number[]);
 const started = performance.now();
 for (let round = 0; round < rounds; round += 1) {
-  for (const params of mix) latencies.push(await run(params));
+  for (const [i, params] of mix.entries()) {
+    const ms = await run(params);
+    latencies.push(ms);
+    byQuery[i]?.push(ms);
+  }
 }
 const seconds = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
+if (perQuery) {
+  const medians = mix.map((params, i) => {
+    const times = (byQuery[i] ?? []).sort((a, b) => a - b);
+    return { median_ms: round(percentile(times, 50)), params };
+  });
+  medians.sort((a, b) => b.median_ms - a.median_ms);
+  for (const line of medians) console.log(JSON.stringify(line));
+}
 console.log(
   JSON.stringify({
     products,
