@@ -177,17 +177,63 @@ export async function operatorShip(request: APIRequestContext, orderId: number):
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** The shop operator ships an open bundle (captures its payments, grants its points). */
+export async function operatorShipBundle(
+  request: APIRequestContext,
+  bundleId: number,
+): Promise<void> {
+  const response = await request.post(`/api/operator/bundles/${bundleId}/ship/`, {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The shop operator moves a product's release to today (JST): its reservations can ship. */
+export async function operatorReleaseToday(
+  request: APIRequestContext,
+  productId: number,
+): Promise<void> {
+  const response = await request.post(`/api/operator/products/${productId}/release-date/`, {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    data: { releaseDate: jstToday(), reason: '入荷が早まりました' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** The member's orders in a state, newest first. */
-export async function ordersIn(
-  page: Page,
-  state: string,
-): Promise<
-  Array<{ id: number; pointsToGrant: number; pointsUsed: number; paymentMethod: string }>
-> {
-  const { json } = await pageApi<{
-    orders: Array<{ id: number; pointsToGrant: number; pointsUsed: number; paymentMethod: string }>;
-  }>(page, 'GET', `/api/orders/?state=${state}`);
+export interface PlacedOrder {
+  id: number;
+  pointsToGrant: number;
+  pointsUsed: number;
+  paymentMethod: string;
+  items: Array<{ productId: number; productSlug: string }>;
+}
+
+export async function ordersIn(page: Page, state: string): Promise<PlacedOrder[]> {
+  const { json } = await pageApi<{ orders: PlacedOrder[] }>(
+    page,
+    'GET',
+    `/api/orders/?state=${state}`,
+  );
   return json.orders;
+}
+
+/** Logs out through the header's member menu (on a page with the default layout). */
+export async function logoutInHeader(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: '会員メニュー' })
+    .getByRole('button', { name: 'ログアウト' })
+    .click();
+  await expect(page.getByRole('button', { name: 'ログイン' }).first()).toBeVisible();
+}
+
+/** Logs in through the login modal that is open on the page. */
+export async function loginInModal(page: Page, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'ログイン' });
+  await dialog.getByLabel('メールアドレス').fill(email);
+  await dialog.getByLabel('パスワード', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /**
