@@ -8,8 +8,9 @@ import { openTestShop, type TestShop } from './support/database';
 // A query matching more products than the count's cap takes other paths through the search
 // service (src/services/search.ts): titles starting with the key, a ranking of every match, a
 // page read in sort-index order or sorted from every match. The test catalog is too small for
-// them, so this file adds 4,600 products whose texts contain ひろ in every relevance tier, some
-// of them (ひかり) in titles sharing only a trigram with it.
+// them, so this file adds 4,600 products whose texts contain ひろ in every relevance tier, a few
+// of them titled hikari (sharing trigrams with hiro and hi) or ahia (containing hi, sharing no
+// trigram with it).
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ beforeAll(async () => {
         when 0 then 'ひろ' || (i % 700)
         when 1 then case when i % 200 = 1 then 'ひろ' else 'ひろい ' || (i % 37) end
         when 2 then 'おおひろ ' || i
-        else case when i % 40 = 7 then 'ひかり ' || i else 'べつ ' || i end
+        else case i % 40 when 7 then 'hikari ' || i when 27 then 'ahia ' || i else 'べつ ' || i end
       end as title) as t`);
   // Newer products that do not match: the first rows of the created_at index hold no match,
   // so a newest-first page is sorted from every match (a popular-first page is read in index
@@ -78,11 +79,12 @@ async function byDefinition(q: string, order: 'relevance' | SQL): Promise<string
 const PAGES = [1, 2, 37, 38, 60, 100];
 
 describe('a query matching more products than are counted', () => {
-  // ひろ: deep pages past the titles starting with it. ろ: titles containing it (tier 2), then
-  // the rest by popularity. hiro: no title near its key, so every page comes from the popularity
-  // index. もの: more titles contain it than are ranked near the key, so every match is ranked.
-  // betsu: the popular matches fill the first pages only, deeper ones rank every match.
-  it.each(['ひろ', 'hiro', 'ろ', 'もの', 'betsu'])(
+  // ひろ: deep pages past the titles starting with it. hiro: the hikari titles sharing a trigram
+  // rank first, then the rest by popularity. hi: the hikari titles start with it (first pages),
+  // then the near titles (hikari, ahia), then the rest. ろ, もの: more titles contain them than
+  // are ranked near the key, so every match is ranked. betsu: no title is near, the popular
+  // matches fill the first pages only, deeper ones rank every match.
+  it.each(['ひろ', 'hiro', 'hi', 'ろ', 'もの', 'betsu'])(
     'ranks %s by relevance as the definition does',
     async (q) => {
       const expected = await byDefinition(q, 'relevance');

@@ -199,8 +199,12 @@ function nearKey(key: string, keyTrigrams: number[]): { words: SQL; trigrams: SQ
   };
 }
 
-/** Near matches (nearKey) one statement ranks: a key near more titles ranks every match. */
-const NEAR_CAP = SEARCH_TOTAL_CAP;
+/**
+ * Near matches (nearKey) a statement ranks. More (限定版: a word of thousands of titles) and
+ * ranking them costs about as much as ranking every match, which a statement then does instead;
+ * few, so that finding out costs little.
+ */
+const NEAR_CAP = 1000;
 
 /**
  * One statement reads the matches up to the count's cap. When that is all of them, they are
@@ -248,13 +252,11 @@ async function relevancePage(
   // disjunction would compute the grams of every title reached.
   const [split] = await db.rows<{ ranked: number[] | null; rest: number[] | null }>(sql`
     with near as materialized (
-      select ${CANDIDATE_COLUMNS} from (
-        (select ${CANDIDATE_COLUMNS} from product_search p
-          where ${near.words} and ${verified} limit ${NEAR_CAP + 1})
-        union
-        (select ${CANDIDATE_COLUMNS} from product_search p
-          where ${near.trigrams} and ${verified} limit ${NEAR_CAP + 1})
-      ) as p
+      (select ${CANDIDATE_COLUMNS} from product_search p
+        where ${near.words} and ${verified} limit ${NEAR_CAP + 1})
+      union
+      (select ${CANDIDATE_COLUMNS} from product_search p
+        where ${near.trigrams} and ${verified} limit ${NEAR_CAP + 1})
     ),
     rest as materialized (
       select x.id, x.order_count from (
