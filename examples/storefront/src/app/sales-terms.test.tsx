@@ -97,8 +97,7 @@ describe('the terms of sale', () => {
   it('state each payment method and its timing on the legal page as checkout states it', () => {
     const legal = legalText();
     const methods =
-      screen.getByRole('rowheader', { name: 'お支払い方法' }).closest('tr')
-        ?.textContent ?? '';
+      screen.getByRole('rowheader', { name: 'お支払い方法' }).closest('tr')?.textContent ?? '';
     for (const method of PAYMENT_METHODS) expect(methods).toContain(method.verboseName);
     cleanup();
     for (const method of PAYMENT_METHODS) {
