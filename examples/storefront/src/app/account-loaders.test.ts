@@ -31,7 +31,7 @@ function api() {
   );
   app.get('/api/points/', (c) => c.json({ balance: 0, entries: [] }));
   app.get('/api/favorites/:type/', (c) =>
-    c.json({ total: 120, page: Number(c.req.query('page') ?? '1'), items: [] }),
+    c.json({ total: 120, page: Number(c.req.query('page') ?? '1'), pageSize: 40, items: [] }),
   );
   app.get('/api/orders/', (c) => c.json({ orders: [], total: 0, page: 1, pageSize: 20 }));
   app.get('/api/reserveshop/bundle/', (c) =>
@@ -129,14 +129,14 @@ describe('/mypage/bundle/{id}', () => {
 });
 
 describe('/mypage/favorite/{contentType}', () => {
-  it('asks the API for the page in the address and tells the page its size', async () => {
+  it('asks the API for the page in the address and passes on the size the API says', async () => {
     const { result, calls } = await load(ACCOUNT_LOADERS.favoriteContent, {
       member: true,
       href: '/mypage/favorite/author?page=3',
       params: { contentType: 'author' },
     });
     expect(calls).toContain('/api/favorites/author/?page=3');
-    expect(result.data).toMatchObject({ contentType: 'author', total: 120, page: 3, pageSize: 50 });
+    expect(result.data).toMatchObject({ contentType: 'author', total: 120, page: 3, pageSize: 40 });
   });
 
   it('reads a page number that is none as the first page', async () => {

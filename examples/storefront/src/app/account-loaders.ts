@@ -53,21 +53,17 @@ const addresses = (c: LoaderContext) =>
   c.api.get<{ addresses: ShippingAddress[] }>('/api/addressbook/');
 const cards = (c: LoaderContext) =>
   c.api.get<{ cards: SavedCard[] }>('/api/gmo-multipay/creditcard/');
-/**
- * GET /api/favorites/{type}/ answers this many a page and does not say so (its
- * FAVORITES_PAGE_SIZE); the e2e suite pages through more than this many favourites.
- */
-const FAVORITES_PAGE_SIZE = 50;
-
-/** One page of the member's favourites of a kind (`?page=`). */
+/** One page of the member's favourites of a kind (`?page=`), with the page size the API uses. */
 async function favorites(c: LoaderContext, contentType: FavoriteContentType) {
   const raw = c.search.get('page') ?? '';
   const page = /^[1-9]\d{0,4}$/.test(raw) ? raw : '1';
-  const list = await c.api.get<{ total: number; page: number; items: FavoriteView[] }>(
-    `/api/favorites/${contentType}/`,
-    { page },
-  );
-  return { contentType, ...list, pageSize: FAVORITES_PAGE_SIZE };
+  const list = await c.api.get<{
+    total: number;
+    page: number;
+    pageSize: number;
+    items: FavoriteView[];
+  }>(`/api/favorites/${contentType}/`, { page });
+  return { contentType, ...list };
 }
 
 /** The member's orders that can ship together, by group (same destination and method). */

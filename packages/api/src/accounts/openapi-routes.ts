@@ -274,7 +274,12 @@ export const ACCOUNT_ROUTE_DOCS: RouteDoc[] = [
     access: 'member',
     params: typeParam,
     query: listQuery,
-    response: z.object({ total: z.int(), page: z.int(), items: z.array(favoriteSchema) }),
+    response: z.object({
+      total: z.int(),
+      page: z.int(),
+      pageSize: z.int().meta({ description: 'Favourites a page holds (the last may hold fewer)' }),
+      items: z.array(favoriteSchema),
+    }),
   },
   {
     method: 'post',

@@ -9,14 +9,14 @@ import {
   TEST_PASSWORD_PARAMS,
   type TestClient,
 } from '../accounts/test-support';
-import { members, savedCards, sessions, shippingAddresses } from '../db/schema/accounts';
+import { favorites, members, savedCards, sessions, shippingAddresses } from '../db/schema/accounts';
 import { authors, products, series } from '../db/schema/catalog';
 import type { ErrorBody } from '../errors';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 import { seedDatabase } from '../seed/seed';
 import type { ShippingAddressView } from '../services/addresses';
 import type { SavedCardView } from '../services/cards';
-import type { FavoriteView } from '../services/favorites';
+import { FAVORITES_PAGE_SIZE, type FavoriteView } from '../services/favorites';
 import { DEMO_LEGACY_ACCOUNTS, seedLegacyAccounts } from '../services/legacy-seed';
 import type { LegacyOrderView, TakeoverStatus } from '../services/takeover';
 
@@ -272,6 +272,48 @@ describe('favourites', () => {
     expect(
       (await readJson<{ total: number }>(await client.get('/api/favorites/product/'))).total,
     ).toBe(0);
+  });
+
+  test('says how many favourites a page holds, and its pages hold that many', async () => {
+    const client = await member();
+    const { member: me } = await readJson<{ member: { id: number } }>(
+      await client.get('/api/session/'),
+    );
+    // One favourite more than a page holds: authors enough, each added a second apart.
+    const known = await t.deps.db.orm.select({ id: authors.id }).from(authors);
+    const extra = Math.max(0, FAVORITES_PAGE_SIZE + 1 - known.length);
+    const added = extra
+      ? await t.deps.db.orm
+          .insert(authors)
+          .values(
+            Array.from({ length: extra }, (_, i) => ({
+              slug: `paging-${randomSuffix()}-${i}`,
+              name: `頁送 ${i}`,
+              nameKana: `ページオクリ ${i}`,
+              kind: 'author' as const,
+            })),
+          )
+          .returning({ id: authors.id })
+      : [];
+    const targets = [...known, ...added];
+    await t.deps.db.orm.insert(favorites).values(
+      targets.map((a, i) => ({
+        memberId: me.id,
+        contentType: 'author' as const,
+        targetId: a.id,
+        createdAt: new Date(Date.UTC(2026, 10, 1) + i * 1000),
+      })),
+    );
+    type Page = { total: number; page: number; pageSize: number; items: FavoriteView[] };
+    const first = await readJson<Page>(await client.get('/api/favorites/author/'));
+    const second = await readJson<Page>(await client.get('/api/favorites/author/?page=2'));
+    expect(first).toMatchObject({ total: targets.length, page: 1, pageSize: FAVORITES_PAGE_SIZE });
+    expect(second).toMatchObject({ total: targets.length, page: 2, pageSize: first.pageSize });
+    expect(first.items).toHaveLength(first.pageSize);
+    expect(second.items).toHaveLength(Math.min(first.pageSize, targets.length - first.pageSize));
+    expect(new Set([...first.items, ...second.items].map((f) => f.slug)).size).toBe(
+      first.items.length + second.items.length,
+    );
   });
 
   test('unknown targets and content types are refused', async () => {

@@ -12,6 +12,7 @@ export type { FavoriteContentType };
 
 /** A member may keep this many favourites of each type. */
 export const FAVORITE_LIMIT = 1000;
+/** Favourites on one page of GET /api/favorites/{type}/ (its answer says so as `pageSize`). */
 export const FAVORITES_PAGE_SIZE = 50;
 
 export interface FavoriteView {
@@ -80,7 +81,7 @@ export async function listFavorites(
   memberId: number,
   contentType: FavoriteContentType,
   page: number,
-): Promise<{ total: number; page: number; items: FavoriteView[] }> {
+): Promise<{ total: number; page: number; pageSize: number; items: FavoriteView[] }> {
   const t = target(contentType);
   const where = and(eq(favorites.memberId, memberId), eq(favorites.contentType, contentType));
   const [count] = await db.orm
@@ -98,6 +99,7 @@ export async function listFavorites(
   return {
     total: count?.n ?? 0,
     page,
+    pageSize: FAVORITES_PAGE_SIZE,
     items: rows.map((r) => ({
       contentType,
       slug: r.slug,
