@@ -69,6 +69,7 @@ export {
   ORDER_STATES,
   orderStateLabel,
 } from './checkout/orderStates';
+export { PAYMENT_DUE_DAYS } from './checkout/paymentDueDays';
 export { paymentFee } from './checkout/paymentFee';
 export { paymentMethod } from './checkout/paymentMethod';
 export type { PaymentMethodName, ShopPaymentMethod } from './checkout/paymentMethods';

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@shop/rules';
+import { PAYMENT_DUE_DAYS, PAYMENT_METHODS } from '@shop/rules';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -91,6 +91,16 @@ describe('the terms of sale', () => {
       const onLegal = all(legal, pattern);
       expect(onLegal.length, String(pattern)).toBeGreaterThan(0);
       expect(new Set(all(confirmation, pattern)), String(pattern)).toEqual(new Set(onLegal));
+    }
+  });
+
+  it('give a transfer the days the API sets its due date by (PAYMENT_DUE_DAYS)', () => {
+    for (const payment of ['bank_transfer', 'yucho'] as const) {
+      const confirmation = confirmationText(payment);
+      cleanup();
+      expect(all(confirmation, /ご注文から(\d+)日以内/g), payment).toEqual([
+        String(PAYMENT_DUE_DAYS),
+      ]);
     }
   });
 

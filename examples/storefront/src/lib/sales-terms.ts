@@ -1,9 +1,9 @@
-import type { PaymentMethodName } from '@shop/rules';
+import { PAYMENT_DUE_DAYS, type PaymentMethodName } from '@shop/rules';
 
 // The shop's terms of sale in its own words, as 特定商取引法 wants them stated: payment time,
 // delivery time, cancellation and returns. The legal notice (/lp/legal) and the checkout's
-// confirmation step both print these, so the two can never say different things. Fees, methods
-// and availability come from @shop/rules and the API's quote.
+// confirmation step both print these, so the two can never say different things. Fees, methods,
+// availability and the transfer due days come from @shop/rules and the API's quote.
 
 /** Working days within which an order of items in stock ships. */
 export const IN_STOCK_SHIPPING_DAYS = 3;
@@ -15,10 +15,8 @@ export const DEFECT_REPORT_DAYS = 7;
 export const PAYMENT_TIMING: Record<PaymentMethodName, string> = {
   credit_card:
     'ご注文確定時にカードの与信（利用枠の確保）を行い、商品の発送時に決済を確定します。予約商品は発売日の発送時に確定します。',
-  bank_transfer:
-    'ご注文完了画面に表示するお客様専用の振込口座へ、ご注文から7日以内（表示の期日まで）にお振込みください。入金確認後に発送します。振込手数料はお客様のご負担です。',
-  yucho:
-    'ご注文完了画面に表示するゆうちょ銀行の口座へ、ご注文から7日以内（表示の期日まで）にお振込みください。入金確認後に発送します。',
+  bank_transfer: `ご注文完了画面に表示するお客様専用の振込口座へ、ご注文から${PAYMENT_DUE_DAYS}日以内（表示の期日まで）にお振込みください。入金確認後に発送します。振込手数料はお客様のご負担です。`,
+  yucho: `ご注文完了画面に表示するゆうちょ銀行の口座へ、ご注文から${PAYMENT_DUE_DAYS}日以内（表示の期日まで）にお振込みください。入金確認後に発送します。`,
   cash_on_delivery: '商品のお届け時に、配送業者へ現金でお支払いください。',
   full_points: 'ご注文確定時に、お支払い金額の全額をポイントから差し引きます。',
 };

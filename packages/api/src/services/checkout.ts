@@ -8,6 +8,7 @@ import {
   isPriceUndecided,
   isReleased,
   MAX_LINE_QUANTITY,
+  PAYMENT_DUE_DAYS,
   PAYMENT_METHOD_NAMES,
   PAYMENT_METHODS,
   type PaymentMethodName,
@@ -480,9 +481,6 @@ export type PaymentInstructions =
       amount: number;
       dueDate: string;
     };
-
-/** Days a bank transfer or Yucho order waits for its money. */
-export const PAYMENT_DUE_DAYS = 7;
 
 function instructionsFor(
   payee: PayeeConfig,
