@@ -28,6 +28,17 @@ beforeAll(async () => {
         when 2 then 'おおひろ ' || i
         else case i % 40 when 7 then 'hikari ' || i when 27 then 'ahia ' || i else 'べつ ' || i end
       end as title) as t`);
+  // Titles starting with ひろ for the bound on similarity by trigram count: exact titles whose
+  // text does not match, which make few-trigram titles look plentiful, and titles of more
+  // trigrams that are more similar (ひろ as a word of its own) than shorter ones like ひろ12.
+  await shop.db.rows(sql`
+    insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
+      order_count, created_at)
+    select 'short-' || i, t.title, array['コミック'], 'comic', '/covers/x.png', t.title, t.text,
+      i % 7, now() - make_interval(mins => i)
+    from generate_series(1, 130) as i,
+      lateral (select case when i <= 100 then 'ひろ' else 'ひろ あいう' end as title,
+        case when i <= 100 then 'べつ' else 'ひろ あいう' end as text) as t`);
   // Newer products that do not match: the first rows of the created_at index hold no match,
   // so a newest-first page is sorted from every match (a popular-first page is read in index
   // order).
@@ -79,7 +90,8 @@ async function byDefinition(q: string, order: 'relevance' | SQL): Promise<string
 const PAGES = [1, 2, 37, 38, 60, 100];
 
 describe('a query matching more products than are counted', () => {
-  // ひろ: deep pages past the titles starting with it. hiro: the hikari titles sharing a trigram
+  // ひろ: first pages from its titles of few trigrams (37, 38) or, when a title of more could
+  // rank within the page (1, 2), from every title starting with it; deep pages past those. hiro: the hikari titles sharing a trigram
   // rank first, then the rest by popularity. hi: the hikari titles start with it (first pages),
   // then the near titles (hikari, ahia), then the rest. ろ, もの: more titles contain them than
   // are ranked near the key, so every match is ranked. betsu: no title is near, the popular

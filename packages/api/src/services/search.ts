@@ -129,13 +129,7 @@ function likePrefix(prefix: string): string {
  * thousands of matches of a broad query. The title's trigrams are stored (title_trigrams) and the
  * key's are looked up once, so the same number comes from a few integer comparisons per row.
  */
-function rankedIds(
-  source: SQL,
-  key: string,
-  keyTrigrams: number[],
-  offset: number,
-  limit: number,
-): SQL {
+function ranking(source: SQL, key: string, keyTrigrams: number[]): { rows: SQL; order: SQL } {
   const inTitle = sql.join(
     key
       .split(' ')
@@ -149,8 +143,8 @@ function rankedIds(
         sql` + `,
       )
     : sql`0`;
-  return sql`array(
-    select x.id from (
+  return {
+    rows: sql`(
       select s.id, s.order_count, cardinality(s.title_trigrams) as size, ${shared} as shared,
         case
           when s.search_title = ${key} then 0
@@ -160,14 +154,24 @@ function rankedIds(
         end as tier
       from ${source} as s
       offset 0
-    ) as x
-    order by x.tier,
+    ) as x`,
+    order: sql`x.tier,
       case when x.shared = 0 then 0::real
         else x.shared::real / (x.size + ${sql.raw(String(keyTrigrams.length))} - x.shared)::real
       end desc,
-      x.order_count desc, x.id desc
-    limit ${limit} offset ${offset}
-  )`;
+      x.order_count desc, x.id desc`,
+  };
+}
+
+function rankedIds(
+  source: SQL,
+  key: string,
+  keyTrigrams: number[],
+  offset: number,
+  limit: number,
+): SQL {
+  const { rows, order } = ranking(source, key, keyTrigrams);
+  return sql`array(select x.id from ${rows} order by ${order} limit ${limit} offset ${offset})`;
 }
 
 const CANDIDATE_COLUMNS = sql`p.id, p.order_count, p.search_title, p.title_trigrams`;
@@ -209,8 +213,20 @@ const NEAR_CAP = 1000;
 /**
  * One statement reads the matches up to the count's cap. When that is all of them, they are
  * the candidates. A query matching more (の: a fifth of the catalog) usually fills the page from
- * titles starting with the key (tiers 0 and 1), found through the title index: when there are
- * enough of them, they are the candidates. Otherwise (a romaji key, 限定版: keys no title starts
+ * titles starting with the key (tiers 0 and 1), found through the title index.
+ *
+ * A series name starts tens of thousands of titles (東方, ぼっち). Their similarity is
+ * shared / (size + k - shared), k the key's trigram count, so it grows with shared: a title of
+ * more than S trigrams sharing fewer than k has at most (k - 1) / (S + 2), one sharing all k
+ * (the key followed by a space or a sign: a few in a series) at most k / (S + 1). So the
+ * statement ranks only the titles of at most `any_size` trigrams (the fewest sizes that hold a
+ * page of titles, counted from the title index) and those sharing every trigram of at most
+ * `whole_size`, where k / (whole_size + 1) is at most (k - 1) / (any_size + 2). It takes that page
+ * when its last title is exact or more similar than (k - 1) / (any_size + 2): then no title left
+ * out can rank within it. (A title starting with a key of one word shares all but at most the
+ * key's last trigram, so this holds whenever the page is full; the check keeps keys of other
+ * shapes exact.)
+ * Otherwise, when enough titles start with the key, they are all ranked. Otherwise (a romaji key, 限定版: keys no title starts
  * with) the matches near the key (nearKey) rank first and every other match has similarity 0, so
  * those follow by popularity alone: when there are at most NEAR_CAP near matches, a second
  * statement ranks them and takes the others from the first rows of the popularity index, as
@@ -229,10 +245,38 @@ async function relevancePage(
   );
   const trigrams = (codes?.trigrams ?? []).map(Number);
   if (!trigrams.every(Number.isInteger)) throw new Error(`trigram codes of ${key}: ${trigrams}`);
+  const kt = sql.raw(String(trigrams.length));
+  // A key of fewer trigrams (none: only signs) gives every title similarity 0: no bound.
+  const bounded = sql.raw(trigrams.length >= 2 ? 'true' : 'false');
+  const ktBelow = sql.raw(String(Math.max(trigrams.length - 1, 1)));
+  const few = ranking(sql`few`, key, trigrams);
   const [row] = await db.rows<{ n: number; ids: number[] | null }>(sql`
     with m as materialized (
       select ${CANDIDATE_COLUMNS} from product_search p where ${where}
       limit ${SEARCH_TOTAL_CAP + 1}
+    ),
+    sizes as materialized (
+      select p.title_trigram_count as size, count(*) as titles from product_search p
+      where p.search_title like ${likePrefix(key)} group by 1
+    ),
+    bound as materialized (
+      select c.size as any_size, (${kt} * (c.size + 2) + ${ktBelow} - 1) / ${ktBelow} - 1 as whole_size
+      from (select size, sum(titles) over (order by size) as titles from sizes) as c
+      where c.titles >= ${end} order by c.size limit 1
+    ),
+    few as materialized (
+      (select ${CANDIDATE_COLUMNS} from product_search p
+        where p.search_title like ${likePrefix(key)}
+          and p.title_trigram_count <= (select any_size from bound) and ${verified})
+      union
+      (select ${CANDIDATE_COLUMNS} from product_search p
+        where p.title_trigrams @> ${sql.param(trigrams)}::int[]
+          and p.search_title like ${likePrefix(key)}
+          and p.title_trigram_count <= (select whole_size from bound) and ${verified})
+    ),
+    few_ranked as materialized (
+      select x.id, x.tier, x.shared, x.size, row_number() over (order by ${few.order}) as ord
+      from ${few.rows} order by ord limit ${end}
     ),
     starting as materialized (
       select ${CANDIDATE_COLUMNS} from product_search p
@@ -242,6 +286,11 @@ async function relevancePage(
       case
         when (select count(*) from m) <= ${SEARCH_TOTAL_CAP}
           then ${rankedIds(sql`m`, key, trigrams, offset, SEARCH_PAGE_SIZE)}
+        when ${bounded} and (select count(*) from few_ranked) = ${end} and exists (
+          select 1 from few_ranked r where r.ord = ${end} and (r.tier = 0
+            or r.shared * ((select any_size from bound) + 2) > (${kt} - 1) * (r.size + ${kt} - r.shared))
+        )
+          then array(select id from few_ranked where ord > ${offset} order by ord)
         when (select count(*) from starting) >= ${end}
           then ${rankedIds(sql`starting`, key, trigrams, offset, SEARCH_PAGE_SIZE)}
       end as ids`);

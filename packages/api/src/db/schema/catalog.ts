@@ -130,14 +130,22 @@ export const productSearch = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`trigram_codes(search_title)`),
+    /**
+     * cardinality(title_trigrams), a column of its own so that the title index can hold it:
+     * relevance bounds the similarity of the many titles starting with a series name by it.
+     */
+    titleTrigramCount: integer('title_trigram_count')
+      .notNull()
+      .generatedAlwaysAs(sql`cardinality(trigram_codes(search_title))`),
   },
   (t) => [
     // search_text_grams(text) (migration 0007): the distinct characters and two-character grams of
     // the words of search_text, the grams @shop/rules searchQueryTokens looks up. An
     // expression index, so the grams take no room in the table's rows.
     index('product_search_grams_idx').using('gin', sql`search_text_grams(${t.searchText})`),
-    // Titles starting with a query (relevance tiers 0 and 1) by a LIKE prefix range.
-    index('product_search_title_idx').on(t.searchTitle.op('text_pattern_ops')),
+    // Titles starting with a query (relevance tiers 0 and 1) by a LIKE prefix range, with their
+    // trigram counts: how many there are of each count is read from the index alone.
+    index('product_search_title_idx').on(t.searchTitle.op('text_pattern_ops'), t.titleTrigramCount),
     // Relevance of a query no title starts with: the titles containing every word of it (tier 2,
     // the same grams over the title) and those sharing a trigram with it (a similarity above 0)
     // are ranked; every other match ranks after them by popularity.
