@@ -30,7 +30,8 @@ beforeAll(async () => {
       end as title) as t`);
   // Titles starting with ひろ for the bound on similarity by trigram count: exact titles whose
   // text does not match, which make few-trigram titles look plentiful, and titles of more
-  // trigrams that are more similar (ひろ as a word of its own) than shorter ones like ひろ12.
+  // trigrams sharing all of the key's (ひろ as a word of its own), more similar than shorter
+  // ones like ひろ12.
   await shop.db.rows(sql`
     insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
       order_count, created_at)
@@ -90,8 +91,9 @@ async function byDefinition(q: string, order: 'relevance' | SQL): Promise<string
 const PAGES = [1, 2, 37, 38, 60, 100];
 
 describe('a query matching more products than are counted', () => {
-  // ひろ: first pages from its titles of few trigrams (37, 38) or, when a title of more could
-  // rank within the page (1, 2), from every title starting with it; deep pages past those. hiro: the hikari titles sharing a trigram
+  // ひろ: pages from its titles of few trigrams and those sharing all its trigrams (1, 37, 38;
+  // without the latter, ひろ あいう would be missed on page 1), from every title starting with it
+  // when those do not fill the page (2), and deep pages past those titles. hiro: the hikari titles sharing a trigram
   // rank first, then the rest by popularity. hi: the hikari titles start with it (first pages),
   // then the near titles (hikari, ahia), then the rest. ろ, もの: more titles contain them than
   // are ranked near the key, so every match is ranked. betsu: no title is near, the popular
