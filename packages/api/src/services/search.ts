@@ -277,10 +277,6 @@ async function relevancePage(
     few_ranked as materialized (
       select x.id, x.tier, x.shared, x.size, row_number() over (order by ${few.order}) as ord
       from ${few.rows} order by ord limit ${end}
-    ),
-    starting as materialized (
-      select ${CANDIDATE_COLUMNS} from product_search p
-      where p.search_title like ${likePrefix(key)} and ${verified}
     )
     select (select count(*)::int from m) as n,
       case
@@ -291,11 +287,20 @@ async function relevancePage(
             or r.shared * ((select any_size from bound) + 2) > (${kt} - 1) * (r.size + ${kt} - r.shared))
         )
           then array(select id from few_ranked where ord > ${offset} order by ord)
-        when (select count(*) from starting) >= ${end}
-          then ${rankedIds(sql`starting`, key, trigrams, offset, SEARCH_PAGE_SIZE)}
       end as ids`);
   const n = row?.n ?? 0;
   if (row?.ids) return { n, ids: row.ids };
+  // Statements of their own: planned with the one above, their cost (every title starting with
+  // the key) would make PostgreSQL JIT-compile it (tens of milliseconds) even when not run.
+  const [starting] = await db.rows<{ ids: number[] | null }>(sql`
+    with starting as materialized (
+      select ${CANDIDATE_COLUMNS} from product_search p
+      where p.search_title like ${likePrefix(key)} and ${verified}
+    )
+    select case when (select count(*) from starting) >= ${end}
+      then ${rankedIds(sql`starting`, key, trigrams, offset, SEARCH_PAGE_SIZE)}
+    end as ids`);
+  if (starting?.ids) return { n, ids: starting.ids };
   const near = nearKey(key, trigrams);
   // Two scans, each through its own index, rather than one scan over both: a filter of the
   // disjunction would compute the grams of every title reached.
