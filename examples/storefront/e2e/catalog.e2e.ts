@@ -228,10 +228,10 @@ test('adult items ask for the age first and remember the answer', async ({ page,
 test('covers come from /_image with width and height', async ({ page }) => {
   await page.goto('/');
   const cover = page.locator('.product-card img').first();
-  await expect(cover).toHaveAttribute('src', /^\/_image\?url=%2Fcovers%2F.+&w=320&q=100&f=webp$/);
+  await expect(cover).toHaveAttribute('src', /^\/_image\?url=%2Fcovers%2F.+&w=320&q=80&f=webp$/);
   await expect(cover).toHaveAttribute('width', '240');
   await expect(cover).toHaveAttribute('height', '336');
-  await expect(cover).toHaveAttribute('srcset', /1x, .+&w=640&q=100&f=webp 2x$/);
+  await expect(cover).toHaveAttribute('srcset', /1x, .+&w=640&q=80&f=webp 2x$/);
 });
 
 test('visible links prefetch their payload', async ({ page }) => {

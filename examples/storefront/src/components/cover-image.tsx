@@ -1,4 +1,5 @@
 import { imageSrcSet, imageUrl, largeThumbnailUrl } from '@shop/rules';
+import { IMAGE_QUALITY } from './image-quality';
 
 export interface CoverImageProps {
   src: string;
@@ -26,8 +27,8 @@ export function CoverImage({
   const height = Math.round((width * 7) / 5);
   return (
     <img
-      src={imageUrl(source, { width })}
-      srcSet={imageSrcSet(source, { width })}
+      src={imageUrl(source, { width, quality: IMAGE_QUALITY })}
+      srcSet={imageSrcSet(source, { width, quality: IMAGE_QUALITY })}
       width={width}
       height={height}
       alt={alt}

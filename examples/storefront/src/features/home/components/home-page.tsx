@@ -67,9 +67,10 @@ export function HomePage({
         title={`本日発売（${home.releases_today.total}点）`}
         more={{ href: ROUTES.saleList.path({ term: 'day' }), label: '発売日別リストへ' }}
       >
+        {/* Below the showcase banners on every width: with them, no cover here is above the fold. */}
         <ProductGrid
           products={home.releases_today.items.slice(0, 10)}
-          eager={5}
+          eager={lead ? 0 : 5}
           leadsPage={!lead}
           label="本日発売"
         />
