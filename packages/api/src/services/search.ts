@@ -250,7 +250,8 @@ async function relevancePage(
   const bounded = sql.raw(trigrams.length >= 2 ? 'true' : 'false');
   const ktBelow = sql.raw(String(Math.max(trigrams.length - 1, 1)));
   const few = ranking(sql`few`, key, trigrams);
-  const [row] = await db.rows<{ n: number; ids: number[] | null }>(sql`
+  const near = nearKey(key, trigrams);
+  const [row] = await db.rows<{ n: number; ids: number[] | null; near_seen: number | null }>(sql`
     with m as materialized (
       select ${CANDIDATE_COLUMNS} from product_search p where ${where}
       limit ${SEARCH_TOTAL_CAP + 1}
@@ -279,6 +280,9 @@ async function relevancePage(
       from ${few.rows} order by ord limit ${end}
     )
     select (select count(*)::int from m) as n,
+      case when (select count(*) from m) > ${SEARCH_TOTAL_CAP}
+        then (select count(*)::int from m as p where ${near.verified})
+      end as near_seen,
       case
         when (select count(*) from m) <= ${SEARCH_TOTAL_CAP}
           then ${rankedIds(sql`m`, key, trigrams, offset, SEARCH_PAGE_SIZE)}
@@ -301,10 +305,11 @@ async function relevancePage(
       then ${rankedIds(sql`starting`, key, trigrams, offset, SEARCH_PAGE_SIZE)}
     end as ids`);
   if (starting?.ids) return { n, ids: starting.ids };
-  const near = nearKey(key, trigrams);
-  // Two scans, each through its own index, rather than one scan over both: a filter of the
-  // disjunction would compute the grams of every title reached.
-  const [split] = await db.rows<{ ranked: number[] | null; rest: number[] | null }>(sql`
+  // More near matches among the first ones read than NEAR_CAP: no need to count them again.
+  if ((row?.near_seen ?? 0) <= NEAR_CAP) {
+    // Two scans, each through its own index, rather than one scan over both: a filter of the
+    // disjunction would compute the grams of every title reached.
+    const [split] = await db.rows<{ ranked: number[] | null; rest: number[] | null }>(sql`
     with near as materialized (
       (select ${CANDIDATE_COLUMNS} from product_search p
         where ${near.words} and ${verified} limit ${NEAR_CAP + 1})
@@ -327,9 +332,10 @@ async function relevancePage(
       case when (select count(*) from near) < ${end}
         then array(select id from rest order by order_count desc, id desc)
       end as rest`);
-  if (split?.ranked) {
-    const ids = [...split.ranked, ...(split.rest ?? [])];
-    if (ids.length >= end) return { n, ids: ids.slice(offset, end) };
+    if (split?.ranked) {
+      const ids = [...split.ranked, ...(split.rest ?? [])];
+      if (ids.length >= end) return { n, ids: ids.slice(offset, end) };
+    }
   }
   const [all] = await db.rows<{ ids: number[] }>(sql`
     with m as materialized (select ${CANDIDATE_COLUMNS} from product_search p where ${where})
