@@ -13,6 +13,11 @@ import { confirmBodySchema, quoteBodySchema } from '../services/checkout';
 // routes validate with (imported from them); response schemas describe what the services
 // return, and test/openapi.test.ts parses real answers with them.
 
+const releasePrecisionSchema = z.enum(RELEASE_DATE_PRECISIONS).nullable().meta({
+  description:
+    'How precisely releaseDate is known: a part of a month or a month is printed as such (@shop/rules formatReleaseDate); null with no releaseDate',
+});
+
 const cartSchema = z.object({
   lines: z.array(
     z.object({
@@ -56,6 +61,7 @@ const quoteSchema = z.object({
     amountsSchema.extend({
       isReservation: z.boolean(),
       releaseDate: z.iso.date().nullable(),
+      releaseDatePrecision: releasePrecisionSchema,
       lines: z.array(
         z.object({
           variationId: z.int(),
@@ -86,6 +92,7 @@ const confirmResultSchema = z.object({
       state: z.enum(ORDER_STATES),
       isReservation: z.boolean(),
       releaseDate: z.iso.date().nullable(),
+      releaseDatePrecision: releasePrecisionSchema,
       subtotal: z.int(),
       shippingFee: z.int(),
       paymentFee: z.int(),
@@ -104,6 +111,7 @@ const orderSchema = z.object({
   placedAt: z.iso.datetime(),
   isReservation: z.boolean(),
   releaseDate: z.iso.date().nullable(),
+  releaseDatePrecision: releasePrecisionSchema,
   shippingMethod: z.string(),
   paymentMethod: z.string(),
   deliveryTimeSlot: z.string(),
@@ -153,6 +161,7 @@ const bundlePlanSchema = z.object({
   saving: z.int(),
   freeShipping: z.boolean(),
   releaseDate: z.iso.date().nullable().meta({ description: 'The latest release day; ships then' }),
+  releaseDatePrecision: releasePrecisionSchema,
   adjustments: z.array(
     z.object({
       orderId: z.int(),
@@ -183,6 +192,7 @@ const bundleViewSchema = z.object({
   saving: z.int(),
   freeShipping: z.boolean(),
   releaseDate: z.iso.date().nullable(),
+  releaseDatePrecision: releasePrecisionSchema,
   releasedAll: z.boolean(),
   orders: z.array(orderSchema),
 });
@@ -313,6 +323,7 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
           state: z.enum(ORDER_STATES),
           placedAt: z.iso.datetime(),
           releaseDate: z.iso.date().nullable(),
+          releaseDatePrecision: releasePrecisionSchema,
           shippingMethod: z.string(),
           paymentMethod: z.string(),
           subtotal: z.int(),

@@ -202,9 +202,10 @@ export interface Snapshot {
 
 /** Rows a bad request must not touch, beyond the counters above. */
 const SNAPSHOT_ROWS = {
-  /** Each order's state, money, release day, payment and shipment times, bundle and address. */
+  /** Each order's state, money, release, payment and shipment times, bundle and address. */
   orders: sql`select o.id, o.status, o.subtotal, o.total, d.shipping_fee, d.payment_fee, d.points_used,
-                d.amount_due, d.points_to_grant, d.release_date, d.paid_at, d.shipped_at, d.cancelled_at,
+                d.amount_due, d.points_to_grant, d.release_date, d.release_date_precision, d.paid_at,
+                d.shipped_at, d.cancelled_at,
                 d.bundle_id, d.address
               from orders o join order_details d on d.order_id = o.id`,
   orderStateHistory: sql`select order_id, from_state, to_state, actor, note from order_state_history`,

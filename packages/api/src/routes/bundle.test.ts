@@ -139,6 +139,7 @@ describe('bundles: happy path', () => {
       saving: 1020,
       freeShipping: true,
       releaseDate: RELEASE,
+      releaseDatePrecision: 'day',
     });
     expect(await snapshot(t.db)).toEqual(before);
 
@@ -153,6 +154,7 @@ describe('bundles: happy path', () => {
       separateShippingFee: 1020,
       combinedSubtotal: 5200,
       releaseDate: RELEASE,
+      releaseDatePrecision: 'day',
       releasedAll: false,
     });
     expect(made.orders.map((o) => [o.id, o.state, o.shippingFee, o.amountDue, o.bundleId])).toEqual(
@@ -228,6 +230,67 @@ describe('bundles: happy path', () => {
     // d paid 1,610 yen with 1,600 points and 10 by card: 9 yen off the card, 501 points back.
     expect(made2.orders[1]).toMatchObject({ shippingFee: 0, amountDue: 1, pointsUsed: 1099 });
     expect(await balanceOf(m2.memberId)).toBe(before2 + 501);
+  });
+
+  test("a bundle waits for its orders' release at their precision, and follows a release-date change", async () => {
+    const m = await insertMember(t);
+    const reserve = async (sellStartDate: string, precision: 'day' | 'month_part') => {
+      const p = await insertProduct(t.db, { sellStartDate, canReserve: true });
+      await t.db.orm.execute(
+        sql`update products set release_date_precision = ${precision} where id = ${p.productId}`,
+      );
+      const res = await confirm(m.client, '/api/reserveshop/reserve/', {
+        shippingMethod: 'home_delivery',
+        paymentMethod: 'credit_card',
+        addressId: m.addressId,
+        card: { token: createSandboxToken({ outcome: 'ok' }) },
+        items: [{ variationId: p.variationId, quantity: 1 }],
+      });
+      expect(res.status).toBe(201);
+      const [order] = ((await res.json()) as { orders: { id: number }[] }).orders;
+      return { productId: p.productId, orderId: order?.id ?? 0 };
+    };
+    // 2027年7月中旬 (up to the 20th) and 7月15日: the parcel is known to leave in 中旬.
+    const middle = await reserve('2027-07-11', 'month_part');
+    const exact = await reserve('2027-07-15', 'day');
+    const ids = [middle.orderId, exact.orderId];
+
+    const listed = (await (await m.client.request('GET', BUNDLE)).json()) as BundleCandidates;
+    expect(listed.orders.map((o) => [o.id, o.releaseDate, o.releaseDatePrecision])).toEqual([
+      [middle.orderId, '2027-07-11', 'month_part'],
+      [exact.orderId, '2027-07-15', 'day'],
+    ]);
+    const preview = (await (
+      await m.client.post(`${BUNDLE}preview/`, { orderIds: ids })
+    ).json()) as BundlePreview;
+    expect(preview).toMatchObject({
+      releaseDate: '2027-07-15',
+      releaseDatePrecision: 'month_part',
+    });
+    const made = (await (await bundle(m, ids)).json()) as BundleView;
+    expect(made).toMatchObject({
+      releaseDate: '2027-07-15',
+      releaseDatePrecision: 'month_part',
+    });
+
+    // The 中旬 item made exact on the 12th: the bundle leaves on the 15th.
+    const moved = await t.app.request(`/api/operator/products/${middle.productId}/release-date/`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${OPERATOR_TOKEN}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ releaseDate: '2027-07-12' }),
+    });
+    expect(await moved.json()).toMatchObject({ ordersUpdated: 1 });
+    const view = (await (
+      await m.client.request('GET', `${BUNDLE}${made.id}/`)
+    ).json()) as BundleView;
+    expect(view).toMatchObject({ releaseDate: '2027-07-15', releaseDatePrecision: 'day' });
+    expect(view.orders.map((o) => [o.id, o.releaseDate, o.releaseDatePrecision])).toEqual([
+      [middle.orderId, '2027-07-12', 'day'],
+      [exact.orderId, '2027-07-15', 'day'],
+    ]);
   });
 });
 

@@ -79,6 +79,16 @@ async function listSlugs(path: string): Promise<string[]> {
   return ((await res.json()) as { items: { slug: string }[] }).items.map((i) => i.slug);
 }
 
+type OrderRelease = { releaseDate: string | null; releaseDatePrecision: string | null };
+
+/** The release of one of the member's orders, as GET /api/orders/{id}/ answers it. */
+async function orderRelease(m: MemberFixture, orderId: number): Promise<OrderRelease> {
+  const res = await m.client.get(`/api/orders/${orderId}/`);
+  expect(res.status).toBe(200);
+  const { releaseDate, releaseDatePrecision } = (await res.json()) as OrderRelease;
+  return { releaseDate, releaseDatePrecision };
+}
+
 async function postponementCount(productId: number): Promise<number> {
   const [row] = await txRows<{ n: number }>(
     t.db.orm,
@@ -98,9 +108,9 @@ describe('release date change (発売延期)', () => {
       items: [{ variationId: p.variationId, quantity: 1 }],
     });
     expect(reserved.status).toBe(201);
-    const [order] = ((await reserved.json()) as { orders: { id: number; releaseDate: string }[] })
+    const [order] = ((await reserved.json()) as { orders: (OrderRelease & { id: number })[] })
       .orders;
-    expect(order?.releaseDate).toBe('2027-01-21');
+    expect(order).toMatchObject({ releaseDate: '2027-01-21', releaseDatePrecision: 'month_part' });
     expect((await productPage(p.slug)).release_date_label).toBe('2027年1月下旬発売予定');
 
     const res = await releaseDate(p.productId, { releaseDate: '2027-02-14', reason: '作家都合' });
@@ -130,10 +140,76 @@ describe('release date change (発売延期)', () => {
     // Known to the day now, it is on that day's release list; the latest delay comes first.
     expect(await listSlugs('/api/productlist/sale/day/?date=2027-02-14')).toContain(p.slug);
     expect((await listSlugs('/api/productlist/delay/'))[0]).toBe(p.slug);
-    const mine = (await (await m.client.get(`/api/orders/${order?.id}/`)).json()) as {
-      releaseDate: string;
+    expect(await orderRelease(m, order?.id ?? 0)).toEqual({
+      releaseDate: '2027-02-14',
+      releaseDatePrecision: 'day',
+    });
+  });
+
+  test("an order waits for its items' release at their precision, moved with them while it is open; a cancelled order keeps its own", async () => {
+    const middle = await vagueProduct('2027-03-11', 'month_part');
+    const exact = await vagueProduct('2027-03-11', 'day');
+    const march = await vagueProduct('2027-03-01', 'month');
+    const m = await insertMember(t);
+    const reserve = (variationIds: number[]) =>
+      confirm(m.client, '/api/reserveshop/reserve/', {
+        shippingMethod: 'home_delivery',
+        paymentMethod: 'bank_transfer',
+        addressId: m.addressId,
+        items: variationIds.map((variationId) => ({ variationId, quantity: 1 })),
+      });
+    const quote = await m.client.post('/api/reserveshop/reserve/quote/', {
+      items: [middle, exact].map((p) => ({ variationId: p.variationId, quantity: 1 })),
+    });
+    expect(
+      ((await quote.json()) as { shipments: OrderRelease[] }).shipments.map(
+        ({ releaseDate, releaseDatePrecision }) => ({ releaseDate, releaseDatePrecision }),
+      ),
+    ).toEqual([{ releaseDate: '2027-03-11', releaseDatePrecision: 'month_part' }]);
+    // One order of a 中旬 item and an item of the 11th: 中旬 is all that is known of when it ships.
+    const both = await reserve([middle.variationId, exact.variationId]);
+    expect(both.status).toBe(201);
+    const [order] = ((await both.json()) as { orders: (OrderRelease & { id: number })[] }).orders;
+    expect(order).toMatchObject({ releaseDate: '2027-03-11', releaseDatePrecision: 'month_part' });
+    const cancelled = (
+      (await (await reserve([march.variationId])).json()) as { orders: { id: number }[] }
+    ).orders[0]?.id;
+    expect((await m.client.post(`/api/orders/${cancelled}/cancel/`, {})).status).toBe(200);
+    const id = order?.id ?? 0;
+
+    // The 中旬 item made exact on the 15th: the item of the 11th is out before, so the 15th.
+    await releaseDate(middle.productId, { releaseDate: '2027-03-15', precision: 'day' });
+    expect(await orderRelease(m, id)).toEqual({
+      releaseDate: '2027-03-15',
+      releaseDatePrecision: 'day',
+    });
+    // The other item known only to March now: it may come out on the 31st, after the 15th.
+    await releaseDate(exact.productId, { releaseDate: '2027-03-01', precision: 'month' });
+    expect(await orderRelease(m, id)).toEqual({
+      releaseDate: '2027-03-15',
+      releaseDatePrecision: 'month',
+    });
+    // ... then to 下旬: the order waits for 3月下旬, from the 21st.
+    await releaseDate(exact.productId, { releaseDate: '2027-03-21', precision: 'month_part' });
+    expect(await orderRelease(m, id)).toEqual({
+      releaseDate: '2027-03-21',
+      releaseDatePrecision: 'month_part',
+    });
+    const list = (await (await m.client.get('/api/orders/')).json()) as {
+      orders: (OrderRelease & { id: number })[];
     };
-    expect(mine.releaseDate).toBe('2027-02-14');
+    expect(list.orders.find((o) => o.id === id)).toMatchObject({
+      releaseDate: '2027-03-21',
+      releaseDatePrecision: 'month_part',
+    });
+
+    // The cancelled order's product is moved and made exact: the order keeps its March.
+    const moved = await releaseDate(march.productId, { releaseDate: '2027-05-10' });
+    expect(await moved.json()).toMatchObject({ ordersUpdated: 0 });
+    expect(await orderRelease(m, cancelled ?? 0)).toEqual({
+      releaseDate: '2027-03-01',
+      releaseDatePrecision: 'month',
+    });
   });
 
   test('the body may carry the precision: a month part or a month is stored as its first day', async () => {

@@ -16,6 +16,7 @@ import type { AddressSnapshot, OrderState } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { isoInstantSql } from '../lib/sql-instant';
+import { latestRelease, type Release } from '../orders/release';
 import { Rollback, type Tx, txRows } from '../orders/tx';
 import { getOrder, type OrderView } from './orders';
 import { creditPoints } from './points';
@@ -57,12 +58,11 @@ export const bundleListQuerySchema = z.strictObject({
 });
 
 /** An open order as bundling sees it. */
-interface OpenOrder {
+interface OpenOrder extends Release {
   id: number;
   state: OrderState;
   memberId: number;
   placedAt: string;
-  releaseDate: string | null;
   shippingMethod: string;
   paymentMethod: string;
   deliveryTimeSlot: string;
@@ -80,7 +80,7 @@ interface OpenOrder {
 
 const OPEN_ORDER_COLUMNS = sql`o.id::int as id, o.status as state, d.member_id as "memberId",
   ${isoInstantSql('o.placed_at')} as "placedAt", d.release_date::text as "releaseDate",
-  d.shipping_method as "shippingMethod", d.payment_method as "paymentMethod",
+  d.release_date_precision as "releaseDatePrecision", d.shipping_method as "shippingMethod", d.payment_method as "paymentMethod",
   d.delivery_time_slot as "deliveryTimeSlot", d.address, o.subtotal, d.shipping_fee as "shippingFee",
   d.payment_fee as "paymentFee", d.points_used as "pointsUsed", d.amount_due as "amountDue",
   d.points_to_grant as "pointsToGrant", d.bundle_id::int as "bundleId",
@@ -168,7 +168,8 @@ export interface BundleAdjustment {
   pointsRefunded: number;
 }
 
-export interface BundlePlan {
+/** A bundle priced; its release (latestRelease of its orders) is when it can ship. */
+export interface BundlePlan extends Release {
   shippingMethod: string;
   combinedSubtotal: number;
   /** What the orders' shipping costs as they stand, each shipped on its own. */
@@ -178,8 +179,6 @@ export interface BundlePlan {
   saving: number;
   /** Whether the combined subtotal reached the method's free-shipping threshold. */
   freeShipping: boolean;
-  /** The JST day the bundle can ship: its latest order's release day, or null when all are out. */
-  releaseDate: string | null;
   adjustments: BundleAdjustment[];
 }
 
@@ -214,13 +213,6 @@ function planBundle(orders: OpenOrder[]): BundlePlan | Refusal {
   });
   const separate = orders.reduce((n, o) => n + o.shippingFee, 0);
   const bundled = adjustments.reduce((n, a) => n + a.shippingFeeAfter, 0);
-  const releaseDate = orders.reduce<string | null>(
-    (latest, o) =>
-      o.releaseDate !== null && (latest === null || o.releaseDate > latest)
-        ? o.releaseDate
-        : latest,
-    null,
-  );
   return {
     shippingMethod: first.shippingMethod,
     combinedSubtotal: rule.combinedSubtotal,
@@ -228,7 +220,7 @@ function planBundle(orders: OpenOrder[]): BundlePlan | Refusal {
     bundledShippingFee: bundled,
     saving: separate - bundled,
     freeShipping: rule.bundledShippingFee === 0,
-    releaseDate,
+    ...latestRelease(orders),
     adjustments,
   };
 }
@@ -265,11 +257,10 @@ function checkSelection(ids: number[], orders: OpenOrder[]): BundlePlan | Refusa
 
 // ── list and preview ──
 
-export interface BundleableOrder {
+export interface BundleableOrder extends Release {
   id: number;
   state: OrderState;
   placedAt: string;
-  releaseDate: string | null;
   shippingMethod: string;
   paymentMethod: string;
   subtotal: number;
@@ -335,6 +326,7 @@ export async function listBundleable(
         state: o.state,
         placedAt: o.placedAt,
         releaseDate: o.releaseDate,
+        releaseDatePrecision: o.releaseDatePrecision,
         shippingMethod: o.shippingMethod,
         paymentMethod: o.paymentMethod,
         subtotal: o.subtotal,
@@ -365,7 +357,8 @@ export async function previewBundle(
 
 // ── confirm ──
 
-export interface BundleView {
+/** A bundle and its orders; it ships when its last item is released (its release). */
+export interface BundleView extends Release {
   id: number;
   state: 'open' | 'shipped' | 'cancelled';
   createdAt: string;
@@ -377,8 +370,6 @@ export interface BundleView {
   shippingFee: number;
   saving: number;
   freeShipping: boolean;
-  /** The bundle ships when its last item is released: the latest release day of its orders. */
-  releaseDate: string | null;
   /** Whether every item is out (the bundle waits for nothing but the warehouse). */
   releasedAll: boolean;
   orders: OrderView[];
@@ -514,13 +505,7 @@ export async function getBundle(
   );
   const orders: OrderView[] = [];
   for (const { id } of ids) orders.push(await getOrder(deps, null, id));
-  const releaseDate = orders.reduce<string | null>(
-    (latest, o) =>
-      o.releaseDate !== null && (latest === null || o.releaseDate > latest)
-        ? o.releaseDate
-        : latest,
-    null,
-  );
+  const release = latestRelease(orders);
   return {
     id: bundle.id,
     state: bundle.state,
@@ -533,8 +518,8 @@ export async function getBundle(
     shippingFee: bundle.shippingFee,
     saving: bundle.saving,
     freeShipping: bundle.shippingFee === 0,
-    releaseDate,
-    releasedAll: releaseDate === null || releaseDate <= jstToday(deps.now()),
+    ...release,
+    releasedAll: release.releaseDate === null || release.releaseDate <= jstToday(deps.now()),
     orders,
   };
 }

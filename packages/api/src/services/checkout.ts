@@ -14,6 +14,7 @@ import {
   type PaymentMethodName,
   paymentFee,
   quote,
+  type ReleaseDatePrecision,
   SHIPPING_METHOD_NAMES,
   SHIPPING_METHODS,
   type ShippingMethodName,
@@ -28,6 +29,7 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { PayeeConfig } from '../orders/config';
 import { paymentGateway } from '../orders/payment-gateway';
+import { latestRelease, type Release } from '../orders/release';
 import { Rollback, type Tx, txRows } from '../orders/tx';
 import type { CardSource, PaymentFailure } from '../payments/gateway';
 import { type CartLine, MAX_CART_LINES, readCart } from './cart';
@@ -112,16 +114,13 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /** One shipment of a checkout: what ships now, or one future release day. */
-export interface Shipment {
+export interface Shipment extends Release {
   isReservation: boolean;
-  /** The JST release day a reservation waits for; null for items already out. */
-  releaseDate: string | null;
   lines: CartLine[];
 }
 
-export interface ShipmentQuote {
+export interface ShipmentQuote extends Release {
   isReservation: boolean;
-  releaseDate: string | null;
   lines: {
     variationId: number;
     title: string;
@@ -236,17 +235,26 @@ async function loadContext(
   const now = deps.now();
   const lines = await readLines(deps.db.orm, kind, memberId, items);
   if (lines.length === 0) throw failure('empty_cart');
-  // One statement for what the member and the lines' products add: age, points, sale stops.
-  const [member] = await txRows<{ birthDate: string | null; balance: number; disabled: number }>(
+  const productIds = sql.join(
+    lines.map((l) => sql`${l.productId}`),
+    sql`, `,
+  );
+  // One statement for what the member and the lines' products add: age, points, sale stops,
+  // how precisely each release date is known.
+  const [member] = await txRows<{
+    birthDate: string | null;
+    balance: number;
+    disabled: number;
+    precisions: Record<string, ReleaseDatePrecision>;
+  }>(
     deps.db.orm,
     sql`select m.birth_date::text as "birthDate",
                coalesce((select b.balance from point_balances b where b.member_id = m.id), 0)::int
                  as balance,
                (select count(*) from products p
-                where p.id in (${sql.join(
-                  lines.map((l) => sql`${l.productId}`),
-                  sql`, `,
-                )}) and p.disabled_before > ${now.toISOString()})::int as disabled
+                where p.id in (${productIds}) and p.disabled_before > ${now.toISOString()})::int as disabled,
+               (select json_object_agg(p.id, p.release_date_precision) from products p
+                where p.id in (${productIds})) as precisions
         from members m where m.id = ${memberId} and m.withdrawn_at is null`,
   );
   if (member === undefined) throw new ApiError(401, 'login_required', 'ログインしてください。');
@@ -279,11 +287,17 @@ async function loadContext(
   const days = [...byDay.keys()].sort((a, b) =>
     a === null ? -1 : b === null ? 1 : a.localeCompare(b),
   );
-  const shipments = days.map((day) => ({
-    isReservation: day !== null,
-    releaseDate: day,
-    lines: byDay.get(day) ?? [],
-  }));
+  const shipments = days.map((day): Shipment => {
+    const group = byDay.get(day) ?? [];
+    // Every line of a shipment has its day: the release is known as vaguely as its vaguest.
+    const release = latestRelease(
+      group.map((line) => ({
+        releaseDate: day,
+        releaseDatePrecision: member.precisions[line.productId] ?? 'day',
+      })),
+    );
+    return { isReservation: day !== null, ...release, lines: group };
+  });
   return { memberId, lines, shipments, balance: member.balance };
 }
 
@@ -327,6 +341,7 @@ function priceShipments(
     quotes.push({
       isReservation: shipment.isReservation,
       releaseDate: shipment.releaseDate,
+      releaseDatePrecision: shipment.releaseDatePrecision,
       lines: shipment.lines.map((l) => ({
         variationId: l.variationId,
         title: l.title,
@@ -445,11 +460,10 @@ export async function quoteCheckout(
 /** What a successful confirm answers (and what a retry with the same key replays). */
 export interface ConfirmResult {
   checkoutId: number;
-  orders: {
+  orders: (Release & {
     id: number;
     state: OrderState;
     isReservation: boolean;
-    releaseDate: string | null;
     subtotal: number;
     shippingFee: number;
     paymentFee: number;
@@ -458,7 +472,7 @@ export interface ConfirmResult {
     pointsToGrant: number;
     benefits: { benefitId: number; title: string; quantity: number }[];
     paymentInstructions: PaymentInstructions | null;
-  }[];
+  })[];
 }
 
 /** How to pay a bank transfer (virtual account) or Yucho order. */
@@ -983,9 +997,10 @@ async function writeOrders(
             returning id),
           d as (
             insert into order_details (order_id, member_id, checkout_id, is_reservation, release_date,
-              shipping_method, payment_method, delivery_time_slot, address, shipping_fee, payment_fee,
-              points_used, amount_due, points_to_grant)
+              release_date_precision, shipping_method, payment_method, delivery_time_slot, address,
+              shipping_fee, payment_fee, points_used, amount_due, points_to_grant)
             select o.id, ${context.memberId}, ${checkoutId}, ${q.isReservation}, ${q.releaseDate},
+              ${q.releaseDatePrecision},
               ${body.shippingMethod}, ${body.paymentMethod}, ${body.deliveryTimeSlot ?? 'unspecified'},
               ${JSON.stringify(address)}::jsonb, ${q.shippingFee}, ${q.paymentFee}, ${q.pointsUsed},
               ${q.total}, ${q.pointsEarned} from o),
@@ -1042,6 +1057,7 @@ async function writeOrders(
       state,
       isReservation: q.isReservation,
       releaseDate: q.releaseDate,
+      releaseDatePrecision: q.releaseDatePrecision,
       subtotal: q.subtotal,
       shippingFee: q.shippingFee,
       paymentFee: q.paymentFee,

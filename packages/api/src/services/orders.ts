@@ -1,9 +1,4 @@
-import {
-  isMemberCancellable,
-  monthPart,
-  ORDER_STATE_LABELS,
-  type ReleaseDatePrecision,
-} from '@shop/rules';
+import { isMemberCancellable, ORDER_STATE_LABELS, type ReleaseDatePrecision } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { jstToday } from '../accounts/member-schemas';
 import type { Orm } from '../db/client';
@@ -12,6 +7,7 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { isoInstantSql } from '../lib/sql-instant';
 import { paymentGateway } from '../orders/payment-gateway';
+import { latestRelease, type Release, releaseSpanStart } from '../orders/release';
 import { Rollback, type Tx, txRows } from '../orders/tx';
 import { recoverAbandonedCheckouts } from './checkout';
 import { creditPoints } from './points';
@@ -40,6 +36,8 @@ export interface OrderView {
   placedAt: string;
   isReservation: boolean;
   releaseDate: string | null;
+  /** How precisely releaseDate is known (a part of a month, a month); null with no releaseDate. */
+  releaseDatePrecision: ReleaseDatePrecision | null;
   shippingMethod: string;
   paymentMethod: string;
   deliveryTimeSlot: string;
@@ -67,6 +65,7 @@ export interface OrderView {
 
 const ORDER_COLUMNS = sql`o.id::int as id, o.status as state, ${isoInstantSql('o.placed_at')} as "placedAt",
   d.is_reservation as "isReservation", d.release_date::text as "releaseDate",
+  d.release_date_precision as "releaseDatePrecision",
   d.shipping_method as "shippingMethod", d.payment_method as "paymentMethod",
   d.delivery_time_slot as "deliveryTimeSlot", o.subtotal, d.shipping_fee as "shippingFee",
   d.payment_fee as "paymentFee", d.points_used as "pointsUsed", d.amount_due as "amountDue",
@@ -518,26 +517,13 @@ export async function receivePayment(deps: AppDeps, orderId: number): Promise<Or
   return getOrder(deps, null, orderId);
 }
 
-/**
- * The date a release known to `precision` is stored as: the day itself, or the first day of its
- * part of the month (1, 11, 21) or of its month, so that dates of any precision sort together.
- */
-export function releaseSpanStart(date: string, precision: ReleaseDatePrecision): string {
-  if (precision === 'day') return date;
-  const month = date.slice(0, 8);
-  if (precision === 'month') return `${month}01`;
-  return `${month}${MONTH_PART_FIRST_DAYS[monthPart(date)]}`;
-}
-
-const MONTH_PART_FIRST_DAYS = { early: '01', middle: '11', late: '21' } as const;
-
 export interface ReleaseDateChange {
   productId: number;
   previousDate: string | null;
   previousPrecision: ReleaseDatePrecision;
   newDate: string;
   newPrecision: ReleaseDatePrecision;
-  /** Open reservation orders of the product whose release day was recomputed. */
+  /** Open reservation orders of the product whose release day and precision were recomputed. */
   ordersUpdated: number;
 }
 
@@ -546,7 +532,8 @@ export interface ReleaseDateChange {
  * product gets the new date and precision (a part of a month or a month is stored as its first
  * day, see releaseSpanStart), its variations the new date, the change is recorded in
  * release_postponements (the delay list) with both precisions, and every open reservation order
- * holding the product waits for its latest item's new date. The same date and precision again is
+ * holding the product waits for its items' release again (latestRelease: day and precision).
+ * Orders shipped or cancelled keep the release they had. The same date and precision again is
  * refused (409 `release_date_unchanged`) and records nothing.
  */
 export async function changeReleaseDate(
@@ -588,26 +575,55 @@ export async function changeReleaseDate(
               ${change.reason}, ${now.toISOString()})`,
       );
     }
-    const updated = await txRows<{ id: number }>(
-      tx,
-      sql`update order_details d set release_date = (
-            select max(coalesce(v.sell_start_date, p.sell_start_date))
-            from order_items i join variations v on v.id = i.variation_id join products p on p.id = i.product_id
-            where i.order_id = d.order_id)
-          from orders o
-          where o.id = d.order_id and d.is_reservation and o.status in ('reserved', 'awaiting_payment', 'preparing', 'bundled')
-            and exists (select 1 from order_items i where i.order_id = d.order_id and i.product_id = ${productId})
-          returning d.order_id::int as id`,
-    );
+    const ordersUpdated = await moveOpenReservations(tx, productId);
     return {
       productId,
       previousDate: product.sellStartDate,
       previousPrecision: product.precision,
       newDate,
       newPrecision,
-      ordersUpdated: updated.length,
+      ordersUpdated,
     };
   });
+}
+
+/**
+ * Gives every open reservation order holding the product the release its items wait for now
+ * (latestRelease of their days and precisions); returns how many there are. Their rows are
+ * locked first, so what is read is what is written over.
+ */
+async function moveOpenReservations(tx: Tx, productId: number): Promise<number> {
+  const items = await txRows<Release & { orderId: number }>(
+    tx,
+    sql`select d.order_id::int as "orderId",
+               coalesce(v.sell_start_date, p.sell_start_date)::text as "releaseDate",
+               p.release_date_precision as "releaseDatePrecision"
+        from order_details d join orders o on o.id = d.order_id
+          join order_items i on i.order_id = d.order_id
+          join variations v on v.id = i.variation_id join products p on p.id = i.product_id
+        where d.is_reservation and o.status in ('reserved', 'awaiting_payment', 'preparing', 'bundled')
+          and exists (select 1 from order_items x where x.order_id = d.order_id and x.product_id = ${productId})
+        order by d.order_id
+        for update of d`,
+  );
+  const byOrder = new Map<number, Release[]>();
+  for (const { orderId, ...release } of items) {
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), release]);
+  }
+  if (byOrder.size === 0) return 0;
+  const rows = [...byOrder].map(([orderId, group]) => {
+    const release = latestRelease(group);
+    return sql`(${orderId}::bigint, ${release.releaseDate}::date, ${release.releaseDatePrecision}::text)`;
+  });
+  // A statement takes at most 65,535 parameters: a popular product's reservations go in slices.
+  for (let i = 0; i < rows.length; i += 1000) {
+    await tx.execute(
+      sql`update order_details d set release_date = r.release_date, release_date_precision = r.precision
+          from (values ${sql.join(rows.slice(i, i + 1000), sql`, `)}) as r(order_id, release_date, precision)
+          where d.order_id = r.order_id`,
+    );
+  }
+  return byOrder.size;
 }
 
 /** The orders side of withdrawal (see services/withdrawal.ts). */

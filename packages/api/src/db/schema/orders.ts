@@ -1,3 +1,4 @@
+import type { ReleaseDatePrecision } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -132,6 +133,12 @@ export const orderDetails = pgTable(
     isReservation: boolean('is_reservation').notNull(),
     /** The JST release day a reservation order waits for; null for items already out. */
     releaseDate: date('release_date', { mode: 'string' }),
+    /**
+     * How precisely release_date is known (@shop/rules ReleaseDatePrecision), as of the order's
+     * products when it was placed or when the operator last moved one of them while it was open
+     * (services/orders.ts changeReleaseDate); null exactly when release_date is.
+     */
+    releaseDatePrecision: text('release_date_precision').$type<ReleaseDatePrecision>(),
     shippingMethod: text('shipping_method').notNull(),
     paymentMethod: text('payment_method').notNull(),
     deliveryTimeSlot: text('delivery_time_slot').notNull(),
@@ -151,6 +158,10 @@ export const orderDetails = pgTable(
   (t) => [
     index('order_details_member_idx').on(t.memberId, t.orderId),
     index('order_details_bundle_idx').on(t.bundleId),
+    check(
+      'order_details_release_precision',
+      sql`(${t.releaseDate} is null) = (${t.releaseDatePrecision} is null) and ${t.releaseDatePrecision} in ('day', 'month_part', 'month')`,
+    ),
     check(
       'order_details_amounts',
       sql`${t.shippingFee} >= 0 and ${t.paymentFee} >= 0 and ${t.pointsUsed} >= 0 and ${t.amountDue} >= 0 and ${t.pointsToGrant} >= 0`,
