@@ -21,6 +21,7 @@ const RESULT: ConfirmResult = {
       state: 'awaiting_payment',
       isReservation: false,
       releaseDate: null,
+      releaseDatePrecision: null,
       subtotal: 1100,
       shippingFee: 510,
       paymentFee: 0,
@@ -77,6 +78,26 @@ describe('/checkout/complete', () => {
     expect(screen.queryByText(/しおり銀行/)).toBeNull();
   });
 
+  it('prints a reservation with its release date at the precision the API gives', async () => {
+    const [placed] = RESULT.orders;
+    if (!placed) throw new Error('no order');
+    rememberCheckoutResult(1, {
+      ...RESULT,
+      orders: [
+        {
+          ...placed,
+          state: 'reserved',
+          isReservation: true,
+          releaseDate: '2026-12-11',
+          releaseDatePrecision: 'month_part',
+        },
+      ],
+    });
+    page(<CheckoutCompleteRoute {...props} data={{ guest: false, memberId: 1 }} />);
+    expect(await screen.findByText(/（予約: 2026年12月中旬発売予定）/)).toBeTruthy();
+    expect(screen.queryByText(/12月11日/)).toBeNull();
+  });
+
   it('asks a guest to log in and shows no order', async () => {
     rememberCheckoutResult(1, RESULT);
     page(<CheckoutCompleteRoute {...props} data={{ guest: true }} />);
@@ -92,6 +113,7 @@ const order = (id: number, overrides: Partial<OrderView> = {}): OrderView => ({
   placedAt: '2026-11-20T03:00:00Z',
   isReservation: false,
   releaseDate: null,
+  releaseDatePrecision: null,
   shippingMethod: 'home_delivery',
   paymentMethod: 'credit_card',
   deliveryTimeSlot: 'unspecified',
@@ -134,6 +156,47 @@ describe('/mypage/order-history', () => {
     expect(document.querySelector('a[href="/mypage/bundle/new"]')).toBeNull();
   });
 
+  it("prints each reservation's release date at its precision", () => {
+    page(
+      <OrderHistoryRoute
+        params={{}}
+        href="/mypage/order-history"
+        data={{
+          guest: false,
+          orders: [
+            order(16, {
+              state: 'reserved',
+              isReservation: true,
+              releaseDate: '2027-03-01',
+              releaseDatePrecision: 'month',
+            }),
+            order(15, {
+              state: 'reserved',
+              isReservation: true,
+              releaseDate: '2027-01-21',
+              releaseDatePrecision: 'month_part',
+            }),
+            order(14, {
+              state: 'reserved',
+              isReservation: true,
+              releaseDate: '2026-12-01',
+              releaseDatePrecision: 'day',
+            }),
+          ],
+          total: 3,
+          page: 1,
+          pageSize: 20,
+          bundleGroups: [],
+        }}
+      />,
+    );
+    const card = (id: number) => screen.getByRole('article', { name: `ご注文番号 ${id}` });
+    expect(card(16).textContent).toContain('予約: 2027年3月発売予定');
+    expect(card(15).textContent).toContain('予約: 2027年1月下旬発売予定');
+    expect(card(14).textContent).toContain('予約: 2026年12月1日(火)発売');
+    expect(screen.queryByText(/3月1日|1月21日/)).toBeNull();
+  });
+
   it('offers nothing when no orders can ship together', () => {
     page(
       <OrderHistoryRoute
@@ -158,7 +221,22 @@ describe('/mypage/bundle/{id}', () => {
     const candidates: BundleCandidates = {
       orders: [
         { ...order(12), group: 1 },
-        { ...order(13, { state: 'reserved', releaseDate: '2026-12-01' }), group: 1 },
+        {
+          ...order(13, {
+            state: 'reserved',
+            releaseDate: '2026-12-01',
+            releaseDatePrecision: 'day',
+          }),
+          group: 1,
+        },
+        {
+          ...order(14, {
+            state: 'reserved',
+            releaseDate: '2026-12-11',
+            releaseDatePrecision: 'month_part',
+          }),
+          group: 1,
+        },
       ],
       groups: [],
     };
@@ -169,8 +247,10 @@ describe('/mypage/bundle/{id}', () => {
         data={{ guest: false, candidates, refusal: null }}
       />,
     );
+    expect(screen.getByText(/ご注文番号 12 .*発売済み/)).toBeTruthy();
     expect(screen.getByText(/ご注文番号 13 .*2026年12月1日\(火\)発売/)).toBeTruthy();
-    expect(screen.queryByText(/2026-12-01/)).toBeNull();
+    expect(screen.getByText(/ご注文番号 14 .*2026年12月中旬発売予定/)).toBeTruthy();
+    expect(screen.queryByText(/2026-12-01|12月11日/)).toBeNull();
   });
 });
 
@@ -184,11 +264,21 @@ describe('BundleSummary', () => {
       saving: 510,
       freeShipping: false,
     };
-    const { rerender } = render(<BundleSummary plan={{ ...plan, releaseDate: '2026-12-01' }} />);
+    const { rerender } = render(
+      <BundleSummary plan={{ ...plan, releaseDate: '2026-12-01', releaseDatePrecision: 'day' }} />,
+    );
     expect(screen.getByRole('row', { name: /発送時期/ }).textContent).toContain(
       '2026年12月1日(火)発売の商品の発売後、まとめて発送',
     );
-    rerender(<BundleSummary plan={{ ...plan, releaseDate: null }} />);
+    rerender(
+      <BundleSummary
+        plan={{ ...plan, releaseDate: '2026-12-15', releaseDatePrecision: 'month_part' }}
+      />,
+    );
+    expect(screen.getByRole('row', { name: /発送時期/ }).textContent).toContain(
+      '2026年12月中旬発売予定の商品の発売後、まとめて発送',
+    );
+    rerender(<BundleSummary plan={{ ...plan, releaseDate: null, releaseDatePrecision: null }} />);
     expect(screen.getByRole('row', { name: /発送時期/ }).textContent).toContain('すべて発売済み');
   });
 });

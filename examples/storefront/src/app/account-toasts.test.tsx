@@ -112,6 +112,7 @@ describe('bundle confirmation', () => {
         saving: 510,
         freeShipping: false,
         releaseDate: null,
+        releaseDatePrecision: null,
         adjustments: [],
       }),
       'POST /api/reserveshop/bundle/': () =>

@@ -16,6 +16,7 @@ afterEach(cleanup);
 const shipment = (releaseDate: string | null): CheckoutQuote['shipments'][number] => ({
   isReservation: releaseDate !== null,
   releaseDate,
+  releaseDatePrecision: releaseDate === null ? null : 'day',
   lines: [
     {
       variationId: 1,

@@ -22,6 +22,7 @@ const RESULT: ConfirmResult = {
       state: 'awaiting_payment',
       isReservation: false,
       releaseDate: null,
+      releaseDatePrecision: null,
       subtotal: 1100,
       shippingFee: 510,
       paymentFee: 0,

@@ -1,9 +1,10 @@
-import { formatReleaseDate, formatYenTaxIncluded, ROUTES } from '@shop/rules';
+import { formatYenTaxIncluded, ROUTES } from '@shop/rules';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { type MemberData, MemberGate } from '../../components/member-gate';
 import { rememberSelection } from '../../features/bundle/api/bundle';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
+import { releaseLabel } from '../../lib/release-label';
 import type { BundleCandidates } from '../../types/account';
 import type { PageProps } from '../route-chunks';
 
@@ -41,7 +42,7 @@ function Choose({ candidates, orderId }: { candidates: BundleCandidates; orderId
             <span>
               ご注文番号 {order.id} ・ 商品小計 {formatYenTaxIncluded(order.subtotal)} ・ 送料{' '}
               {formatYenTaxIncluded(order.shippingFee)}
-              {order.releaseDate ? ` ・ ${formatReleaseDate(order.releaseDate)}` : ' ・ 発売済み'}
+              {` ・ ${releaseLabel(order) ?? '発売済み'}`}
             </span>
           </label>
         ))}

@@ -1,8 +1,9 @@
-import { formatJstDate, formatReleaseDate, formatYenTaxIncluded, ROUTES } from '@shop/rules';
+import { formatJstDate, formatYenTaxIncluded, ROUTES } from '@shop/rules';
 import { useEffect, useState } from 'react';
 import { type MemberData, MemberGate } from '../../components/member-gate';
 import { ShopLink } from '../../components/shop-link';
 import { readCheckoutResult } from '../../lib/checkout-result';
+import { releaseLabel } from '../../lib/release-label';
 import type { ConfirmResult, PaymentInstructions } from '../../types/account';
 import type { PageProps } from '../route-chunks';
 
@@ -63,7 +64,7 @@ function Complete({ memberId }: CompleteData) {
                 <div className="line-main">
                   <strong>ご注文番号 {order.id}</strong>
                   {order.isReservation && order.releaseDate
-                    ? `（予約: ${formatReleaseDate(order.releaseDate)}）`
+                    ? `（予約: ${releaseLabel(order)}）`
                     : '（在庫商品）'}
                   <br />
                   お支払い金額 {formatYenTaxIncluded(order.total)} ・ 獲得予定 {order.pointsToGrant}

@@ -1,4 +1,5 @@
-import { formatReleaseDate, formatYenTaxIncluded } from '@shop/rules';
+import { formatYenTaxIncluded } from '@shop/rules';
+import { releaseLabel } from '../../../lib/release-label';
 import type { BundlePreview } from '../../../types/account';
 
 /** Shipping separately vs bundled, the saving, and when the bundle ships. */
@@ -31,7 +32,7 @@ export function BundleSummary({ plan }: { plan: Omit<BundlePreview, 'orderIds' |
           <th scope="row">発送時期</th>
           <td>
             {plan.releaseDate
-              ? `${formatReleaseDate(plan.releaseDate)}の商品の発売後、まとめて発送`
+              ? `${releaseLabel(plan)}の商品の発売後、まとめて発送`
               : 'すべて発売済み（まとめて発送）'}
           </td>
         </tr>

@@ -1,6 +1,5 @@
 import {
   DELIVERY_TIME_SLOTS,
-  formatReleaseDate,
   PAYMENT_METHODS,
   type PaymentMethodName,
   ROUTES,
@@ -13,6 +12,7 @@ import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
 import { rememberCheckoutResult } from '../../../lib/checkout-result';
+import { releaseLabel } from '../../../lib/release-label';
 import {
   CANCELLATION_TERMS,
   DELIVERY_NOW,
@@ -104,9 +104,7 @@ export default function CheckoutConfirm({
               <div key={shipment.releaseDate ?? 'now'} className="shipment">
                 <h3>
                   ご注文{index + 1}:{' '}
-                  {shipment.releaseDate
-                    ? `予約商品（${formatReleaseDate(shipment.releaseDate)}）`
-                    : '在庫商品'}
+                  {shipment.releaseDate ? `予約商品（${releaseLabel(shipment)}）` : '在庫商品'}
                 </h3>
                 <table className="summary-table">
                   <tbody>

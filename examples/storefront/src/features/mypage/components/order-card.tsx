@@ -1,6 +1,5 @@
 import {
   formatJstDate,
-  formatReleaseDate,
   formatYenTaxIncluded,
   isMemberCancellable,
   orderStateLabel,
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
+import { releaseLabel } from '../../../lib/release-label';
 import { refreshSession } from '../../../lib/session';
 import type { OrderView } from '../../../types/account';
 import { cancelOrder } from '../api/orders';
@@ -66,9 +66,7 @@ export function OrderCard({
       </div>
       <p className="muted">
         ご注文日 {formatJstDate(order.placedAt)}
-        {order.isReservation && order.releaseDate
-          ? ` ・ 予約: ${formatReleaseDate(order.releaseDate)}`
-          : ''}
+        {order.isReservation && order.releaseDate ? ` ・ 予約: ${releaseLabel(order)}` : ''}
         {' ・ '}
         {SHIPPING_METHODS.find((m) => m.typeName === order.shippingMethod)?.verboseName}
         {' ・ '}
