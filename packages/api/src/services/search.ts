@@ -226,11 +226,14 @@ const NEAR_CAP = 1000;
  * out can rank within it. (A title starting with a key of one word shares all but at most the
  * key's last trigram, so this holds whenever the page is full; the check keeps keys of other
  * shapes exact.)
- * Otherwise, when enough titles start with the key, they are all ranked. Otherwise (a romaji key, 限定版: keys no title starts
- * with) the matches near the key (nearKey) rank first and every other match has similarity 0, so
- * those follow by popularity alone: when there are at most NEAR_CAP near matches, a second
- * statement ranks them and takes the others from the first rows of the popularity index, as
- * sortedPage does. Only when that cannot fill the page does a statement rank every match.
+ *
+ * Otherwise, when enough titles start with the key, a statement ranks them all. Otherwise (a
+ * romaji key, 限定版: keys no title starts with) the matches near the key (nearKey) rank first
+ * and every other match has similarity 0, so those follow by popularity alone: when there are at
+ * most NEAR_CAP near matches (the first statement already saw more of them among the matches it
+ * read for 限定版), a statement ranks them and takes the others from the first rows of the
+ * popularity index, as sortedPage does. Only when that cannot fill the page does a statement
+ * rank every match.
  */
 async function relevancePage(
   db: Pick<Database, 'rows'>,
