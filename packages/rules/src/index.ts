@@ -13,6 +13,8 @@ export { formatYenTaxIncluded } from './calendar/formatYenTaxIncluded';
 export { isRecent, RECENT_WINDOW_MS } from './calendar/isRecent';
 export { isReleased } from './calendar/isReleased';
 export { jstToday } from './calendar/jstToday';
+export type { Release } from './calendar/latestRelease';
+export { latestRelease } from './calendar/latestRelease';
 export type { MonthPart } from './calendar/monthPart';
 export { MONTH_PARTS, monthPart } from './calendar/monthPart';
 export type { MonthPartLabel } from './calendar/monthPartLabel';
@@ -23,6 +25,7 @@ export {
   rankingWindow,
   UNKNOWN_RANKING_TYPE_MESSAGE,
 } from './calendar/rankingWindow';
+export { releaseSpanStart } from './calendar/releaseSpanStart';
 export { saleWindow, UNKNOWN_SALE_TERM_MESSAGE } from './calendar/saleWindow';
 // ── catalog ──
 export { activeBenefits } from './catalog/activeBenefits';

@@ -257,6 +257,62 @@ export const spanMsArb = fc.oneof(
   fc.integer({ min: -1100 * 86_400_000, max: 1100 * 86_400_000 }),
 );
 
+// ── release dates (latestRelease, releaseSpanStart) ──
+
+import { RELEASE_DATE_PRECISIONS, type ReleaseDatePrecision } from '../src/schemas/releaseDate';
+
+/** How precisely a release is known: any of RELEASE_DATE_PRECISIONS. */
+export const releaseDatePrecisionArb = fc.constantFrom(...RELEASE_DATE_PRECISIONS);
+
+/** The first day of the span a release is known to (oracle: the calendar's 1st, 11th, 21st). */
+export function releaseSpanStartOracle(day: string, precision: ReleaseDatePrecision): string {
+  const dayOfMonth = Number(day.slice(8, 10));
+  if (precision === 'day') return day;
+  if (precision === 'month' || dayOfMonth <= 10) return `${day.slice(0, 8)}01`;
+  return `${day.slice(0, 8)}${dayOfMonth <= 20 ? '11' : '21'}`;
+}
+
+/** The last day a release may fall on (oracle: the 10th, the 20th or the month's last day). */
+export function releaseSpanEndOracle(day: string, precision: ReleaseDatePrecision): string {
+  const dayOfMonth = Number(day.slice(8, 10));
+  if (precision === 'day') return day;
+  if (precision === 'month_part' && dayOfMonth <= 10) return `${day.slice(0, 8)}10`;
+  if (precision === 'month_part' && dayOfMonth <= 20) return `${day.slice(0, 8)}20`;
+  // Day 0 of the next month is this month's last; setUTCFullYear keeps years 0-99 as they are.
+  const end = new Date(0);
+  end.setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0);
+  return `${day.slice(0, 8)}${String(end.getUTCDate()).padStart(2, '0')}`;
+}
+
+/** A release as the shop stores it (a vague one on its span's first day), or none. */
+export const releaseArb: fc.Arbitrary<{
+  releaseDate: string | null;
+  releaseDatePrecision: ReleaseDatePrecision | null;
+}> = fc.oneof(
+  fc.constant({ releaseDate: null, releaseDatePrecision: null }),
+  fc.record({ day: anyDayArb, precision: releaseDatePrecisionArb }).map(({ day, precision }) => ({
+    releaseDate: releaseSpanStartOracle(day, precision),
+    releaseDatePrecision: precision,
+  })),
+  // Releases close together, so that spans overlap as they do in one cart.
+  fc
+    .record({
+      day: fc.integer({ min: 1, max: 31 }),
+      month: fc.integer({ min: 2, max: 3 }),
+      precision: releaseDatePrecisionArb,
+    })
+    .map(({ day, month, precision }) => ({
+      releaseDate: releaseSpanStartOracle(
+        `2028-0${month}-${String(Math.min(day, month === 2 ? 29 : 31)).padStart(2, '0')}`,
+        precision,
+      ),
+      releaseDatePrecision: precision,
+    })),
+);
+
+/** A group of releases (the items of an order, the orders of a bundle), possibly empty. */
+export const releaseGroupArb = fc.array(releaseArb, { maxLength: 6 });
+
 // ── search ──
 
 import { CATEGORIES } from '../src/search/categories';
