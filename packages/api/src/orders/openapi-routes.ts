@@ -31,7 +31,14 @@ const cartSchema = z.object({
       quantity: z.int(),
       stock: z.int(),
       canReserve: z.boolean(),
-      sellStartDate: z.string().nullable(),
+      sellStartDate: z.iso.date().nullable().meta({
+        description:
+          'The release day of the variation (or its product); a part of a month or a month is its first day (@shop/rules releaseSpanStart); null when none is set',
+      }),
+      releaseDatePrecision: z.enum(RELEASE_DATE_PRECISIONS).meta({
+        description:
+          "How precisely the product's release day is known; checkout groups the lines by sellStartDate and labels each reservation with @shop/rules latestRelease of its lines",
+      }),
       isAdult: z.boolean(),
       coverImage: z.string(),
     }),

@@ -87,6 +87,46 @@ describe('cart', () => {
     expect(((await removed.json()) as { count: number }).count).toBe(0);
     expect((await client.delete(`/api/cart/${p.variationId}/`)).status).toBe(404);
   });
+
+  test("each line carries its product's release precision, and checkout ships the lines of one day together, known as vaguely as the vaguest", async () => {
+    const { client } = await insertMember(t);
+    const reservable = async (sellStartDate: string, precision: 'day' | 'month_part') => {
+      const p = await insertProduct(t.db, { sellStartDate, canReserve: true, price: 1100 });
+      await t.db.orm.execute(
+        sql`update products set release_date_precision = ${precision} where id = ${p.productId}`,
+      );
+      await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
+      return p;
+    };
+    // 2027年3月中旬 is stored on the 11th, the day an exactly dated item comes out.
+    const middle = await reservable('2027-03-11', 'month_part');
+    const exact = await reservable('2027-03-11', 'day');
+    const later = await reservable('2027-03-25', 'day');
+    const cart = (await (await client.get('/api/cart/')).json()) as {
+      lines: { variationId: number; sellStartDate: string; releaseDatePrecision: string }[];
+    };
+    expect(cart.lines.map((l) => [l.variationId, l.sellStartDate, l.releaseDatePrecision])).toEqual(
+      [
+        [middle.variationId, '2027-03-11', 'month_part'],
+        [exact.variationId, '2027-03-11', 'day'],
+        [later.variationId, '2027-03-25', 'day'],
+      ],
+    );
+    const quote = (await (
+      await client.post(`${CHECKOUT}quote/`, {
+        shippingMethod: 'home_delivery',
+        paymentMethod: 'bank_transfer',
+      })
+    ).json()) as {
+      shipments: { releaseDate: string; releaseDatePrecision: string; lines: unknown[] }[];
+    };
+    expect(
+      quote.shipments.map((s) => [s.releaseDate, s.releaseDatePrecision, s.lines.length]),
+    ).toEqual([
+      ['2027-03-11', 'month_part', 2],
+      ['2027-03-25', 'day', 1],
+    ]);
+  });
 });
 
 describe('checkout', () => {

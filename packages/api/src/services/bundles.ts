@@ -3,8 +3,10 @@ import {
   bundleShippingSaving,
   CHECKOUT_FAILURE_MESSAGES,
   isPaymentAvailable,
+  latestRelease,
   PAYMENT_METHOD_NAMES,
   type PaymentMethodName,
+  type Release,
   SHIPPING_METHOD_NAMES,
   type ShippingMethodName,
 } from '@shop/rules';
@@ -16,7 +18,6 @@ import type { AddressSnapshot, OrderState } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { isoInstantSql } from '../lib/sql-instant';
-import { latestRelease, type Release } from '../orders/release';
 import { Rollback, type Tx, txRows } from '../orders/tx';
 import { getOrder, type OrderView } from './orders';
 import { creditPoints } from './points';

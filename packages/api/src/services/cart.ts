@@ -1,4 +1,8 @@
-import { CHECKOUT_FAILURE_MESSAGES, MAX_LINE_QUANTITY } from '@shop/rules';
+import {
+  CHECKOUT_FAILURE_MESSAGES,
+  MAX_LINE_QUANTITY,
+  type ReleaseDatePrecision,
+} from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import type { AppDeps } from '../deps';
@@ -33,8 +37,13 @@ export interface CartLine {
   /** Units that can still be sold or reserved. */
   stock: number;
   canReserve: boolean;
-  /** The variation's (or its product's) release day, a JST date, or null. */
+  /**
+   * The variation's (or its product's) release day, a JST date, or null; a part of a month or a
+   * month is stored as its first day (@shop/rules releaseSpanStart).
+   */
   sellStartDate: string | null;
+  /** How precisely the product's release day is known (@shop/rules RELEASE_DATE_PRECISIONS). */
+  releaseDatePrecision: ReleaseDatePrecision;
   isAdult: boolean;
   coverImage: string;
 }
@@ -59,6 +68,7 @@ export async function readCart(db: Orm | Tx, owner: CartOwner): Promise<Cart> {
                v.point_value as "pointValue", l.quantity, v.stock_quantity as "stock",
                v.can_reserve as "canReserve",
                coalesce(v.sell_start_date, p.sell_start_date)::text as "sellStartDate",
+               p.release_date_precision as "releaseDatePrecision",
                p.is_adult as "isAdult", p.cover_image as "coverImage"
         from carts c
         join cart_lines l on l.cart_id = c.id

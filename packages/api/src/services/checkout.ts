@@ -7,6 +7,7 @@ import {
   isPaymentAvailable,
   isPriceUndecided,
   isReleased,
+  latestRelease,
   MAX_LINE_QUANTITY,
   PAYMENT_DUE_DAYS,
   PAYMENT_METHOD_NAMES,
@@ -14,7 +15,7 @@ import {
   type PaymentMethodName,
   paymentFee,
   quote,
-  type ReleaseDatePrecision,
+  type Release,
   SHIPPING_METHOD_NAMES,
   SHIPPING_METHODS,
   type ShippingMethodName,
@@ -29,7 +30,6 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { PayeeConfig } from '../orders/config';
 import { paymentGateway } from '../orders/payment-gateway';
-import { latestRelease, type Release } from '../orders/release';
 import { Rollback, type Tx, txRows } from '../orders/tx';
 import type { CardSource, PaymentFailure } from '../payments/gateway';
 import { type CartLine, MAX_CART_LINES, readCart } from './cart';
@@ -204,6 +204,7 @@ async function readLines(
                v.name as "variationName", v.unit_price as "unitPrice", v.point_value as "pointValue",
                0 as quantity, v.stock_quantity as stock, v.can_reserve as "canReserve",
                coalesce(v.sell_start_date, p.sell_start_date)::text as "sellStartDate",
+               p.release_date_precision as "releaseDatePrecision",
                p.is_adult as "isAdult", p.cover_image as "coverImage"
         from variations v join products p on p.id = v.product_id
         where v.id in (${sql.join(
@@ -239,22 +240,18 @@ async function loadContext(
     lines.map((l) => sql`${l.productId}`),
     sql`, `,
   );
-  // One statement for what the member and the lines' products add: age, points, sale stops,
-  // how precisely each release date is known.
+  // One statement for what the member and the lines' products add: age, points, sale stops.
   const [member] = await txRows<{
     birthDate: string | null;
     balance: number;
     disabled: number;
-    precisions: Record<string, ReleaseDatePrecision>;
   }>(
     deps.db.orm,
     sql`select m.birth_date::text as "birthDate",
                coalesce((select b.balance from point_balances b where b.member_id = m.id), 0)::int
                  as balance,
                (select count(*) from products p
-                where p.id in (${productIds}) and p.disabled_before > ${now.toISOString()})::int as disabled,
-               (select json_object_agg(p.id, p.release_date_precision) from products p
-                where p.id in (${productIds})) as precisions
+                where p.id in (${productIds}) and p.disabled_before > ${now.toISOString()})::int as disabled
         from members m where m.id = ${memberId} and m.withdrawn_at is null`,
   );
   if (member === undefined) throw new ApiError(401, 'login_required', 'ログインしてください。');
@@ -293,7 +290,7 @@ async function loadContext(
     const release = latestRelease(
       group.map((line) => ({
         releaseDate: day,
-        releaseDatePrecision: member.precisions[line.productId] ?? 'day',
+        releaseDatePrecision: line.releaseDatePrecision,
       })),
     );
     return { isReservation: day !== null, ...release, lines: group };

@@ -1,4 +1,11 @@
-import { isMemberCancellable, ORDER_STATE_LABELS, type ReleaseDatePrecision } from '@shop/rules';
+import {
+  isMemberCancellable,
+  latestRelease,
+  ORDER_STATE_LABELS,
+  type Release,
+  type ReleaseDatePrecision,
+  releaseSpanStart,
+} from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { jstToday } from '../accounts/member-schemas';
 import type { Orm } from '../db/client';
@@ -7,7 +14,6 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { isoInstantSql } from '../lib/sql-instant';
 import { paymentGateway } from '../orders/payment-gateway';
-import { latestRelease, type Release, releaseSpanStart } from '../orders/release';
 import { Rollback, type Tx, txRows } from '../orders/tx';
 import { recoverAbandonedCheckouts } from './checkout';
 import { creditPoints } from './points';
