@@ -28,6 +28,7 @@ api.get('/api/cart/', (c) => {
             stock: 5,
             canReserve: false,
             sellStartDate: null,
+            releaseDatePrecision: 'day',
             isAdult: false,
             coverImage: '/covers/hoshi-1.webp',
           },

@@ -335,6 +335,7 @@ describe('/cart', () => {
     stock: 5,
     canReserve: true,
     sellStartDate,
+    releaseDatePrecision: 'day',
     isAdult: false,
     coverImage: '/covers/book.webp',
   });

@@ -1,8 +1,9 @@
 import {
-  formatReleaseDate,
   formatYenTaxIncluded,
   isReleased,
+  latestRelease,
   MAX_LINE_QUANTITY,
+  type Release,
   ROUTES,
 } from '@shop/rules';
 import { useState } from 'react';
@@ -12,14 +13,20 @@ import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
 import { removeCartLine, setCartQuantity } from '../../../lib/cart';
 import { openLogin } from '../../../lib/login-prompt';
+import { releaseLabel } from '../../../lib/release-label';
 import { currentSession } from '../../../lib/session';
 import type { Cart, CartLine } from '../../../types/account';
 
-/** Lines grouped by when they ship: items out now first, then each release day. */
+/**
+ * Lines grouped into the shipments checkout will make of them: items out by `now` first, then one
+ * reservation per release day (a 中旬 item stored on the 11th ships with an item of the 11th).
+ * Each waits for @shop/rules latestRelease of its lines, as checkout's shipments do, so a group
+ * is known only as precisely as its vaguest line (null release for what ships now).
+ */
 export function groupByShipment(
   lines: CartLine[],
   now: Date,
-): { releaseDate: string | null; lines: CartLine[] }[] {
+): (Release & { day: string | null; lines: CartLine[] })[] {
   const groups = new Map<string | null, CartLine[]>();
   for (const line of lines) {
     const day =
@@ -28,7 +35,16 @@ export function groupByShipment(
   }
   return [...groups.entries()]
     .sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : a.localeCompare(b)))
-    .map(([releaseDate, group]) => ({ releaseDate, lines: group }));
+    .map(([day, group]) => ({
+      day,
+      ...latestRelease(
+        group.map((line) => ({
+          releaseDate: day,
+          releaseDatePrecision: line.releaseDatePrecision,
+        })),
+      ),
+      lines: group,
+    }));
 }
 
 function LineItem({ line, onChange }: { line: CartLine; onChange: (cart: Cart) => void }) {
@@ -136,24 +152,23 @@ export function CartPage({ data }: { data: CartPageData }) {
   return (
     <div className="checkout-layout">
       <div>
-        {groups.map((group) => (
-          <section
-            key={group.releaseDate ?? 'now'}
-            className="panel"
-            aria-label={group.releaseDate ? '予約商品' : '今すぐ発送'}
-          >
-            <h2>
-              {group.releaseDate
-                ? `予約商品（${formatReleaseDate(group.releaseDate)}）`
-                : '在庫商品（すぐにお届け）'}
-            </h2>
-            <ul className="line-list">
-              {group.lines.map((line) => (
-                <LineItem key={line.variationId} line={line} onChange={setCart} />
-              ))}
-            </ul>
-          </section>
-        ))}
+        {groups.map((group) => {
+          const release = releaseLabel(group);
+          return (
+            <section
+              key={group.day ?? 'now'}
+              className="panel"
+              aria-label={release ? '予約商品' : '今すぐ発送'}
+            >
+              <h2>{release ? `予約商品（${release}）` : '在庫商品（すぐにお届け）'}</h2>
+              <ul className="line-list">
+                {group.lines.map((line) => (
+                  <LineItem key={line.variationId} line={line} onChange={setCart} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
         {groups.length > 1 ? (
           <p className="notice">
             発売日の異なる商品は、発売日ごとに別のご注文（{groups.length}

@@ -1,0 +1,94 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { ToastProvider } from '../../../components/toast';
+import type { CartLine } from '../../../types/account';
+import { CartPage, groupByShipment } from './cart-page';
+
+const line = (
+  variationId: number,
+  sellStartDate: string | null,
+  releaseDatePrecision: CartLine['releaseDatePrecision'] = 'day',
+): CartLine => ({
+  variationId,
+  productId: variationId,
+  productSlug: `book-${variationId}`,
+  title: `本${variationId}`,
+  variationName: '通常版',
+  unitPrice: 1100,
+  pointValue: 11,
+  quantity: 1,
+  stock: 5,
+  canReserve: true,
+  sellStartDate,
+  releaseDatePrecision,
+  isAdult: false,
+  coverImage: '/covers/book.webp',
+});
+
+// 2027年3月中旬 is stored on the 11th, the day the exactly dated book comes out.
+const middle = line(1, '2027-03-11', 'month_part');
+const exact = line(2, '2027-03-11');
+const later = line(3, '2027-03-25');
+const out = line(4, '2026-11-01');
+const now = '2026-11-25T01:00:00Z';
+
+function renderCart(lines: CartLine[]) {
+  return render(
+    <Router>
+      <ToastProvider>
+        <CartPage data={{ cart: { lines, count: lines.length }, now }} />
+      </ToastProvider>
+    </Router>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('groupByShipment', () => {
+  it("groups as checkout ships: what is out, then each release day at its vaguest line's precision", () => {
+    expect(
+      groupByShipment([later, middle, out, exact], new Date(now)).map((g) => ({
+        releaseDate: g.releaseDate,
+        releaseDatePrecision: g.releaseDatePrecision,
+        lines: g.lines.map((l) => l.variationId),
+      })),
+    ).toEqual([
+      { releaseDate: null, releaseDatePrecision: null, lines: [4] },
+      { releaseDate: '2027-03-11', releaseDatePrecision: 'month_part', lines: [1, 2] },
+      { releaseDate: '2027-03-25', releaseDatePrecision: 'day', lines: [3] },
+    ]);
+  });
+});
+
+describe('CartPage', () => {
+  it('labels a 中旬 reservation as 中旬, not as the day it is stored on', () => {
+    renderCart([middle]);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      '予約商品（2027年3月中旬発売予定）',
+    );
+    expect(screen.queryByText(/3月11日/)).toBeNull();
+  });
+
+  it('labels a day reservation with its day, and one shipping with a 中旬 line as 中旬', () => {
+    renderCart([exact, later]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '予約商品（2027年3月11日(木)発売）',
+      '予約商品（2027年3月25日(木)発売）',
+    ]);
+    cleanup();
+    renderCart([exact, middle, later, out]);
+    const reservations = screen.getAllByRole('region', { name: '予約商品' });
+    expect(reservations.map((r) => r.querySelector('h2')?.textContent)).toEqual([
+      '予約商品（2027年3月中旬発売予定）',
+      '予約商品（2027年3月25日(木)発売）',
+    ]);
+    expect(reservations[0]?.textContent).toContain('本1');
+    expect(reservations[0]?.textContent).toContain('本2');
+    expect(screen.getByRole('region', { name: '今すぐ発送' }).textContent).toContain('本4');
+    expect(screen.getByText(/別のご注文（3/)).toBeTruthy();
+  });
+});
