@@ -25,6 +25,8 @@ export {
   rankingWindow,
   UNKNOWN_RANKING_TYPE_MESSAGE,
 } from './calendar/rankingWindow';
+export type { ReleaseDatePrecision } from './calendar/releaseDatePrecision';
+export { RELEASE_DATE_PRECISIONS } from './calendar/releaseDatePrecision';
 export { releaseSpanStart } from './calendar/releaseSpanStart';
 export { saleWindow, UNKNOWN_SALE_TERM_MESSAGE } from './calendar/saleWindow';
 // ── catalog ──
@@ -99,8 +101,8 @@ export type { PaymentMethod } from './schemas/paymentMethod';
 export { paymentMethodSchema } from './schemas/paymentMethod';
 export type { Product } from './schemas/product';
 export { productSchema } from './schemas/product';
-export type { ReleaseDate, ReleaseDatePrecision } from './schemas/releaseDate';
-export { RELEASE_DATE_PRECISIONS, releaseDateSchema } from './schemas/releaseDate';
+export type { ReleaseDate } from './schemas/releaseDate';
+export { releaseDateSchema } from './schemas/releaseDate';
 export type { KnownReservationType, ReservationType } from './schemas/reservationType';
 export { KNOWN_RESERVATION_TYPES, reservationTypeSchema } from './schemas/reservationType';
 export type { FeeTier, ShippingMethod } from './schemas/shippingMethod';

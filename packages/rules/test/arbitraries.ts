@@ -259,7 +259,10 @@ export const spanMsArb = fc.oneof(
 
 // ── release dates (latestRelease, releaseSpanStart) ──
 
-import { RELEASE_DATE_PRECISIONS, type ReleaseDatePrecision } from '../src/schemas/releaseDate';
+import {
+  RELEASE_DATE_PRECISIONS,
+  type ReleaseDatePrecision,
+} from '../src/calendar/releaseDatePrecision';
 
 /** How precisely a release is known: any of RELEASE_DATE_PRECISIONS. */
 export const releaseDatePrecisionArb = fc.constantFrom(...RELEASE_DATE_PRECISIONS);

@@ -1,4 +1,4 @@
-import type { ReleaseDatePrecision } from '../schemas/releaseDate';
+import type { ReleaseDatePrecision } from '../calendar/releaseDatePrecision';
 import { lastDayOfMonth } from './days';
 
 /**

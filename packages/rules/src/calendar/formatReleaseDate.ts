@@ -1,7 +1,7 @@
 import { type DateInput, jstCalendarDay } from '../_lib/jst';
-import type { ReleaseDatePrecision } from '../schemas/releaseDate';
 import { formatJstDate } from './formatJstDate';
 import { monthPartLabel } from './monthPartLabel';
+import type { ReleaseDatePrecision } from './releaseDatePrecision';
 
 /**
  * A release date to format: a plain date (known to the day), or a date with the precision it

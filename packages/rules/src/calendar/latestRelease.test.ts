@@ -2,8 +2,8 @@ import { test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { releaseGroupArb, releaseSpanEndOracle } from '../../test/arbitraries';
 import { INVALID_DATE_MESSAGE } from '../_lib/assert';
-import { RELEASE_DATE_PRECISIONS } from '../schemas/releaseDate';
 import { latestRelease, type Release } from './latestRelease';
+import { RELEASE_DATE_PRECISIONS } from './releaseDatePrecision';
 
 const day = (releaseDate: string): Release => ({ releaseDate, releaseDatePrecision: 'day' });
 const part = (releaseDate: string): Release => ({

@@ -1,7 +1,7 @@
 import { assert, INVALID_DATE_MESSAGE } from '../_lib/assert';
 import { isDateOnly } from '../_lib/jst';
 import { releaseSpanEnd } from '../_lib/releaseSpanEnd';
-import { RELEASE_DATE_PRECISIONS, type ReleaseDatePrecision } from '../schemas/releaseDate';
+import { RELEASE_DATE_PRECISIONS, type ReleaseDatePrecision } from './releaseDatePrecision';
 
 /**
  * The release something waits for, as the API sends it beside an order, a shipment or a bundle:

@@ -1,7 +1,7 @@
 import { assert, INVALID_DATE_MESSAGE } from '../_lib/assert';
 import { isDateOnly } from '../_lib/jst';
-import type { ReleaseDatePrecision } from '../schemas/releaseDate';
 import { monthPart } from './monthPart';
+import type { ReleaseDatePrecision } from './releaseDatePrecision';
 
 const MONTH_PART_FIRST_DAYS = { early: '01', middle: '11', late: '21' } as const;
 

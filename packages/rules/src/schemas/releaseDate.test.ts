@@ -2,7 +2,8 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { wireDateArb } from '../../test/arbitraries';
-import { RELEASE_DATE_PRECISIONS, releaseDateSchema } from './releaseDate';
+import { RELEASE_DATE_PRECISIONS } from '../calendar/releaseDatePrecision';
+import { releaseDateSchema } from './releaseDate';
 
 describe('releaseDateSchema', () => {
   test('accepts a date known only to 下旬', () => {

@@ -1,22 +1,6 @@
 import { z } from 'zod';
+import { RELEASE_DATE_PRECISIONS } from '../calendar/releaseDatePrecision';
 import { isoDateSchema } from './isoDate';
-
-/**
- * How precisely a release date is known: the exact `'day'`, only the `'month_part'`
- * (上旬/中旬/下旬, derived from `date` by `monthPart`), or only the `'month'`.
- *
- * @example
- * RELEASE_DATE_PRECISIONS.includes('month_part'); // true
- */
-export const RELEASE_DATE_PRECISIONS = ['day', 'month_part', 'month'] as const;
-
-/**
- * How precisely a release date is known: see `RELEASE_DATE_PRECISIONS`.
- *
- * @example
- * const precision: ReleaseDatePrecision = 'month_part';
- */
-export type ReleaseDatePrecision = (typeof RELEASE_DATE_PRECISIONS)[number];
 
 /**
  * A release date as the API sends it: `date` is a wire date and `precision` says how much of it
