@@ -2,18 +2,23 @@
 // The account half of `pnpm bench:web`: interaction to next paint of add-to-cart and of the
 // cart and checkout steps, measured with Playwright on Debian's chromium under 4x CPU
 // throttling (Event Timing entries, the longest entry of each interaction, p75 over all of a
-// step's interactions), plus first-load JS and CSS (gzip) of /cart and /checkout. Prints one
-// JSON line per page. Run after `pnpm build` (the root script builds first).
+// step's interactions); Lighthouse on /cart and /checkout as the member, with the cart those
+// steps filled (the catalog pages' goals, same preset and median); and first-load JS and CSS
+// (gzip) of both. Prints one JSON line per page. Run after `pnpm build` (the root script builds
+// first).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstLoadSizes } from './first-load.mjs';
+import { lighthouseMedian, startChrome } from './lighthouse-median.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_ACCOUNT_PORT ?? 3231);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const debugPort = Number(process.env.BENCH_ACCOUNT_DEBUG_PORT ?? 9334);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-account-'));
 
@@ -181,6 +186,27 @@ try {
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
+  // Lighthouse drives a browser of its own: the member's session goes with its requests.
+  const cookie = (await context.cookies(base)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const chrome = startChrome(debugPort, dataDir);
+  const lighthouseOf = {};
+  try {
+    await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 30_000);
+    // What a member with that cart sees (not a guest's empty cart or the login prompt).
+    const shows = { '/cart': '在庫商品（すぐにお届け）', '/checkout': 'ご注文内容の確認へ' };
+    for (const [path, text] of Object.entries(shows)) {
+      const html = await (await fetch(`${base}${path}`, { headers: { Cookie: cookie } })).text();
+      if (!html.includes(text)) throw new Error(`${path} as the member does not show ${text}`);
+      lighthouseOf[path] = await lighthouseMedian(`${base}${path}`, {
+        port: debugPort,
+        runs,
+        extraHeaders: { Cookie: cookie },
+      });
+    }
+  } finally {
+    process.kill(-chrome.pid, 'SIGTERM');
+  }
+
   const sizes = new Map(firstLoadSizes(join(root, 'dist', 'client')).map((s) => [s.route, s]));
   const kb = (bytes) => Number((bytes / 1024).toFixed(1));
   const inp = (name) => {
@@ -206,6 +232,7 @@ try {
     console.log(
       JSON.stringify({
         page: path,
+        ...lighthouseOf[path],
         cpuThrottling: 4,
         rounds,
         inp: interactions,

@@ -7,14 +7,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import lighthouse from 'lighthouse';
 import { firstLoadSizes } from './first-load.mjs';
+import { lighthouseMedian, startChrome } from './lighthouse-median.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3230);
 const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
 
@@ -38,22 +37,7 @@ const server = spawn('pnpm', ['exec', 'tsx', 'server/main.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
-const chrome = spawn(
-  chromePath,
-  [
-    '--headless=new',
-    `--remote-debugging-port=${debugPort}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    `--user-data-dir=${join(dataDir, 'chrome')}`,
-    'about:blank',
-  ],
-  { stdio: 'ignore', detached: true },
-);
+const chrome = startChrome(debugPort, dataDir);
 
 function stop() {
   for (const child of [server, chrome]) {
@@ -68,11 +52,6 @@ process.on('exit', () => {
   stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 try {
   await waitFor(`${base}/api/health/`, 300_000);
@@ -89,33 +68,12 @@ try {
   for (const page of pages) {
     // One unmeasured load warms the server's caches and the image cache, as a live shop would be.
     await fetch(`${base}${page.path}`);
-    const results = [];
-    for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${base}${page.path}`, {
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      results.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-      });
-    }
+    const lighthouse = await lighthouseMedian(`${base}${page.path}`, { port: debugPort, runs });
     const size = sizes.get(page.route);
     console.log(
       JSON.stringify({
         page: page.path,
-        runs,
-        preset: 'mobile',
-        performance: median(results.map((r) => r.score)),
-        lcpMs: median(results.map((r) => r.lcpMs)),
-        cls: median(results.map((r) => r.cls)),
-        tbtMs: median(results.map((r) => r.tbtMs)),
-        fcpMs: median(results.map((r) => r.fcpMs)),
+        ...lighthouse,
         firstLoadJsGzipKb: size ? Number((size.jsGzip / 1024).toFixed(1)) : null,
         firstLoadCssGzipKb: size ? Number((size.cssGzip / 1024).toFixed(1)) : null,
       }),
