@@ -1,14 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, MIGRATIONS_FOLDER } from '../src/db/client';
-import { openTestDatabase } from './support/database';
+import type { Database } from '../src/db/client';
+import { migrateBefore, openTestDatabase } from './support/database';
 
 // Migration 0012 gives every order the precision of its release day. Orders a shop placed before
 // it are filled in from their products (and, for an order closed before its product moved, from
@@ -21,21 +15,7 @@ describe('migration of orders placed before release precisions', () => {
   beforeAll(async () => {
     ({ db, drop } = await openTestDatabase());
     // The committed migrations before this one, as a shop already running has them.
-    folder = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
-    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-      entries: { tag: string }[];
-    };
-    const own = journal.entries.findIndex((e) => e.tag.endsWith('_order_release_precision'));
-    expect(own).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, own);
-    writeFileSync(journalPath, JSON.stringify(journal));
-    if (db.kind === 'pglite') {
-      await migratePglite(db.orm as unknown as PgliteDatabase, { migrationsFolder: folder });
-    } else {
-      await migrateNodePg(db.orm as unknown as NodePgDatabase, { migrationsFolder: folder });
-    }
+    folder = await migrateBefore(db, '_order_release_precision');
   });
   afterAll(async () => {
     await drop?.();

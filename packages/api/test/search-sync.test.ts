@@ -1,17 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { searchIndexTokens } from '@shop/rules';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { type Database, MIGRATIONS_FOLDER } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { type SearchPage, searchPageSchema } from '../src/schemas/catalog';
 import {
+  migrateBefore,
   openTestDatabase,
   openTestShop,
   TEST_NOW,
@@ -197,21 +192,7 @@ describe('migration of a shop running the previous schema', () => {
   beforeAll(async () => {
     ({ db, drop } = await openTestDatabase());
     // The committed migrations before product_search's, as a shop already running has them.
-    folder = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
-    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-      entries: { tag: string }[];
-    };
-    const own = journal.entries.findIndex((e) => e.tag.endsWith('_product_search'));
-    expect(own).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, own);
-    writeFileSync(journalPath, JSON.stringify(journal));
-    if (db.kind === 'pglite') {
-      await migratePglite(db.orm as unknown as PgliteDatabase, { migrationsFolder: folder });
-    } else {
-      await migrateNodePg(db.orm as unknown as NodePgDatabase, { migrationsFolder: folder });
-    }
+    folder = await migrateBefore(db, '_product_search');
   });
   afterAll(async () => {
     await drop?.();

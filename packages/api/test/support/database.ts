@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type AppDeps, createApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
-import { type Database, openDatabase } from '../../src/db/client';
+import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client';
 import { seedDatabase } from '../../src/seed/seed';
 
 /** The shop's clock in tests: Friday 2026-11-20, 12:00 in Japan. */
@@ -91,4 +95,26 @@ export async function openTestShop(
       rmSync(deps.config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Applies the committed migrations that come before the one whose tag ends with `tagSuffix`, as
+ * a shop already running has them, so a test can fill the old schema and then migrate. Returns
+ * the folder of those migrations (remove it after the test).
+ */
+export async function migrateBefore(db: Database, tagSuffix: string): Promise<string> {
+  const folder = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const own = journal.entries.findIndex((e) => e.tag.endsWith(tagSuffix));
+  if (own <= 0) throw new Error(`no migration before one tagged *${tagSuffix}`);
+  journal.entries = journal.entries.slice(0, own);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  if (db.kind === 'pglite') {
+    await migratePglite(db.orm as unknown as PgliteDatabase, { migrationsFolder: folder });
+  } else {
+    await migrateNodePg(db.orm as unknown as NodePgDatabase, { migrationsFolder: folder });
+  }
+  return folder;
 }
