@@ -47,7 +47,7 @@ export function orderRoutes(deps: AppDeps) {
 
 /** /api/points/: the member's balance and latest ledger entries. */
 export function pointRoutes(deps: AppDeps) {
-  return new Hono().get('/', memberOnly, memberOnly, async (c) => {
+  return new Hono().get('/', memberOnly, async (c) => {
     const memberId = requireMember(c);
     c.header('Cache-Control', 'no-store');
     return c.json({
