@@ -9,7 +9,7 @@ import {
 } from '@shop/rules';
 import * as z from 'zod';
 import { ACCOUNT_ROUTE_DOCS } from './accounts/openapi-routes';
-import { CSRF_EXEMPT_PREFIXES, CSRF_HEADER } from './middleware/session';
+import { CSRF_HEADER, requiresCsrfToken } from './middleware/session';
 import { ORDER_ROUTE_DOCS } from './orders/openapi-routes';
 import {
   productDetailSchema,
@@ -365,13 +365,6 @@ function parameters(where: 'path' | 'query', schema: z.ZodObject | undefined): P
   }));
 }
 
-/** Whether the session middleware asks this operation for the CSRF token (as it decides). */
-function needsCsrfToken(route: Pick<RouteDoc, 'method' | 'path'>): boolean {
-  return (
-    route.method !== 'get' && !CSRF_EXEMPT_PREFIXES.some((prefix) => route.path.startsWith(prefix))
-  );
-}
-
 function headerParameters(route: RouteDoc): Parameter[] {
   const headers: Parameter[] = [];
   if (route.idempotencyKey) {
@@ -384,7 +377,7 @@ function headerParameters(route: RouteDoc): Parameter[] {
       schema: jsonSchema(idempotencyKeySchema, 'input'),
     });
   }
-  if (needsCsrfToken(route)) {
+  if (requiresCsrfToken(route.method, route.path)) {
     headers.push({
       name: CSRF_HEADER,
       in: 'header',
@@ -399,7 +392,8 @@ function headerParameters(route: RouteDoc): Parameter[] {
 /** Security requirement: the operator's bearer token, or a session cookie (members, CSRF). */
 function security(route: RouteDoc) {
   if (route.access === 'operator') return [{ operatorToken: [] }];
-  if (route.access === 'member' || needsCsrfToken(route)) return [{ sessionCookie: [] }];
+  if (route.access === 'member' || requiresCsrfToken(route.method, route.path))
+    return [{ sessionCookie: [] }];
   return undefined;
 }
 
@@ -424,7 +418,7 @@ function errorStatuses(route: RouteDoc): Map<string, string[]> {
     add(401, '`operator_unauthorized`: no or a wrong bearer token');
     add(404, '`not_found`: the operator endpoints are disabled (no OPERATOR_TOKEN)');
   }
-  if (needsCsrfToken(route)) {
+  if (requiresCsrfToken(route.method, route.path)) {
     add(
       403,
       '`csrf_origin` (another site), `csrf_session` (no live session) or `csrf_token` (no or a wrong x-csrf-token)',

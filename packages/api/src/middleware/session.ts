@@ -27,9 +27,21 @@ export const CSRF_HEADER = 'x-csrf-token';
  * Paths whose state-changing requests are authenticated by a bearer token instead of the
  * session cookie, so a browser cannot be tricked into sending them: no CSRF token needed.
  */
-export const CSRF_EXEMPT_PREFIXES = ['/api/operator/'];
+const CSRF_EXEMPT_PREFIXES = ['/api/operator/'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request must prove it comes from our own pages (Origin, live session, CSRF token):
+ * every state-changing method, except under CSRF_EXEMPT_PREFIXES. The middleware enforces it and
+ * the OpenAPI document declares it from this same decision.
+ */
+export function requiresCsrfToken(method: string, path: string): boolean {
+  return (
+    !SAFE_METHODS.has(method.toUpperCase()) &&
+    !CSRF_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))
+  );
+}
 
 export function sessionCookieName(config: AccountConfig): string {
   // `__Host-` binds the cookie to this exact host over HTTPS (no Domain, Path=/, Secure).
@@ -83,8 +95,7 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler {
       : undefined;
     c.set('session', session);
 
-    const exempt = CSRF_EXEMPT_PREFIXES.some((prefix) => c.req.path.startsWith(prefix));
-    if (!SAFE_METHODS.has(c.req.method) && !exempt) {
+    if (requiresCsrfToken(c.req.method, c.req.path)) {
       checkOrigin(c, config);
       if (!session) throw new ApiError(403, 'csrf_session', MESSAGES.session);
       const token = c.req.header(CSRF_HEADER);
