@@ -1,5 +1,6 @@
 import { stripVTControlCharacters } from 'node:util';
 import { isCardNumber } from '@shop/rules';
+import { ean13CheckDigit } from '../lib/ean13';
 
 /**
  * A card number as it is written: 13 to 19 digits, bare or grouped by spaces or hyphens, standing
@@ -17,10 +18,7 @@ const CARD_LIKE =
  * with 9, while every book in the catalog has one, and one ISBN in ten passes Luhn by chance.
  */
 function isIsbn13(digits: string): boolean {
-  if (!/^97[89]\d{10}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < 13; i++) sum += Number(digits[i]) * (i % 2 === 0 ? 1 : 3);
-  return sum % 10 === 0;
+  return /^97[89]\d{10}$/.test(digits) && ean13CheckDigit(digits) === Number(digits[12]);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type ReleaseDatePrecision,
 } from '@shop/rules';
 import { addDays, daysBetween, earlierDay, jstInstant, laterDay } from '../lib/days';
+import { ean13CheckDigit } from '../lib/ean13';
 import { createRandom, mixSeed, type Random } from './random';
 import {
   BENEFIT_TITLES,
@@ -288,9 +289,7 @@ function personName(random: Random): [string, string] {
 
 function isbn13(random: Random): string {
   const digits = `9784${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(digits[i]) * (i % 2 === 0 ? 1 : 3);
-  return `${digits}${(10 - (sum % 10)) % 10}`;
+  return `${digits}${ean13CheckDigit(digits)}`;
 }
 
 /** Counts of the catalog's side tables for a given number of products. */
