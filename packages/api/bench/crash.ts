@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
-import { findCardNumbers } from '../src/orders/card-scan';
+import { scanForCardNumbers } from '../src/orders/card-scan';
 import { txRows } from '../src/orders/tx';
 import {
   auditCheckouts,
@@ -181,7 +181,7 @@ const audit = await auditCheckouts(db, fixture.productId, fixture.variationId);
 const dump = execFileSync(`${postgresBin}/pg_dump`, ['--data-only', url], {
   maxBuffer: 512 * 1024 * 1024,
 }).toString();
-const cardNumbers = findCardNumbers(dump).length + findCardNumbers(logs.join('')).length;
+const cardNumbers = scanForCardNumbers(dump).length + scanForCardNumbers(logs.join('')).length;
 if (audit.chargesWithoutOrder > 0) console.error(JSON.stringify(await orphanCharges(), null, 1));
 await db.close();
 const broken = brokenInvariants(audit, { stock: STOCK, benefits: BENEFITS });
