@@ -119,6 +119,17 @@ function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The title (`alias.search_title`) contains every word of the key. */
+function containsEveryWord(alias: SQL, key: string): SQL {
+  return sql.join(
+    key
+      .split(' ')
+      .filter(Boolean)
+      .map((word) => sql`strpos(${alias}.search_title, ${word}) > 0`),
+    sql` and `,
+  );
+}
+
 /**
  * Relevance: exact title first, then titles starting with the key, then titles containing every
  * word of it, then the rest; within a tier by pg_trgm similarity() of the title, then
@@ -130,13 +141,7 @@ function likePrefix(prefix: string): string {
  * key's are looked up once, so the same number comes from a few integer comparisons per row.
  */
 function ranking(source: SQL, key: string, keyTrigrams: number[]): { rows: SQL; order: SQL } {
-  const inTitle = sql.join(
-    key
-      .split(' ')
-      .filter(Boolean)
-      .map((word) => sql`strpos(s.search_title, ${word}) > 0`),
-    sql` and `,
-  );
+  const inTitle = containsEveryWord(sql.raw('s'), key);
   const shared = keyTrigrams.length
     ? sql.join(
         keyTrigrams.map((t) => sql`(${sql.raw(String(t))} = any(s.title_trigrams))::int`),
@@ -187,13 +192,7 @@ const SORT_INDEX_WINDOW = 5000;
  * rows reached through another index.
  */
 function nearKey(key: string, keyTrigrams: number[]): { words: SQL; trigrams: SQL; verified: SQL } {
-  const inTitle = sql.join(
-    key
-      .split(' ')
-      .filter(Boolean)
-      .map((word) => sql`strpos(p.search_title, ${word}) > 0`),
-    sql` and `,
-  );
+  const inTitle = containsEveryWord(sql.raw('p'), key);
   const trigrams = sql`p.title_trigrams && ${sql.param(keyTrigrams)}::int[]`;
   return {
     words: sql`search_text_grams(p.search_title) @> ${sql.param(searchQueryTokens(key))}::text[]
