@@ -101,11 +101,20 @@ describe('resolvePage', () => {
     });
   });
 
-  it('answers 404 with the spec message for a path no route matches or a bad parameter', async () => {
-    for (const path of ['/nowhere?x=1', '/ranking/hourly']) {
-      const page = await resolvePage(request(path));
+  it('answers 404 with the spec message for a path no route matches or a bad parameter, without asking the API', async () => {
+    // A bundle id that is not an order number is a bad parameter of ROUTES.bundle.
+    for (const path of [
+      '/nowhere?x=1',
+      '/ranking/hourly',
+      '/mypage/bundle/new',
+      '/mypage/bundle/0',
+      '/mypage/bundle/12a',
+    ]) {
+      const fetchApi = vi.fn(request(path).api);
+      const page = await resolvePage(request(path, { api: fetchApi }));
       expect(page.status).toBe(404);
       expect(page.error?.message).toBe(`Page Not Found: ${path}`);
+      expect(fetchApi).not.toHaveBeenCalled();
     }
   });
 

@@ -429,12 +429,27 @@ export const invalidSlugArb = fc.oneof(
   fc.constant(''),
 );
 
+/** A record id as the API accepts it: 1 to 999999999, written in decimal. */
+const recordIdArb = fc.integer({ min: 1, max: 999_999_999 }).map(String);
+
+/** A string that is not a record id: zero, a leading zero or sign, too many digits, or a slug. */
+const invalidRecordIdArb = fc.oneof(
+  fc.constantFrom('0', '', 'confirm', 'complete'),
+  recordIdArb.map((id) => `0${id}`),
+  recordIdArb.map((id) => `-${id}`),
+  recordIdArb.map((id) => `+${id}`),
+  fc.integer({ min: 1_000_000_000, max: Number.MAX_SAFE_INTEGER }).map(String),
+  slugArb.filter((s) => /\D/.test(s)),
+);
+
 function routeParamArb(spec: RouteParamSpec): fc.Arbitrary<string> {
   if (spec.kind === 'enum') return fc.constantFrom(...spec.values.map((v) => v.value));
+  if (spec.kind === 'id') return recordIdArb;
   return slugArb.filter((s) => !spec.reserved.includes(s));
 }
 
 function routeInvalidParamArb(spec: RouteParamSpec): fc.Arbitrary<string> {
+  if (spec.kind === 'id') return invalidRecordIdArb;
   if (spec.kind === 'slug')
     return fc.oneof(invalidSlugArb, ...spec.reserved.map((r) => fc.constant(r)));
   const allowed = spec.values.map((v) => v.value as string);

@@ -106,17 +106,6 @@ describe('/mypage/order-history', () => {
 });
 
 describe('/mypage/bundle/{id}', () => {
-  it('is a 404 for an id that is not an order number, without asking the API', async () => {
-    for (const id of ['new', '0', '12a']) {
-      const attempt = load(ACCOUNT_LOADERS.bundle, {
-        member: true,
-        href: `/mypage/bundle/${id}`,
-        params: { id },
-      });
-      await expect(attempt).rejects.toMatchObject({ status: 404 });
-    }
-  });
-
   it("asks the API for the order's group", async () => {
     const { result, calls } = await load(ACCOUNT_LOADERS.bundle, {
       member: true,

@@ -20,7 +20,6 @@ import {
   type LoaderContext,
   type PageLoader,
   type PageLoaders,
-  pageNotFound,
 } from './page-loaders';
 
 type Load<T> = (context: LoaderContext) => Promise<T>;
@@ -136,8 +135,6 @@ export const ACCOUNT_LOADERS: PageLoaders = {
   userShippingAddress: memberPage(ROUTES.userShippingAddress.title, '配送先住所', addresses),
   creditCard: memberPage(ROUTES.creditCard.title, 'クレジットカード', cards),
   bundle: memberPage(ROUTES.bundle.title, 'おまとめ配送', async (c) => {
-    // ROUTES lets any slug through; the page is about one order of the member, by its number.
-    if (!/^[1-9]\d{0,8}$/.test(c.params.id ?? '')) throw pageNotFound(c.href);
     try {
       const candidates = await c.api.get<BundleCandidates>('/api/reserveshop/bundle/', {
         orderId: c.params.id,

@@ -32,14 +32,6 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * What a loader throws when the page's parameter can name nothing (`/mypage/bundle/abc`): the
- * page is a 404, as when the API answers 404 for it.
- */
-export function pageNotFound(href: string): ApiError {
-  return new ApiError(404, href, null);
-}
-
 export interface ApiClient {
   get<T>(path: string, query?: URLSearchParams | Record<string, string | undefined>): Promise<T>;
 }

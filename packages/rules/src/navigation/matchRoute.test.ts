@@ -120,10 +120,22 @@ describe('matchRoute', () => {
     expect(matchRoute('/r%61nking/d%61ily')?.path).toBe('/ranking/daily');
   });
 
-  test('the static bundle steps win over a bundle id', () => {
+  test('the static bundle steps are not bundle ids', () => {
     expect(matchRoute('/mypage/bundle/confirm')?.route.id).toBe('bundleConfirm');
     expect(matchRoute('/mypage/bundle/complete')?.route.id).toBe('bundleComplete');
-    expect(matchRoute('/mypage/bundle/c0nfirm')?.route.id).toBe('bundle');
+    expect(matchRoute('/mypage/bundle/1024')?.params).toEqual({ id: '1024' });
+  });
+
+  test.each([
+    '/mypage/bundle/abc',
+    '/mypage/bundle/c0nfirm',
+    '/mypage/bundle/0',
+    '/mypage/bundle/01024',
+    '/mypage/bundle/-1',
+    '/mypage/bundle/1e3',
+    '/mypage/bundle/1234567890',
+  ])('a bundle id is an order number as the API takes it: %j matches nothing', (path) => {
+    expect(matchRoute(path)).toBeNull();
   });
 
   test('/productlist/benefit is its own route, not a productList type', () => {

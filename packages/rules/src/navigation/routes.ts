@@ -18,7 +18,7 @@ export type { RouteParamSpec, RouteParamSpecs } from './_lib/routePattern';
 export type Layout = 'default' | 'error' | 'fakemodal' | 'no-header';
 
 /**
- * The value type of one parameter: the union of an enum's values, or `string` for a slug.
+ * The value type of one parameter: the union of an enum's values, or `string` for a slug or an id.
  *
  * @example
  * type Term = RouteParamValue<typeof ROUTES.saleList.params.term>; // 'day' | 'week' | 'month'
@@ -102,6 +102,7 @@ function route<const Id extends string, const P extends RouteParamSpecs = NoPara
 const oneOf = <const V extends readonly LabelledValue[]>(values: V) =>
   ({ kind: 'enum', values }) as const;
 const slug = { kind: 'slug', reserved: [] } as const;
+const numericId = { kind: 'id' } as const;
 const member = { member: true } as const;
 
 /**
@@ -152,7 +153,7 @@ export const ROUTES = {
   shippingAddress: route('shippingAddress', '/mypage/shipping-address', '配送先住所', member),
   bundle: route('bundle', '/mypage/bundle/:id', 'おまとめ配送', {
     member: true,
-    params: { id: { kind: 'slug', reserved: ['confirm', 'complete'] } },
+    params: { id: numericId },
   }),
   bundleConfirm: route('bundleConfirm', '/mypage/bundle/confirm', 'おまとめ配送の確認', member),
   bundleComplete: route('bundleComplete', '/mypage/bundle/complete', 'おまとめ配送完了', member),

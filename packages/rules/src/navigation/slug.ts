@@ -1,7 +1,7 @@
 /**
- * The shape of a slug or id in a storefront path (`/product/{slug}`, `/news/{slug}`,
- * `/gallery/{slug}`, `/showcase/{slug}`, `/mypage/bundle/{id}`): 1 to 128 ASCII letters, digits,
- * `_` or `-`, starting with a letter or digit. Case-sensitive.
+ * The shape of a slug in a storefront path (`/product/{slug}`, `/news/{slug}`, `/gallery/{slug}`,
+ * `/showcase/{slug}`): 1 to 128 ASCII letters, digits, `_` or `-`, starting with a letter or
+ * digit. Case-sensitive.
  *
  * @example
  * SLUG_PATTERN.test('kimetsu-23-limited'); // true

@@ -3,28 +3,38 @@ import type { LabelledValue } from '../routeParams';
 import { isValidSlug } from '../slug';
 
 /**
- * How one route parameter is validated: one of a fixed list, or a slug minus reserved words.
+ * How one route parameter is validated: one of a fixed list, a slug minus reserved words, or a
+ * record's numeric id.
  *
  * @example
  * ROUTES.ranking.params.type.kind; // 'enum' (one of RANKING_TYPES)
- * const spec: RouteParamSpec = { kind: 'slug', reserved: ['confirm', 'complete'] };
+ * ROUTES.bundle.params.id.kind; // 'id' (an order number)
+ * const spec: RouteParamSpec = { kind: 'slug', reserved: ['new'] };
  */
 export type RouteParamSpec =
   | { readonly kind: 'enum'; readonly values: readonly LabelledValue[] }
-  | { readonly kind: 'slug'; readonly reserved: readonly string[] };
+  | { readonly kind: 'slug'; readonly reserved: readonly string[] }
+  | { readonly kind: 'id' };
 
 /**
  * The parameters of one route, by name.
  *
  * @example
- * const specs: RouteParamSpecs = ROUTES.bundle.params; // { id: { kind: 'slug', reserved: [...] } }
+ * const specs: RouteParamSpecs = ROUTES.bundle.params; // { id: { kind: 'id' } }
  */
 export type RouteParamSpecs = Readonly<Record<string, RouteParamSpec>>;
+
+/**
+ * A record id as the API accepts it in its paths and queries: a positive integer of up to 9
+ * digits, without a leading zero or sign.
+ */
+const ID_PATTERN = /^[1-9]\d{0,8}$/;
 
 /** True when `value` is an allowed value of the parameter. */
 export function isValidParamValue(spec: RouteParamSpec, value: unknown): value is string {
   if (typeof value !== 'string') return false;
   if (spec.kind === 'enum') return spec.values.some((v) => v.value === value);
+  if (spec.kind === 'id') return ID_PATTERN.test(value);
   return isValidSlug(value) && !spec.reserved.includes(value);
 }
 
