@@ -105,6 +105,22 @@ describe('/mypage/order-history', () => {
   });
 });
 
+describe('/mypage/order-history pages', () => {
+  it('asks the API for the page in the address, up to the last page its order list takes', async () => {
+    for (const [page, asked] of [
+      ['9999', '9999'],
+      ['10000', '1'],
+      ['02', '1'],
+    ]) {
+      const { calls } = await load(ACCOUNT_LOADERS.orderHistory, {
+        member: true,
+        href: `/mypage/order-history?page=${page}&state=reserved`,
+      });
+      expect(calls).toContain(`/api/orders/?page=${asked}&state=reserved`);
+    }
+  });
+});
+
 describe('/mypage/bundle/{id}', () => {
   it("asks the API for the order's group", async () => {
     const { result, calls } = await load(ACCOUNT_LOADERS.bundle, {
@@ -134,5 +150,18 @@ describe('/mypage/favorite/{contentType}', () => {
       href: '/mypage/favorite?page=x',
     });
     expect(calls).toContain('/api/favorites/product/?page=1');
+  });
+
+  it('asks for pages up to 99999, as the catalog lists do', async () => {
+    for (const [page, asked] of [
+      ['99999', '99999'],
+      ['100000', '1'],
+    ]) {
+      const { calls } = await load(ACCOUNT_LOADERS.favorite, {
+        member: true,
+        href: `/mypage/favorite?page=${page}`,
+      });
+      expect(calls).toContain(`/api/favorites/product/?page=${asked}`);
+    }
   });
 });

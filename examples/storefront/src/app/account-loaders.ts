@@ -20,6 +20,7 @@ import {
   type LoaderContext,
   type PageLoader,
   type PageLoaders,
+  pageParam,
 } from './page-loaders';
 
 type Load<T> = (context: LoaderContext) => Promise<T>;
@@ -54,14 +55,12 @@ const cards = (c: LoaderContext) =>
   c.api.get<{ cards: SavedCard[] }>('/api/gmo-multipay/creditcard/');
 /** One page of the member's favourites of a kind (`?page=`), with the page size the API uses. */
 async function favorites(c: LoaderContext, contentType: FavoriteContentType) {
-  const raw = c.search.get('page') ?? '';
-  const page = /^[1-9]\d{0,4}$/.test(raw) ? raw : '1';
   const list = await c.api.get<{
     total: number;
     page: number;
     pageSize: number;
     items: FavoriteView[];
-  }>(`/api/favorites/${contentType}/`, { page });
+  }>(`/api/favorites/${contentType}/`, { page: String(pageParam(c.search)) });
   return { contentType, ...list };
 }
 
@@ -116,13 +115,10 @@ export const ACCOUNT_LOADERS: PageLoaders = {
     };
   }),
   orderHistory: memberPage(ROUTES.orderHistory.title, '注文履歴', async (c) => {
-    const page = c.search.get('page') ?? '1';
     const state = c.search.get('state') ?? undefined;
     const [orders, groups] = await Promise.all([
-      c.api.get<Orders>('/api/orders/', {
-        page: /^[1-9]\d{0,3}$/.test(page) ? page : '1',
-        state,
-      }),
+      // The order list's pages stop at 9999 (the API refuses a longer number).
+      c.api.get<Orders>('/api/orders/', { page: String(pageParam(c.search, 9999)), state }),
       bundleGroups(c),
     ]);
     return { ...orders, bundleGroups: groups };

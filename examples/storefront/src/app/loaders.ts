@@ -30,7 +30,7 @@ import { searchProducts } from '../features/search/api/search-products';
 import { searchTitle } from '../features/search/components/search-summary';
 import { getShowcase, listShowcases } from '../features/showcase/api/get-showcases';
 import { ACCOUNT_LOADERS } from './account-loaders';
-import type { PageLoaders } from './page-loaders';
+import { type PageLoaders, pageParam } from './page-loaders';
 import type { PageHead } from './page-payload';
 
 const devHead = (title: string): PageHead => ({
@@ -39,12 +39,6 @@ const devHead = (title: string): PageHead => ({
   ogType: 'website',
   noindex: true,
 });
-
-/** The `page` query parameter: a positive integer, else the first page. */
-function pageParam(search: URLSearchParams): number {
-  const raw = search.get('page') ?? '';
-  return /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
-}
 
 /** The `date` query parameter of the release lists: a calendar day, else today (the API's default). */
 function dateParam(search: URLSearchParams): string | undefined {

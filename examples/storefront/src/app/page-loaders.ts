@@ -32,6 +32,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The `page` query parameter: a positive integer up to `max` (the last page the API takes), else
+ * the first page.
+ */
+export function pageParam(search: URLSearchParams, max = 99_999): number {
+  const raw = search.get('page') ?? '';
+  return /^[1-9]\d{0,8}$/.test(raw) && Number(raw) <= max ? Number(raw) : 1;
+}
+
 export interface ApiClient {
   get<T>(path: string, query?: URLSearchParams | Record<string, string | undefined>): Promise<T>;
 }
