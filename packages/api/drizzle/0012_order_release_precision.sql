@@ -4,9 +4,10 @@
 -- its product moved keeps the precision of its own day.
 ALTER TABLE "order_details" ADD COLUMN "release_date_precision" text;--> statement-breakpoint
 -- Orders placed before: an order whose day is still its items' latest gets the precision
--- latestRelease (src/orders/release.ts) gives, the most precise one whose span around that day
--- reaches the last day any item may come out on; an order whose products moved since (it was
--- closed) gets the precision its product had on that day by the delay list; else the day.
+-- latestRelease (@shop/rules, calendar/latestRelease.ts) gives, the most precise one whose span
+-- around that day reaches the last day any item may come out on; an order whose products moved
+-- since (it was closed) gets the precision its product had on that day by the delay list; else
+-- the day.
 WITH "item_spans" AS (
   SELECT i."order_id",
     coalesce(v."sell_start_date", p."sell_start_date") AS "day",
