@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { insertProduct } from '../src/orders/test-support';
 import { migrateBefore, openTestDatabase } from './support/database';
 
 // Migration 0012 gives every order the precision of its release day. Orders a shop placed before
@@ -23,24 +24,14 @@ describe('migration of orders placed before release precisions', () => {
   });
 
   let memberId = 0;
-  async function product(
-    slug: string,
-    date: string,
-    precision: 'day' | 'month_part' | 'month',
-  ): Promise<{ productId: number; variationId: number }> {
-    const [p] = await db.rows<{ id: number }>(sql`
-      insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
-        sell_start_date, release_date_precision)
-      values (${slug}, ${slug}, array['コミック'], 'comic', '/covers/x.png', ${slug}, ${slug},
-        ${date}, ${precision})
-      returning id`);
-    const [v] = await db.rows<{ id: number }>(sql`
-      insert into variations (product_id, name, unit_price, point_value, in_stock, stock_quantity,
-        can_reserve, sell_start_date)
-      values (${p?.id}, '通常版', 1100, 11, true, 5, true, ${date}) returning id`);
-    if (!p || !v) throw new Error('insert failed');
-    return { productId: p.id, variationId: v.id };
-  }
+  /** A reservable product out on `date`, known to `precision` (products had that column before 0012). */
+  const product = (date: string, precision: 'day' | 'month_part' | 'month') =>
+    insertProduct(db, {
+      sellStartDate: date,
+      canReserve: true,
+      stock: 5,
+      releaseDatePrecision: precision,
+    });
 
   /** An order as the shop wrote them before: its release day and items, no precision. */
   async function order(
@@ -72,14 +63,14 @@ describe('migration of orders placed before release precisions', () => {
       insert into members (email, password_hash, name)
       values ('before@example.jp', '$scrypt$unused', '山田 太郎') returning id`);
     memberId = m?.id ?? 0;
-    const late = await product('late', '2027-01-21', 'month_part');
-    const exact = await product('exact', '2027-03-01', 'day');
-    const march = await product('march', '2027-03-01', 'month');
-    const middle = await product('middle', '2027-04-11', 'month_part');
-    const fifteenth = await product('fifteenth', '2027-04-15', 'day');
-    const moved = await product('moved', '2027-06-10', 'day');
-    const movedUnrecorded = await product('moved-unrecorded', '2027-08-01', 'day');
-    const released = await product('released', '2026-10-01', 'day');
+    const late = await product('2027-01-21', 'month_part');
+    const exact = await product('2027-03-01', 'day');
+    const march = await product('2027-03-01', 'month');
+    const middle = await product('2027-04-11', 'month_part');
+    const fifteenth = await product('2027-04-15', 'day');
+    const moved = await product('2027-06-10', 'day');
+    const movedUnrecorded = await product('2027-08-01', 'day');
+    const released = await product('2026-10-01', 'day');
     // "moved" was known only to May when the order was cancelled; the operator moved it later.
     await db.rows(sql`
       insert into release_postponements (product_id, previous_date, previous_precision, new_date,

@@ -80,9 +80,13 @@ export interface ProductFixture {
   productId: number;
   variationId: number;
   benefitId: number | null;
+  slug: string;
 }
 
-/** Inserts a product with one variation (and optionally a limited benefit). */
+/**
+ * Inserts a product with one variation (and optionally a limited benefit), its release day known
+ * to the day unless `releaseDatePrecision` says otherwise.
+ */
 export async function insertProduct(
   db: Database,
   options: {
@@ -94,6 +98,7 @@ export async function insertProduct(
     isAdult?: boolean;
     benefitMax?: number;
     title?: string;
+    releaseDatePrecision?: 'day' | 'month_part' | 'month';
   } = {},
 ): Promise<ProductFixture> {
   const slug = `p-${uniqueSuffix()}`;
@@ -101,10 +106,10 @@ export async function insertProduct(
   const [product] = await txRows<{ id: number }>(
     db.orm,
     sql`insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
-          is_adult, sell_start_date, reservation_type)
+          is_adult, sell_start_date, release_date_precision, reservation_type)
         values (${slug}, ${title}, array['コミック'], 'comic', '/covers/x.png', ${title}, ${title},
           ${options.isAdult ?? false}, ${options.sellStartDate ?? null},
-          ${options.canReserve ? 'UNRELEASED' : null})
+          ${options.releaseDatePrecision ?? 'day'}, ${options.canReserve ? 'UNRELEASED' : null})
         returning id`,
   );
   if (product === undefined) throw new Error('product insert failed');
@@ -128,7 +133,7 @@ export async function insertProduct(
     );
     benefitId = benefit?.id ?? null;
   }
-  return { productId: product.id, variationId: variation.id, benefitId };
+  return { productId: product.id, variationId: variation.id, benefitId, slug };
 }
 
 export interface MemberFixture {
@@ -175,6 +180,27 @@ export async function insertMember(
   client.cookie = `${sessionCookieName(t.deps.config.accounts)}=${issued.cookieValue}`;
   client.csrfToken = issued.session.csrfToken;
   return { memberId: member.id, addressId: address.id, client };
+}
+
+/**
+ * POSTs to an operator endpoint with the bearer token (none when `token` is null), and `body`
+ * as JSON when given.
+ */
+export function operatorPost(
+  t: OrdersTestApp,
+  path: string,
+  body?: unknown,
+  token: string | null = OPERATOR_TOKEN,
+) {
+  const headers: Record<string, string> = {};
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+  if (body === undefined) return t.app.request(path, { method: 'POST', headers });
+  headers['content-type'] = 'application/json';
+  return t.app.request(path, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 /** Sends a confirm request with an idempotency key. */

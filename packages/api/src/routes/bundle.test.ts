@@ -7,8 +7,8 @@ import {
   insertMember,
   insertProduct,
   type MemberFixture,
-  OPERATOR_TOKEN,
   type OrdersTestApp,
+  operatorPost,
   snapshot,
 } from '../orders/test-support';
 import { txRows } from '../orders/tx';
@@ -45,22 +45,33 @@ interface PlacedOrder {
   pointsUsed: number;
 }
 
-/** Places one order for the member: released items through the cart, or a reservation. */
+/**
+ * Places one order for the member: released items through the cart, or a reservation (of a
+ * product out on RELEASE, or on `release` at its precision). Gives the order and its product.
+ */
 async function placeOrder(
   m: MemberFixture,
   options: {
     price: number;
     future?: boolean;
+    release?: { date: string; precision: 'day' | 'month_part' };
     payment?: 'credit_card' | 'bank_transfer';
     usePoints?: number;
     addressId?: number;
     shippingMethod?: 'home_delivery' | 'yu_packet';
   },
-): Promise<PlacedOrder> {
+): Promise<PlacedOrder & { productId: number }> {
+  const reserve = options.future === true || options.release !== undefined;
   const product = await insertProduct(t.db, {
     price: options.price,
     pointValue: Math.floor(options.price / 100),
-    ...(options.future ? { canReserve: true, sellStartDate: RELEASE } : {}),
+    ...(reserve
+      ? {
+          canReserve: true,
+          sellStartDate: options.release?.date ?? RELEASE,
+          releaseDatePrecision: options.release?.precision ?? 'day',
+        }
+      : {}),
   });
   const payment = options.payment ?? 'credit_card';
   const body = {
@@ -73,7 +84,7 @@ async function placeOrder(
       : {}),
   };
   let res: Response;
-  if (options.future) {
+  if (reserve) {
     res = await confirm(m.client, '/api/reserveshop/reserve/', {
       ...body,
       items: [{ variationId: product.variationId, quantity: 1 }],
@@ -85,15 +96,12 @@ async function placeOrder(
   expect(res.status, await res.clone().text()).toBe(201);
   const [order] = ((await res.json()) as { orders: PlacedOrder[] }).orders;
   if (order === undefined) throw new Error('no order');
-  return order;
+  return { ...order, productId: product.productId };
 }
 
 function bundle(m: MemberFixture, orderIds: unknown, key: string = crypto.randomUUID()) {
   return m.client.request('POST', BUNDLE, { orderIds }, { 'idempotency-key': key });
 }
-
-const operator = (path: string) =>
-  t.app.request(path, { method: 'POST', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
 
 async function errorCode(res: Response): Promise<string> {
   return ((await res.json()) as { error: { code: string } }).error.code;
@@ -179,13 +187,13 @@ describe('bundles: happy path', () => {
     const cancel = await m.client.post(`/api/orders/${later.id}/cancel/`);
     expect(cancel.status).toBe(409);
     expect(await errorCode(cancel)).toBe('order_in_bundle');
-    const early = await operator(`/api/operator/bundles/${made.id}/ship/`);
+    const early = await operatorPost(t, `/api/operator/bundles/${made.id}/ship/`);
     expect(early.status).toBe(409);
     expect(await errorCode(early)).toBe('not_released');
 
     t.setNow(new Date('2027-06-01T01:00:00.000Z'));
     const balance = await balanceOf(m.memberId);
-    const shipped = await operator(`/api/operator/orders/${now.id}/ship/`);
+    const shipped = await operatorPost(t, `/api/operator/orders/${now.id}/ship/`);
     expect(shipped.status).toBe(200);
     // Seven months on, the member's session has expired: read the bundle as the shop does.
     const view = await getBundle(t.deps, null, made.id);
@@ -202,7 +210,7 @@ describe('bundles: happy path', () => {
       { amount: 2000, status: 'captured', gateway: 2000 },
       { amount: 3200, status: 'captured', gateway: 3200 },
     ]);
-    expect((await operator(`/api/operator/bundles/${made.id}/ship/`)).status).toBe(409);
+    expect((await operatorPost(t, `/api/operator/bundles/${made.id}/ship/`)).status).toBe(409);
   });
 
   test('shipping paid with points comes back as points once the card keeps its last yen', async () => {
@@ -234,31 +242,21 @@ describe('bundles: happy path', () => {
 
   test("a bundle waits for its orders' release at their precision, and follows a release-date change", async () => {
     const m = await insertMember(t);
-    const reserve = async (sellStartDate: string, precision: 'day' | 'month_part') => {
-      const p = await insertProduct(t.db, { sellStartDate, canReserve: true });
-      await t.db.orm.execute(
-        sql`update products set release_date_precision = ${precision} where id = ${p.productId}`,
-      );
-      const res = await confirm(m.client, '/api/reserveshop/reserve/', {
-        shippingMethod: 'home_delivery',
-        paymentMethod: 'credit_card',
-        addressId: m.addressId,
-        card: { token: createSandboxToken({ outcome: 'ok' }) },
-        items: [{ variationId: p.variationId, quantity: 1 }],
-      });
-      expect(res.status).toBe(201);
-      const [order] = ((await res.json()) as { orders: { id: number }[] }).orders;
-      return { productId: p.productId, orderId: order?.id ?? 0 };
-    };
     // 2027年7月中旬 (up to the 20th) and 7月15日: the parcel is known to leave in 中旬.
-    const middle = await reserve('2027-07-11', 'month_part');
-    const exact = await reserve('2027-07-15', 'day');
-    const ids = [middle.orderId, exact.orderId];
+    const middle = await placeOrder(m, {
+      price: 1100,
+      release: { date: '2027-07-11', precision: 'month_part' },
+    });
+    const exact = await placeOrder(m, {
+      price: 1100,
+      release: { date: '2027-07-15', precision: 'day' },
+    });
+    const ids = [middle.id, exact.id];
 
     const listed = (await (await m.client.request('GET', BUNDLE)).json()) as BundleCandidates;
     expect(listed.orders.map((o) => [o.id, o.releaseDate, o.releaseDatePrecision])).toEqual([
-      [middle.orderId, '2027-07-11', 'month_part'],
-      [exact.orderId, '2027-07-15', 'day'],
+      [middle.id, '2027-07-11', 'month_part'],
+      [exact.id, '2027-07-15', 'day'],
     ]);
     const preview = (await (
       await m.client.post(`${BUNDLE}preview/`, { orderIds: ids })
@@ -274,22 +272,21 @@ describe('bundles: happy path', () => {
     });
 
     // The 中旬 item made exact on the 12th: the bundle leaves on the 15th.
-    const moved = await t.app.request(`/api/operator/products/${middle.productId}/release-date/`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${OPERATOR_TOKEN}`,
-        'content-type': 'application/json',
+    const moved = await operatorPost(
+      t,
+      `/api/operator/products/${middle.productId}/release-date/`,
+      {
+        releaseDate: '2027-07-12',
       },
-      body: JSON.stringify({ releaseDate: '2027-07-12' }),
-    });
+    );
     expect(await moved.json()).toMatchObject({ ordersUpdated: 1 });
     const view = (await (
       await m.client.request('GET', `${BUNDLE}${made.id}/`)
     ).json()) as BundleView;
     expect(view).toMatchObject({ releaseDate: '2027-07-15', releaseDatePrecision: 'day' });
     expect(view.orders.map((o) => [o.id, o.releaseDate, o.releaseDatePrecision])).toEqual([
-      [middle.orderId, '2027-07-12', 'day'],
-      [exact.orderId, '2027-07-15', 'day'],
+      [middle.id, '2027-07-12', 'day'],
+      [exact.id, '2027-07-15', 'day'],
     ]);
   });
 });
@@ -303,7 +300,7 @@ describe('bundles: refusals change nothing', () => {
     const bank = await placeOrder(m, { price: 1400, future: true, payment: 'bank_transfer' });
     const theirs = await placeOrder(other, { price: 1500, future: true });
     const shipped = await placeOrder(m, { price: 1600 });
-    expect((await operator(`/api/operator/orders/${shipped.id}/ship/`)).status).toBe(200);
+    expect((await operatorPost(t, `/api/operator/orders/${shipped.id}/ship/`)).status).toBe(200);
     const cancelled = await placeOrder(m, { price: 1700, future: true });
     expect((await m.client.post(`/api/orders/${cancelled.id}/cancel/`)).status).toBe(200);
     const [address] = await txRows<{ id: number }>(

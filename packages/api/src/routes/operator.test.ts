@@ -9,6 +9,7 @@ import {
   type MemberFixture,
   OPERATOR_TOKEN,
   type OrdersTestApp,
+  operatorPost,
   snapshot,
 } from '../orders/test-support';
 import { txRows } from '../orders/tx';
@@ -25,18 +26,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function operator(path: string, body?: unknown, token: string | null = OPERATOR_TOKEN) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  return t.app.request(path, {
-    method: 'POST',
-    headers,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-}
-
 const releaseDate = (productId: number | string, body: unknown) =>
-  operator(`/api/operator/products/${productId}/release-date/`, body);
+  operatorPost(t, `/api/operator/products/${productId}/release-date/`, body);
 
 async function errorOf(res: Response): Promise<{ code: string; message: string }> {
   return ((await res.json()) as { error: { code: string; message: string } }).error;
@@ -44,15 +35,12 @@ async function errorOf(res: Response): Promise<{ code: string; message: string }
 
 /** A reservable product known only to a part of a month (or to the month, or to the day). */
 async function vagueProduct(date: string, precision: 'day' | 'month_part' | 'month') {
-  const product = await insertProduct(t.db, { sellStartDate: date, canReserve: true, stock: 5 });
-  await t.db.orm.execute(
-    sql`update products set release_date_precision = ${precision} where id = ${product.productId}`,
-  );
-  const [row] = await txRows<{ slug: string }>(
-    t.db.orm,
-    sql`select slug from products where id = ${product.productId}`,
-  );
-  return { ...product, slug: row?.slug ?? '' };
+  return insertProduct(t.db, {
+    sellStartDate: date,
+    canReserve: true,
+    stock: 5,
+    releaseDatePrecision: precision,
+  });
 }
 
 interface ProductPage {
@@ -319,14 +307,14 @@ describe('operator authentication and paths', () => {
     const p = await vagueProduct('2027-01-01', 'month');
     const path = `/api/operator/products/${p.productId}/release-date/`;
     for (const token of [null, 'wrong', `${OPERATOR_TOKEN}x`]) {
-      const res = await operator(path, { releaseDate: '2027-02-14' }, token);
+      const res = await operatorPost(t, path, { releaseDate: '2027-02-14' }, token);
       expect(res.status).toBe(401);
       expect((await errorOf(res)).code).toBe('operator_unauthorized');
     }
     expect((await productPage(p.slug)).release_date_label).toBe('2027年1月発売予定');
     for (const token of [null, OPERATOR_TOKEN]) {
       for (const unknown of ['/api/operator/nope/', `/api/operator/products/${p.productId}/`]) {
-        const res = await operator(unknown, {}, token);
+        const res = await operatorPost(t, unknown, {}, token);
         expect(res.status).toBe(404);
         expect((await errorOf(res)).code).toBe('not_found');
       }

@@ -11,6 +11,7 @@ import {
   type MemberFixture,
   OPERATOR_TOKEN,
   type OrdersTestApp,
+  operatorPost,
   type ProductFixture,
   snapshot,
 } from '../orders/test-support';
@@ -264,12 +265,6 @@ describe('model: checkout, reserve, bundle, cancel, ship, payment and takeover i
         );
         /** Which legacy account (DEMO_LEGACY_ACCOUNTS index) each member (index) has linked. */
         const linked = new Map<number, number>();
-        const operator = (path: string) =>
-          t.app.request(path, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-          });
-
         for (const step of steps) {
           if (step.kind === 'checkout' || step.kind === 'reserve') {
             const m = members[step.member] as MemberFixture;
@@ -351,7 +346,7 @@ describe('model: checkout, reserve, bundle, cancel, ship, payment and takeover i
           } else if (orders.length > 0) {
             const id = orders[step.pick % orders.length];
             const path = { cancel: 'cancel', ship: 'ship', pay: 'payment-received' }[step.kind];
-            const res = await operator(`/api/operator/orders/${id}/${path}/`);
+            const res = await operatorPost(t, `/api/operator/orders/${id}/${path}/`);
             expect([200, 409]).toContain(res.status);
           }
           await checkInvariants([released, future], STOCK, LIMIT, granted);

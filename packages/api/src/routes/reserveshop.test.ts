@@ -91,10 +91,12 @@ describe('cart', () => {
   test("each line carries its product's release precision, and checkout ships the lines of one day together, known as vaguely as the vaguest", async () => {
     const { client } = await insertMember(t);
     const reservable = async (sellStartDate: string, precision: 'day' | 'month_part') => {
-      const p = await insertProduct(t.db, { sellStartDate, canReserve: true, price: 1100 });
-      await t.db.orm.execute(
-        sql`update products set release_date_precision = ${precision} where id = ${p.productId}`,
-      );
+      const p = await insertProduct(t.db, {
+        sellStartDate,
+        canReserve: true,
+        price: 1100,
+        releaseDatePrecision: precision,
+      });
       await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
       return p;
     };

@@ -6,8 +6,8 @@ import {
   confirm,
   createOrdersTestApp,
   insertProduct,
-  OPERATOR_TOKEN,
   type OrdersTestApp,
+  operatorPost,
   snapshot,
 } from '../orders/test-support';
 import { txRows } from '../orders/tx';
@@ -66,9 +66,6 @@ async function buy(
   return order.id;
 }
 
-const operator = (path: string) =>
-  t.app.request(path, { method: 'POST', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
-
 async function ordersOf(memberId: number) {
   return txRows<{
     id: number;
@@ -122,7 +119,7 @@ describe('withdrawal with real orders', () => {
     const { client, addressId, memberId } = await register(person, '192.0.2.31');
     const p = await insertProduct(t.db, { stock: 10, price: 1500, pointValue: 15 });
     const shipped = await buy(client, addressId, p.variationId, 'credit_card');
-    expect((await operator(`/api/operator/orders/${shipped}/ship/`)).status).toBe(200);
+    expect((await operatorPost(t, `/api/operator/orders/${shipped}/ship/`)).status).toBe(200);
     const cancelled = await buy(client, addressId, p.variationId, 'bank_transfer');
     expect((await client.post(`/api/orders/${cancelled}/cancel/`)).status).toBe(200);
     // Something left in the cart, and a second device logged in.
