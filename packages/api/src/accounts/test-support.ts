@@ -120,16 +120,26 @@ export class TestClient {
     readonly address: string,
   ) {}
 
+  /**
+   * The headers a request sends besides the cookie, the address and the content type: the
+   * caller's, and the CSRF token on a state-changing one unless the caller sets that header.
+   */
+  headersFor(method: string, headers: Record<string, string> = {}): Record<string, string> {
+    if (method === 'GET' || !this.csrfToken || CSRF_HEADER in headers) return headers;
+    return { ...headers, [CSRF_HEADER]: this.csrfToken };
+  }
+
   async request(
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
   ) {
-    const h: Record<string, string> = { 'x-forwarded-for': this.address, ...headers };
+    const h: Record<string, string> = {
+      'x-forwarded-for': this.address,
+      ...this.headersFor(method, headers),
+    };
     if (this.cookie) h.cookie = this.cookie;
-    if (method !== 'GET' && this.csrfToken && !(CSRF_HEADER in headers))
-      h[CSRF_HEADER] = this.csrfToken;
     let payload: string | undefined;
     if (body !== undefined) {
       h['content-type'] = 'application/json';

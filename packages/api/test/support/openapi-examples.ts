@@ -1,9 +1,11 @@
+import { jstToday } from '@shop/rules';
 import { sql } from 'drizzle-orm';
-import { TEST_PASSWORD_PARAMS } from '../../src/accounts/test-support';
+import { TEST_PASSWORD_PARAMS, TestClient } from '../../src/accounts/test-support';
 import { type AppDeps, createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { DbSandboxStore } from '../../src/payments/sandbox/db-sandbox-store';
 import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
+import { createSandboxToken } from '../../src/payments/sandbox/sandbox-token';
 import { seedLegacyAccounts } from '../../src/services/legacy-seed';
 import { ordersForWithdrawal } from '../../src/services/orders';
 import { openTestShop, type TestShop } from './database';
@@ -33,17 +35,17 @@ export interface Exchange {
 const SHOWN_RESPONSE_HEADERS = ['content-type', 'cache-control', 'set-cookie', 'retry-after'];
 
 /**
- * A browser stand-in that records every exchange: keeps the session cookie, takes the CSRF
- * token from each answer that carries one, and sends it with every state-changing request.
+ * A TestClient (cookie, CSRF token, JSON bodies) that records every exchange and also takes the
+ * CSRF token from each answer that carries one.
  */
-export class ExampleClient {
-  cookie: string | undefined;
-  csrfToken: string | undefined;
-
+export class ExampleClient extends TestClient {
   constructor(
-    private readonly app: ReturnType<typeof createApp>,
+    app: ReturnType<typeof createApp>,
     private readonly exchanges: Exchange[],
-  ) {}
+  ) {
+    // The example shop trusts no proxy, so this forwarded address changes nothing.
+    super(app, '192.0.2.1');
+  }
 
   async send<T = unknown>(
     operation: string,
@@ -51,23 +53,8 @@ export class ExampleClient {
     options: { body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<T> {
     const method = operation.split(' ')[0]?.toUpperCase() ?? 'GET';
-    const headers: Record<string, string> = { ...options.headers };
-    if (method !== 'GET' && this.csrfToken && !url.startsWith('/api/operator/')) {
-      headers['x-csrf-token'] = this.csrfToken;
-    }
-    const sent: Record<string, string> = { ...headers };
-    if (this.cookie) sent.cookie = this.cookie;
-    if (options.body !== undefined) sent['content-type'] = 'application/json';
-    const res = await this.app.request(url, {
-      method,
-      headers: sent,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) {
-      const [pair] = setCookie.split(';');
-      this.cookie = pair?.endsWith('=') ? undefined : pair;
-    }
+    const headers = this.headersFor(method, options.headers);
+    const res = await this.request(method, url, options.body, options.headers);
     const contentType = res.headers.get('content-type') ?? '';
     const answer = contentType.startsWith('application/json')
       ? await res.json()
@@ -129,7 +116,7 @@ interface Variation {
 
 /** Variations of the seeded catalog anyone may buy: on sale, priced, in stock, not adult-only. */
 async function purchasable(shop: TestShop, reservation: boolean, count: number) {
-  const today = shop.deps.now().toISOString().slice(0, 10);
+  const today = jstToday(shop.deps.now());
   const when = reservation
     ? sql`v.can_reserve and v.sell_start_date > ${today}`
     : sql`not v.can_reserve and v.sell_start_date <= ${today}`;
@@ -172,9 +159,8 @@ const OFFICE = {
 const PASSWORD = 'correct horse battery';
 
 /** A one-time sandbox card token (the storefront gets these from the gateway's script). */
-function cardToken(last4: string, nonce: string): string {
-  return `tok_sandbox_ok_VISA_${last4}_3012_${nonce}`;
-}
+const cardToken = (last4: string, nonce: string) =>
+  createSandboxToken({ outcome: 'ok', last4, nonce });
 
 /**
  * Makes a request to every operation (a few more than once) and records each exchange; only
