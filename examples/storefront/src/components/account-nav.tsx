@@ -59,8 +59,7 @@ export function AccountNav() {
           </button>
         </>
       )}
-      {/* The cart's payload is the session's cart: one prefetched before an add would be stale. */}
-      <ShopLink href={ROUTES.cart.path()} className="account-link cart-link" prefetch={false}>
+      <ShopLink href={ROUTES.cart.path()} className="account-link cart-link">
         カート
         <span className="cart-count">
           {cartCount}

@@ -1,4 +1,4 @@
-import { matchRoute, shouldPrefetch } from '@shop/rules';
+import { matchRoute, type RouteMatch, shouldPrefetch } from '@shop/rules';
 import { type AnchorHTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { hasRouteChunk, loadRouteChunk } from '../app/route-chunks';
@@ -9,13 +9,20 @@ type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 const prefetched = new Set<string>();
 let observer: IntersectionObserver | null = null;
 
+/**
+ * A page whose data is the shopper's session's (the account pages, the cart): a payload fetched
+ * ahead of the click would miss what the shopper does meanwhile (an add to the cart, say).
+ */
+const isPerSession = ({ route }: RouteMatch) => route.member || route.id === 'cart';
+
 async function prefetch(href: string): Promise<void> {
   if (prefetched.has(href)) return;
   prefetched.add(href);
   const match = matchRoute(href);
   // A link to a page this storefront does not serve would only fetch a 404.
   if (!match || !(await hasRouteChunk(match.route.id))) return;
-  prefetchPayload(href);
+  // The page's code is the same for every shopper, so it is fetched ahead all the same.
+  if (!isPerSession(match)) prefetchPayload(href);
   await loadRouteChunk(match.route.id);
 }
 
@@ -49,7 +56,9 @@ export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 
 /**
  * A link inside the shop: client-side navigation through wouter, and once it is visible its
- * route chunk and page payload are prefetched, unless the connection is slow or saves data.
+ * route chunk and page payload are prefetched, unless the connection is slow or saves data. A
+ * per-session page (a member route, the cart) gets its chunk only: its payload is fetched on the
+ * click, so it is never older than that.
  */
 export function ShopLink({
   href,

@@ -372,9 +372,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             ご注文内容の確認へ
           </button>
           <p>
-            <ShopLink href={ROUTES.cart.path()} prefetch={false}>
-              カートに戻る
-            </ShopLink>
+            <ShopLink href={ROUTES.cart.path()}>カートに戻る</ShopLink>
           </p>
         </aside>
       </div>
