@@ -29,20 +29,17 @@ function parseRedirects(raw: string | undefined): RedirectRule[] {
   });
 }
 
-/** The host of GMO's test site (the API's default GMO_BASE_URL); its contracts are test ones. */
-const GMO_TEST_HOST = 'pt01.mul-pay.jp';
-
 /**
  * What the browser may know of the API's card gateway (PAYMENT_GATEWAY, GMO_SHOP_ID,
  * GMO_BASE_URL): the kind, GMO's shop id, which is public (token.js is initialised with it in
- * every shopper's browser), and the environment whose token script fits the endpoint the API
- * calls: GMO's test site, or a production contract for any other endpoint. The fields are picked
- * one by one, so the shop and site passwords beside them can never reach the boot data.
+ * every shopper's browser), and the environment of the endpoint the API calls (GMO's test site or
+ * a production contract, as the API's configuration decides), whose token script fits it. The
+ * fields are picked one by one, so the shop and site passwords beside them can never reach the
+ * boot data.
  */
-export function publicCardGateway(gateway: AppConfig['commerce']['gateway']): CardGatewaySettings {
+function publicCardGateway(gateway: AppConfig['commerce']['gateway']): CardGatewaySettings {
   if (gateway.kind === 'sandbox') return { kind: 'sandbox' };
-  const environment = new URL(gateway.baseUrl).host === GMO_TEST_HOST ? 'test' : 'production';
-  return { kind: 'gmo', shopId: gateway.shopId, environment };
+  return { kind: 'gmo', shopId: gateway.shopId, environment: gateway.environment };
 }
 
 /**

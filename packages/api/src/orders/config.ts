@@ -8,6 +8,11 @@ export interface CommerceConfig {
     | {
         kind: 'gmo';
         baseUrl: string;
+        /**
+         * The GMO site `baseUrl` belongs to: `test` on GMO's test host, `production` (a
+         * production contract) for any other endpoint. The browser's token script must match it.
+         */
+        environment: keyof typeof GMO_ENDPOINTS;
         shopId: string;
         shopPass: string;
         siteId: string;
@@ -84,6 +89,11 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
   return value;
 }
 
+/** GMO's test site for an endpoint on its host; any other endpoint is a production contract. */
+function gmoEnvironment(baseUrl: string): keyof typeof GMO_ENDPOINTS {
+  return new URL(baseUrl).host === new URL(GMO_ENDPOINTS.test).host ? 'test' : 'production';
+}
+
 /**
  * Reads PAYMENT_GATEWAY (`sandbox` or `gmo`), GMO_BASE_URL (default GMO's test endpoint),
  * GMO_SHOP_ID, GMO_SHOP_PASS, GMO_SITE_ID, GMO_SITE_PASS, GMO_TIMEOUT_MS,
@@ -95,6 +105,7 @@ export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env): Commer
   const kind = env.PAYMENT_GATEWAY || 'sandbox';
   if (kind !== 'sandbox' && kind !== 'gmo')
     throw new Error('PAYMENT_GATEWAY must be sandbox or gmo');
+  const gmoBaseUrl = env.GMO_BASE_URL || GMO_ENDPOINTS.test;
   const operatorToken = env.OPERATOR_TOKEN || undefined;
   if (operatorToken !== undefined && operatorToken.length < 32) {
     throw new Error('OPERATOR_TOKEN must be at least 32 characters');
@@ -108,7 +119,8 @@ export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env): Commer
           }
         : {
             kind,
-            baseUrl: env.GMO_BASE_URL || GMO_ENDPOINTS.test,
+            baseUrl: gmoBaseUrl,
+            environment: gmoEnvironment(gmoBaseUrl),
             shopId: required(env, 'GMO_SHOP_ID'),
             shopPass: required(env, 'GMO_SHOP_PASS'),
             siteId: required(env, 'GMO_SITE_ID'),
