@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { jstToday } from '@shop/rules';
 import { expect, waitForHydration } from './fixtures';
 
 /** The operator token the e2e server runs with (playwright.config.ts sets OPERATOR_TOKEN). */
@@ -38,8 +39,6 @@ interface ProductDetail {
   }>;
 }
 
-const jstToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
-
 /**
  * A product of the demo catalog found through the API whose first variation is buyable now
  * ('buy': in stock and released) or reservable ('reserve': in stock, not released, can_reserve),
@@ -64,7 +63,7 @@ export async function findProduct(
       const v = product.variations[0];
       if (!v || v.price_undecided || v.unit_price === null || !v.in_stock) continue;
       const start = v.sell_start_date ?? product.sell_start_date;
-      const released = start === null || start <= jstToday();
+      const released = start === null || start <= jstToday(new Date());
       if (kind === 'buy' ? !released : released || !v.can_reserve) continue;
       const found: FoundProduct = {
         slug: product.slug,
@@ -195,7 +194,7 @@ export async function operatorReleaseToday(
 ): Promise<void> {
   const response = await request.post(`/api/operator/products/${productId}/release-date/`, {
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-    data: { releaseDate: jstToday(), reason: '入荷が早まりました' },
+    data: { releaseDate: jstToday(new Date()), reason: '入荷が早まりました' },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
