@@ -63,6 +63,7 @@ export type {
 export { CHECKOUT_FAILURE_MESSAGES, MAX_LINE_QUANTITY } from './checkout/checkoutFailures';
 export type { DeliveryTimeSlot } from './checkout/deliveryTimeSlots';
 export { DELIVERY_TIME_SLOTS } from './checkout/deliveryTimeSlots';
+export { groupShipments } from './checkout/groupShipments';
 export type { PaymentAvailability } from './checkout/isPaymentAvailable';
 export { isPaymentAvailable } from './checkout/isPaymentAvailable';
 export type { OrderState } from './checkout/orderStates';

@@ -593,6 +593,28 @@ export const quoteLineArb = fc.record({
   point_value: fc.integer({ min: 0, max: 300 }),
 });
 
+/**
+ * Cart lines as `groupShipments` reads them, each with its cart position `id`: a release as the
+ * shop stores it or none (`releaseArb`), often in 2028年2-3月, where spans overlap.
+ */
+export const shipmentLinesArb = fc.array(releaseArb, { maxLength: 8 }).map((releases) =>
+  releases.map(({ releaseDate, releaseDatePrecision }, id) => ({
+    id,
+    sellStartDate: releaseDate,
+    releaseDatePrecision,
+  })),
+);
+
+/** A checkout's `now`: mostly around 2028年2-3月 (where `shipmentLinesArb` crowds), or any time. */
+export const checkoutNowArb = fc.oneof(
+  fc.date({
+    min: new Date('2028-01-25T00:00:00Z'),
+    max: new Date('2028-04-05T00:00:00Z'),
+    noInvalidDate: true,
+  }),
+  instantArb,
+);
+
 /** Inputs of `quote` that pass its line checks: points from none up to beyond the balance. */
 export const quoteInputArb = fc
   .record({

@@ -3,11 +3,10 @@ import {
   CHECKOUT_FAILURE_MESSAGES,
   type CheckoutFailureReason,
   DELIVERY_TIME_SLOTS,
+  groupShipments,
   isBenefitActive,
   isPaymentAvailable,
   isPriceUndecided,
-  isReleased,
-  latestRelease,
   MAX_LINE_QUANTITY,
   PAYMENT_DUE_DAYS,
   PAYMENT_METHOD_NAMES,
@@ -170,12 +169,6 @@ function failure(reason: CheckoutFailureReason): ApiError {
   return new ApiError(422, reason, CHECKOUT_FAILURE_MESSAGES[reason]);
 }
 
-/** The release day of a line, or null for an item that is out (or has no date). */
-function releaseDayOf(line: CartLine, now: Date): string | null {
-  if (line.sellStartDate === null) return null;
-  return isReleased(line.sellStartDate, now) ? null : line.sellStartDate;
-}
-
 interface Context {
   memberId: number;
   lines: CartLine[];
@@ -257,7 +250,11 @@ async function loadContext(
   if (member === undefined) throw new ApiError(401, 'login_required', 'ログインしてください。');
   if (member.disabled > 0) throw new ApiError(409, 'not_available', CHECKOUT_MESSAGES.disabled);
 
-  const byDay = new Map<string | null, CartLine[]>();
+  // Items that are out ship first; reservations follow, one per release day (@shop/rules).
+  const shipments = groupShipments(lines, now).map(
+    (shipment): Shipment => ({ isReservation: shipment.releaseDate !== null, ...shipment }),
+  );
+  const reserved = new Set(shipments.flatMap((s) => (s.isReservation ? s.lines : [])));
   for (const line of lines) {
     if (line.isAdult && !isAdult(member.birthDate, now)) {
       throw new ApiError(403, 'adult_only', CHECKOUT_MESSAGES.adultOnly);
@@ -271,30 +268,13 @@ async function loadContext(
     // A cheap early refusal; the transaction's conditional update is what actually decides.
     if (shortStock === 'refuse' && line.stock < line.quantity)
       throw new ApiError(409, 'out_of_stock', CHECKOUT_MESSAGES.outOfStock);
-    const day = releaseDayOf(line, now);
-    if (day !== null && !line.canReserve) {
+    if (reserved.has(line) && !line.canReserve) {
       throw new ApiError(409, 'not_reservable', CHECKOUT_MESSAGES.notReleasedNotReservable);
     }
-    if (kind === 'reserve' && day === null) {
+    if (kind === 'reserve' && !reserved.has(line)) {
       throw new ApiError(422, 'not_a_reservation', CHECKOUT_MESSAGES.notAReservation);
     }
-    byDay.set(day, [...(byDay.get(day) ?? []), line]);
   }
-  // Items that are out ship first; reservations follow in release order.
-  const days = [...byDay.keys()].sort((a, b) =>
-    a === null ? -1 : b === null ? 1 : a.localeCompare(b),
-  );
-  const shipments = days.map((day): Shipment => {
-    const group = byDay.get(day) ?? [];
-    // Every line of a shipment has its day: the release is known as vaguely as its vaguest.
-    const release = latestRelease(
-      group.map((line) => ({
-        releaseDate: day,
-        releaseDatePrecision: line.releaseDatePrecision,
-      })),
-    );
-    return { isReservation: day !== null, ...release, lines: group };
-  });
   return { memberId, lines, shipments, balance: member.balance };
 }
 

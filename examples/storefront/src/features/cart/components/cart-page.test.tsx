@@ -1,9 +1,10 @@
+import { groupShipments } from '@shop/rules';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { ToastProvider } from '../../../components/toast';
 import type { CartLine } from '../../../types/account';
-import { CartPage, groupByShipment } from './cart-page';
+import { CartPage } from './cart-page';
 
 const line = (
   variationId: number,
@@ -48,10 +49,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('groupByShipment', () => {
+describe('groupShipments of cart lines', () => {
   it("groups as checkout ships: what is out, then each release day at its vaguest line's precision", () => {
     expect(
-      groupByShipment([later, middle, out, exact], new Date(now)).map((g) => ({
+      groupShipments([later, middle, out, exact], new Date(now)).map((g) => ({
         releaseDate: g.releaseDate,
         releaseDatePrecision: g.releaseDatePrecision,
         lines: g.lines.map((l) => l.variationId),

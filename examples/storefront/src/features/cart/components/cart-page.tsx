@@ -1,11 +1,4 @@
-import {
-  formatYenTaxIncluded,
-  isReleased,
-  latestRelease,
-  MAX_LINE_QUANTITY,
-  type Release,
-  ROUTES,
-} from '@shop/rules';
+import { formatYenTaxIncluded, groupShipments, MAX_LINE_QUANTITY, ROUTES } from '@shop/rules';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ShopLink } from '../../../components/shop-link';
@@ -16,36 +9,6 @@ import { openLogin } from '../../../lib/login-prompt';
 import { releaseLabel } from '../../../lib/release-label';
 import { currentSession } from '../../../lib/session';
 import type { Cart, CartLine } from '../../../types/account';
-
-/**
- * Lines grouped into the shipments checkout will make of them: items out by `now` first, then one
- * reservation per release day (a 中旬 item stored on the 11th ships with an item of the 11th).
- * Each waits for @shop/rules latestRelease of its lines, as checkout's shipments do, so a group
- * is known only as precisely as its vaguest line (null release for what ships now).
- */
-export function groupByShipment(
-  lines: CartLine[],
-  now: Date,
-): (Release & { day: string | null; lines: CartLine[] })[] {
-  const groups = new Map<string | null, CartLine[]>();
-  for (const line of lines) {
-    const day =
-      line.sellStartDate && !isReleased(line.sellStartDate, now) ? line.sellStartDate : null;
-    groups.set(day, [...(groups.get(day) ?? []), line]);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : a.localeCompare(b)))
-    .map(([day, group]) => ({
-      day,
-      ...latestRelease(
-        group.map((line) => ({
-          releaseDate: day,
-          releaseDatePrecision: line.releaseDatePrecision,
-        })),
-      ),
-      lines: group,
-    }));
-}
 
 function LineItem({ line, onChange }: { line: CartLine; onChange: (cart: Cart) => void }) {
   const toast = useToast();
@@ -147,7 +110,8 @@ export function CartPage({ data }: { data: CartPageData }) {
       </div>
     );
   }
-  const groups = groupByShipment(cart.lines, new Date(data.now));
+  // The shipments checkout will make of the lines, each labelled with the release it waits for.
+  const groups = groupShipments(cart.lines, new Date(data.now));
   const subtotal = cart.lines.reduce((sum, l) => sum + (l.unitPrice ?? 0) * l.quantity, 0);
   return (
     <div className="checkout-layout">
@@ -156,7 +120,7 @@ export function CartPage({ data }: { data: CartPageData }) {
           const release = releaseLabel(group);
           return (
             <section
-              key={group.day ?? 'now'}
+              key={group.releaseDate ?? 'now'}
               className="panel"
               aria-label={release ? '予約商品' : '今すぐ発送'}
             >
