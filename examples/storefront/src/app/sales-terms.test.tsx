@@ -5,11 +5,12 @@ import { Router } from 'wouter';
 import { ToastProvider } from '../components/toast';
 import CheckoutConfirm from '../features/checkout/components/checkout-confirm';
 import { LegalNotice } from '../features/guide/components/legal-notice';
+import { TermsArticles } from '../features/guide/components/terms-articles';
 import { ADDRESS, CARD } from '../testing/fake-api';
 import type { CheckoutQuote } from '../types/account';
 
-// The legal notice and the checkout's confirmation state the same terms of sale: both print
-// lib/sales-terms.ts. Read back from what each renders, the numbers a shopper relies on agree.
+// The legal notice, the checkout's confirmation and the terms (/lp/terms) state the same terms of
+// sale: they print lib/sales-terms.ts. Read back from what each renders, the numbers a shopper relies on agree.
 
 afterEach(cleanup);
 
@@ -93,6 +94,23 @@ describe('the terms of sale', () => {
       expect(onLegal.length, String(pattern)).toBeGreaterThan(0);
       expect(new Set(all(confirmation, pattern)), String(pattern)).toEqual(new Set(onLegal));
     }
+  });
+
+  it('say when a reservation ships in the same words on the legal page, at checkout and in the terms', () => {
+    // The paragraph that starts with `lead`, without it.
+    const paragraph = (lead: string) =>
+      [...document.querySelectorAll('p')]
+        .map((p) => p.textContent ?? '')
+        .find((text) => text.startsWith(lead))
+        ?.slice(lead.length);
+    legalText();
+    const onLegal = paragraph('予約商品: ');
+    cleanup();
+    expect(onLegal).toMatch(/発売日/);
+    render(<TermsArticles />);
+    expect(paragraph('予約商品は、')).toBe(onLegal);
+    cleanup();
+    expect(confirmationText('credit_card')).toContain(`お届け時期: ${onLegal}`);
   });
 
   it('give a transfer the days the API sets its due date by (PAYMENT_DUE_DAYS)', () => {

@@ -1,4 +1,5 @@
 import { SHOP_NAME } from '../../../config';
+import { DELIVERY_RESERVATION } from '../../../lib/sales-terms';
 
 const ARTICLES: { title: string; body: string[] }[] = [
   {
@@ -19,7 +20,8 @@ const ARTICLES: { title: string; body: string[] }[] = [
     title: '第3条（ご注文とご予約）',
     body: [
       '売買契約は、当店がご注文の確認メールを送信した時点で成立します。',
-      '予約商品は、発売日または入荷日以降に発送します。発売延期となった場合は、新しい発売日に合わせて発送します。',
+      // The terms of sale say when a reservation ships, as the legal notice and checkout do.
+      `予約商品は、${DELIVERY_RESERVATION}`,
       '数量限定の商品および特典は、在庫がなくなりしだい受付を終了します。',
     ],
   },
