@@ -5,43 +5,25 @@ import { Router } from 'wouter';
 import { ToastProvider } from '../components/toast';
 import { BundleSummary } from '../features/bundle/components/bundle-summary';
 import { rememberCheckoutResult } from '../lib/checkout-result';
-import { fakeApi, SESSION } from '../testing/fake-api';
-import type { BundleCandidates, CartLine, ConfirmResult, OrderView } from '../types/account';
+import { cartLine, confirmResult, fakeApi, SESSION } from '../testing/fake-api';
+import type { BundleCandidates, OrderView, PaymentInstructions } from '../types/account';
 import BundleRoute from './routes/bundle';
 import CartRoute from './routes/cart';
 import CheckoutCompleteRoute from './routes/checkout-complete';
 import FavoriteRoute from './routes/favorite';
 import OrderHistoryRoute from './routes/order-history';
 
-const RESULT: ConfirmResult = {
-  checkoutId: 5,
-  orders: [
-    {
-      id: 41,
-      state: 'awaiting_payment',
-      isReservation: false,
-      releaseDate: null,
-      releaseDatePrecision: null,
-      subtotal: 1100,
-      shippingFee: 510,
-      paymentFee: 0,
-      pointsUsed: 0,
-      total: 1610,
-      pointsToGrant: 11,
-      benefits: [],
-      paymentInstructions: {
-        kind: 'bank_transfer',
-        bankName: 'しおり銀行',
-        branchName: '本店',
-        accountType: '普通',
-        accountNumber: '1234567',
-        accountHolder: 'シオリシヨテン',
-        amount: 1610,
-        dueDate: '2026-12-08',
-      },
-    },
-  ],
+const TRANSFER: PaymentInstructions = {
+  kind: 'bank_transfer',
+  bankName: 'しおり銀行',
+  branchName: '本店',
+  accountType: '普通',
+  accountNumber: '1234567',
+  accountHolder: 'シオリシヨテン',
+  amount: 1610,
+  dueDate: '2026-12-08',
 };
+const RESULT = confirmResult({ paymentInstructions: TRANSFER });
 
 const page = (children: ReactNode) =>
   render(
@@ -79,20 +61,16 @@ describe('/checkout/complete', () => {
   });
 
   it('prints a reservation with its release date at the precision the API gives', async () => {
-    const [placed] = RESULT.orders;
-    if (!placed) throw new Error('no order');
-    rememberCheckoutResult(1, {
-      ...RESULT,
-      orders: [
-        {
-          ...placed,
-          state: 'reserved',
-          isReservation: true,
-          releaseDate: '2026-12-11',
-          releaseDatePrecision: 'month_part',
-        },
-      ],
-    });
+    rememberCheckoutResult(
+      1,
+      confirmResult({
+        paymentInstructions: TRANSFER,
+        state: 'reserved',
+        isReservation: true,
+        releaseDate: '2026-12-11',
+        releaseDatePrecision: 'month_part',
+      }),
+    );
     page(<CheckoutCompleteRoute {...props} data={{ guest: false, memberId: 1 }} />);
     expect(await screen.findByText(/（予約: 2026年12月中旬発売予定）/)).toBeTruthy();
     expect(screen.queryByText(/12月11日/)).toBeNull();
@@ -323,23 +301,7 @@ describe('/mypage/favorite/{contentType}', () => {
 });
 
 describe('/cart', () => {
-  const line = (variationId: number, sellStartDate: string | null): CartLine => ({
-    variationId,
-    productId: variationId,
-    productSlug: `book-${variationId}`,
-    title: `本${variationId}`,
-    variationName: '通常版',
-    unitPrice: 1100,
-    pointValue: 11,
-    quantity: 1,
-    stock: 5,
-    canReserve: true,
-    sellStartDate,
-    releaseDatePrecision: 'day',
-    isAdult: false,
-    coverImage: '/covers/book.webp',
-  });
-  const cart = { lines: [line(1, null), line(2, '2026-12-01')], count: 2 };
+  const cart = { lines: [cartLine(1), cartLine(2, { sellStartDate: '2026-12-01' })], count: 2 };
 
   it("groups the lines by the server's moment, as the server rendered them", () => {
     // 23:59:59 on 30 November in Japan: the 1 December release is still a reservation.

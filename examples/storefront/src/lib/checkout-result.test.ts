@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, SESSION } from '../testing/fake-api';
-import type { ConfirmResult, MemberView, SessionSummary } from '../types/account';
+import { confirmResult, fakeApi, SESSION } from '../testing/fake-api';
+import type { MemberView, SessionSummary } from '../types/account';
 import { login, logout } from './auth';
 import { readCheckoutResult, rememberCheckoutResult } from './checkout-result';
 import { setSession } from './session';
@@ -14,26 +14,7 @@ const member = (id: number): MemberView => ({
   createdAt: '2026-01-01T00:00:00Z',
 });
 
-const RESULT: ConfirmResult = {
-  checkoutId: 5,
-  orders: [
-    {
-      id: 41,
-      state: 'awaiting_payment',
-      isReservation: false,
-      releaseDate: null,
-      releaseDatePrecision: null,
-      subtotal: 1100,
-      shippingFee: 510,
-      paymentFee: 0,
-      pointsUsed: 0,
-      total: 1610,
-      pointsToGrant: 11,
-      benefits: [],
-      paymentInstructions: null,
-    },
-  ],
-};
+const RESULT = confirmResult();
 
 let loginAs: SessionSummary;
 

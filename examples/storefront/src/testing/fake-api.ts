@@ -1,5 +1,11 @@
 import { vi } from 'vitest';
-import type { SavedCard, SessionSummary, ShippingAddress } from '../types/account';
+import type {
+  CartLine,
+  ConfirmResult,
+  SavedCard,
+  SessionSummary,
+  ShippingAddress,
+} from '../types/account';
 
 // A stand-in for the API and the payload endpoint in component tests: `fetch` answers JSON from
 // handlers keyed by 'METHOD /path/' (the query is the handler's to read), and remembers every
@@ -59,3 +65,49 @@ export const ADDRESS: ShippingAddress = {
 };
 
 export const CARD: SavedCard = { id: 7, brand: 'VISA', last4: '4242', expire: '3012' };
+
+/** A 1,100-yen book of variation `variationId`, out now unless `overrides` give it a release. */
+export function cartLine(variationId: number, overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    variationId,
+    productId: variationId,
+    productSlug: `book-${variationId}`,
+    title: `本${variationId}`,
+    variationName: '通常版',
+    unitPrice: 1100,
+    pointValue: 11,
+    quantity: 1,
+    stock: 5,
+    canReserve: true,
+    sellStartDate: null,
+    releaseDatePrecision: 'day',
+    isAdult: false,
+    coverImage: '/covers/book.webp',
+    ...overrides,
+  };
+}
+
+/** A checkout that placed one order of one 1,100-yen book; `order` overrides that order's fields. */
+export function confirmResult(order: Partial<ConfirmResult['orders'][number]> = {}): ConfirmResult {
+  return {
+    checkoutId: 5,
+    orders: [
+      {
+        id: 41,
+        state: 'awaiting_payment',
+        isReservation: false,
+        releaseDate: null,
+        releaseDatePrecision: null,
+        subtotal: 1100,
+        shippingFee: 510,
+        paymentFee: 0,
+        pointsUsed: 0,
+        total: 1610,
+        pointsToGrant: 11,
+        benefits: [],
+        paymentInstructions: null,
+        ...order,
+      },
+    ],
+  };
+}

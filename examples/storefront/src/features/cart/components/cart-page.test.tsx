@@ -3,35 +3,15 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { ToastProvider } from '../../../components/toast';
+import { cartLine } from '../../../testing/fake-api';
 import type { CartLine } from '../../../types/account';
 import { CartPage } from './cart-page';
 
-const line = (
-  variationId: number,
-  sellStartDate: string | null,
-  releaseDatePrecision: CartLine['releaseDatePrecision'] = 'day',
-): CartLine => ({
-  variationId,
-  productId: variationId,
-  productSlug: `book-${variationId}`,
-  title: `本${variationId}`,
-  variationName: '通常版',
-  unitPrice: 1100,
-  pointValue: 11,
-  quantity: 1,
-  stock: 5,
-  canReserve: true,
-  sellStartDate,
-  releaseDatePrecision,
-  isAdult: false,
-  coverImage: '/covers/book.webp',
-});
-
 // 2027年3月中旬 is stored on the 11th, the day the exactly dated book comes out.
-const middle = line(1, '2027-03-11', 'month_part');
-const exact = line(2, '2027-03-11');
-const later = line(3, '2027-03-25');
-const out = line(4, '2026-11-01');
+const middle = cartLine(1, { sellStartDate: '2027-03-11', releaseDatePrecision: 'month_part' });
+const exact = cartLine(2, { sellStartDate: '2027-03-11' });
+const later = cartLine(3, { sellStartDate: '2027-03-25' });
+const out = cartLine(4, { sellStartDate: '2026-11-01' });
 const now = '2026-11-25T01:00:00Z';
 
 function renderCart(lines: CartLine[]) {
