@@ -86,7 +86,7 @@ export function prepareCardTokenizer(settings = configuredCardGateway()): void {
 }
 
 /** The card rules of the form, checked before any gateway sees the card. */
-export function checkCard(
+function checkCard(
   input: CardInput,
   now: Date,
 ): { ok: true; card: CheckedCard } | CardTokenFailure {

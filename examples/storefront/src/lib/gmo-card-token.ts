@@ -85,7 +85,7 @@ function shopSideFailure(resultCode?: string): CardTokenFailure {
  * count, 150-191 shop id, key and encryption, 501-552 the script's own parameters) are the shop's
  * set-up or GMO's side, not the shopper's: they say so, with the code.
  */
-export function gmoTokenFailure(resultCode: string): CardTokenFailure {
+function gmoTokenFailure(resultCode: string): CardTokenFailure {
   const fieldError = FIELD_ERRORS.find((error) => error.codes.includes(resultCode));
   if (fieldError) return { ok: false, field: fieldError.field, message: fieldError.message };
   if (resultCode === '902') {
@@ -141,7 +141,7 @@ function loadTokenScript(src: string, timeoutMs: number): Promise<GmoMultipaymen
   return load;
 }
 
-export interface GmoTokenizerOptions {
+interface GmoTokenizerOptions {
   /** How long the script may take to load. */
   scriptTimeoutMs?: number;
   /** How long GMO may take to answer getToken. */

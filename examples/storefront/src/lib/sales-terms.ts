@@ -2,14 +2,15 @@ import { PAYMENT_DUE_DAYS, type PaymentMethodName } from '@shop/rules';
 
 // The shop's terms of sale in its own words, as 特定商取引法 wants them stated: payment time,
 // delivery time, cancellation and returns. The legal notice (/lp/legal) and the checkout's
-// confirmation step both print these, so the two can never say different things. Fees, methods,
-// availability and the transfer due days come from @shop/rules and the API's quote.
+// confirmation step both print these (the terms, /lp/terms, print DELIVERY_RESERVATION), so they
+// can never say different things. Fees, methods, availability and the transfer due days come from
+// @shop/rules and the API's quote.
 
 /** Working days within which an order of items in stock ships. */
-export const IN_STOCK_SHIPPING_DAYS = 3;
+const IN_STOCK_SHIPPING_DAYS = 3;
 
 /** Days after arrival within which a damaged or wrong item can be reported. */
-export const DEFECT_REPORT_DAYS = 7;
+const DEFECT_REPORT_DAYS = 7;
 
 /** When each payment method is paid. */
 export const PAYMENT_TIMING: Record<PaymentMethodName, string> = {

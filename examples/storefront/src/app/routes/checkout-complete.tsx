@@ -44,7 +44,7 @@ function Instructions({ info }: { info: PaymentInstructions }) {
 }
 
 /** What the loader answers a member: who is logged in (null if the session ended meanwhile). */
-export interface CompleteData {
+interface CompleteData {
   memberId: number | null;
 }
 
