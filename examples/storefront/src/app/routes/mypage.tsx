@@ -75,11 +75,7 @@ export default function MypageRoute({ data }: PageProps<MemberData<MypageData>>)
               <p className="panel">予約中のご注文はありません。</p>
             ) : null}
             {page.reservations.map((order) => (
-              <OrderCard
-                key={order.id}
-                order={order}
-                bundleable={page.bundleGroups.some((ids) => ids.includes(order.id))}
-              />
+              <OrderCard key={order.id} order={order} bundleGroups={page.bundleGroups} />
             ))}
           </section>
           <section aria-labelledby="mypage-recent">

@@ -68,11 +68,7 @@ export default function OrderHistoryRoute({ data, href }: PageProps<MemberData<O
           <BundleOffers groups={page.bundleGroups} />
           <p>{page.total}件のご注文</p>
           {page.orders.map((order) => (
-            <OrderCard
-              key={order.id}
-              order={order}
-              bundleable={page.bundleGroups.some((ids) => ids.includes(order.id))}
-            />
+            <OrderCard key={order.id} order={order} bundleGroups={page.bundleGroups} />
           ))}
           <p className="pagination-simple">
             {page.page > 1 ? (

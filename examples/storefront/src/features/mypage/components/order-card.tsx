@@ -23,18 +23,22 @@ import { cancelOrder } from '../api/orders';
 export function OrderCard({
   order: initial,
   cancellable = true,
-  bundleable = false,
+  bundleGroups = [],
 }: {
   order: OrderView;
   cancellable?: boolean;
-  /** In a group of GET /api/reserveshop/bundle/ (open, same destination as another order). */
-  bundleable?: boolean;
+  /**
+   * The groups of GET /api/reserveshop/bundle/ (open orders with the same destination): the card
+   * offers おまとめ配送 when its order is in one.
+   */
+  bundleGroups?: readonly (readonly number[])[];
 }) {
   const toast = useToast();
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
   const canCancel = cancellable && isMemberCancellable(order.state);
-  const canBundle = bundleable && order.state !== 'cancelled';
+  const canBundle =
+    order.state !== 'cancelled' && bundleGroups.some((ids) => ids.includes(order.id));
 
   const onCancel = async () => {
     if (!window.confirm(`ご注文番号 ${order.id} をキャンセルします。よろしいですか？`)) return;
