@@ -68,14 +68,16 @@ async function startServer(): Promise<ChildProcess> {
   });
   child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  for (let i = 0; i < 300; i++) {
+  // tsx compiles the server on each start: on a busy machine that took over 30 s once.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health/`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('server did not start');
+  throw new Error('server did not start within 90 s');
 }
 
 /**
