@@ -22,10 +22,33 @@ export interface AppConfig {
   commerce: CommerceConfig;
   /** MAINTENANCE_MESSAGE: when set, /api/health/ tells storefronts to show it in a modal. */
   maintenanceMessage?: string | undefined;
+  /**
+   * PUBLIC_ORIGIN: the origin shoppers reach the shop at (`https://shop.example`), behind a
+   * proxy or load balancer that terminates TLS. Used, instead of anything a request claims
+   * (Host, X-Forwarded-Host), for the CSRF origin check, redirects and absolute URLs. Unset:
+   * the origin the request arrived at (a shop reached directly, as `pnpm start` serves it).
+   */
+  publicOrigin: string | undefined;
 }
 
 /** Default number of demo products a first start seeds: small enough to seed in seconds. */
 export const DEFAULT_SEED_PRODUCTS = 3000;
+
+/** An origin (`scheme://host[:port]`), refusing paths, queries, credentials and other schemes. */
+function origin(value: string | undefined, name: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an origin such as https://shop.example (got ${value})`);
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !bare) {
+    throw new Error(`${name} must be an origin such as https://shop.example (got ${value})`);
+  }
+  return url.origin;
+}
 
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -37,7 +60,7 @@ function integer(value: string | undefined, fallback: number, name: string): num
 /**
  * Reads the configuration from environment variables:
  * PORT, DATA_DIR, DATABASE_URL, SEED_PRODUCTS, IP_FILTER_ENABLED, IP_FILTER_ALLOWED_ADDRESS,
- * BUILD_ID, BUILD_TIMESTAMP, CACHE_TTL_MS, MAINTENANCE_MESSAGE.
+ * BUILD_ID, BUILD_TIMESTAMP, CACHE_TTL_MS, MAINTENANCE_MESSAGE, PUBLIC_ORIGIN.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const startedAt = Date.now();
@@ -58,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accounts: loadAccountConfig(env),
     commerce: loadCommerceConfig(env),
     maintenanceMessage: env.MAINTENANCE_MESSAGE || undefined,
+    publicOrigin: origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN'),
   };
 }
