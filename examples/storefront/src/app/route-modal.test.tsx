@@ -129,6 +129,8 @@ describe('a fakemodal route opened over a page', () => {
     const back = vi.spyOn(window.history, 'back');
     navigate(CARD_PAGE, { modalOver: '/lp/terms' });
     const dialog = within(await screen.findByRole('dialog', { name: ROUTES.creditCard.title }));
+    // The dialog opens before its page has loaded (読み込んでいます…): wait for the form.
+    await dialog.findByLabelText(/カード番号/);
     const fill = (label: RegExp, value: string) =>
       fireEvent.change(dialog.getByLabelText(label), { target: { value } });
     fill(/カード番号/, '4111 1111 1111 1111');
