@@ -311,6 +311,9 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
       response: confirmResultSchema,
       errors: {
         ...CHECKOUT_REFUSALS,
+        ...(kind === 'checkout' && {
+          409: `${CHECKOUT_REFUSALS[409]}, \`cart_in_checkout\` (a checkout of the cart under another key is in progress), \`cart_changed\` (the cart changed while it was being ordered)`,
+        }),
         402: '`payment_declined`',
         503: '`payment_unavailable`: the card gateway timed out or is down (no order was made)',
       },

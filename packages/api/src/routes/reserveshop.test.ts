@@ -1,3 +1,4 @@
+import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import {
@@ -13,12 +14,17 @@ import type { AuthorizeRequest } from '../payments/gateway';
 import { DbSandboxStore } from '../payments/sandbox/db-sandbox-store';
 import { SandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
-import { recoverAbandonedCheckouts } from '../services/checkout';
+import { CHECKOUT_MESSAGES, recoverAbandonedCheckouts } from '../services/checkout';
 
-/** A sandbox gateway with a hook that runs while a checkout waits for the authorisation. */
+/**
+ * A sandbox gateway with a hook that runs while a checkout waits for the authorisation, and a
+ * count of the authorisations asked for.
+ */
 const hooks: { beforeAuthorize?: (() => Promise<void>) | undefined } = {};
+let authorizeCalls = 0;
 class HookedGateway extends SandboxGateway {
   override async authorize(request: AuthorizeRequest) {
+    authorizeCalls++;
     await hooks.beforeAuthorize?.();
     return super.authorize(request);
   }
@@ -719,6 +725,222 @@ describe('checkout', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
   });
+});
+
+describe('one cart becomes at most one checkout, whatever the idempotency keys', () => {
+  /**
+   * A member whose cart holds two units of a released item and one of a reservation: one
+   * checkout of it is two orders and, by card, two authorisations.
+   */
+  async function twoShipmentCart() {
+    const member = await insertMember(t);
+    const now = await insertProduct(t.db, { stock: 1000, price: 1100 });
+    const later = await insertProduct(t.db, {
+      stock: 1000,
+      price: 880,
+      sellStartDate: '2027-02-10',
+      canReserve: true,
+    });
+    await member.client.post('/api/cart/', { variationId: now.variationId, quantity: 2 });
+    await member.client.post('/api/cart/', { variationId: later.variationId, quantity: 1 });
+    // A saved card, as the storefront sends: a one-time token pays for one order only.
+    const saved = await member.client.post('/api/gmo-multipay/creditcard/', {
+      token: card().token,
+    });
+    expect(saved.status).toBe(201);
+    const { id: savedCardId } = ((await saved.json()) as { card: { id: number } }).card;
+    const body = {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId: member.addressId,
+      card: { savedCardId },
+    };
+    return { ...member, now, later, body };
+  }
+
+  async function ordersOf(memberId: number) {
+    return txRows<{ orderId: number; checkoutId: number }>(
+      t.db.orm,
+      sql`select order_id::int as "orderId", checkout_id::int as "checkoutId"
+          from order_details where member_id = ${memberId} order by order_id`,
+    );
+  }
+
+  async function cartCount(client: Awaited<ReturnType<typeof insertMember>>['client']) {
+    return ((await (await client.get('/api/cart/')).json()) as { count: number }).count;
+  }
+
+  const refusal = async (res: Response) => {
+    const { error } = (await res.json()) as { error: { code: string; message: string } };
+    return { status: res.status, ...error };
+  };
+
+  test.each([12, 50])(
+    '%i parallel confirms with different keys: one checkout (two orders, two authorisations), the others a clear 4xx',
+    async (n) => {
+      const { client, memberId, now, later, body } = await twoShipmentCart();
+      const before = authorizeCalls;
+      const answers = await Promise.all(
+        Array.from({ length: n }, () => confirm(client, CHECKOUT, body)),
+      );
+      const won = answers.filter((r) => r.status === 201);
+      expect(won).toHaveLength(1);
+      const refused = await Promise.all(answers.filter((r) => r.status !== 201).map(refusal));
+      for (const answer of refused) {
+        // Refused while the winner holds the cart, or after it ordered it: never a 5xx.
+        expect(['409 cart_in_checkout', '422 empty_cart']).toContain(
+          `${answer.status} ${answer.code}`,
+        );
+        expect(answer.message).toMatch(/[ぁ-んァ-ン]/);
+      }
+      expect(authorizeCalls - before).toBe(2);
+      const orders = await ordersOf(memberId);
+      expect(orders).toHaveLength(2);
+      expect(new Set(orders.map((o) => o.checkoutId)).size).toBe(1);
+      expect(await stockOf(now.variationId)).toBe(998);
+      expect(await stockOf(later.variationId)).toBe(999);
+      expect(await cartCount(client)).toBe(0);
+      const payments = await txRows<{ status: string; ordered: boolean }>(
+        t.db.orm,
+        sql`select p.status, p.order_id is not null as ordered from payments p
+            join checkouts c on c.id = p.checkout_id where c.member_id = ${memberId}`,
+      );
+      expect(payments).toEqual([
+        { status: 'authorized', ordered: true },
+        { status: 'authorized', ordered: true },
+      ]);
+    },
+    60_000,
+  );
+
+  test('two tabs one after the other: the second gets empty_cart and changes nothing; the first key replays', async () => {
+    const { client, body } = await twoShipmentCart();
+    const firstKey = crypto.randomUUID();
+    const first = await confirm(client, CHECKOUT, body, firstKey);
+    expect(first.status).toBe(201);
+    const before = await snapshot(t.db);
+    const calls = authorizeCalls;
+    const second = await confirm(client, CHECKOUT, body);
+    expect(await refusal(second)).toEqual({
+      status: 422,
+      code: 'empty_cart',
+      message: CHECKOUT_FAILURE_MESSAGES.empty_cart,
+    });
+    expect(await snapshot(t.db)).toEqual(before);
+    expect(authorizeCalls).toBe(calls);
+    const replay = await confirm(client, CHECKOUT, body, firstKey);
+    expect(replay.status).toBe(201);
+    expect(await replay.json()).toEqual(await first.json());
+    expect(authorizeCalls).toBe(calls);
+  });
+
+  test('a second tab confirming while the first is at the gateway gets 409 cart_in_checkout and reaches no gateway', async () => {
+    const { client, memberId, now, body } = await twoShipmentCart();
+    let second: Response | undefined;
+    let secondsAuthorisations = -1;
+    hooks.beforeAuthorize = async () => {
+      hooks.beforeAuthorize = undefined;
+      const calls = authorizeCalls;
+      second = await confirm(client, CHECKOUT, body);
+      secondsAuthorisations = authorizeCalls - calls;
+    };
+    const first = await confirm(client, CHECKOUT, body);
+    if (second === undefined) throw new Error('the second tab did not confirm');
+    expect(secondsAuthorisations).toBe(0);
+    expect(await refusal(second)).toEqual({
+      status: 409,
+      code: 'cart_in_checkout',
+      message: CHECKOUT_MESSAGES.cartInCheckout,
+    });
+    expect(first.status).toBe(201);
+    expect(await ordersOf(memberId)).toHaveLength(2);
+    expect(await stockOf(now.variationId)).toBe(998);
+  });
+
+  test('the cart changed while the checkout was at the gateway: 409 cart_changed, authorisations voided, the cart as changed', async () => {
+    const { client, memberId, now, later, body } = await twoShipmentCart();
+    hooks.beforeAuthorize = async () => {
+      hooks.beforeAuthorize = undefined;
+      expect((await client.put(`/api/cart/${now.variationId}/`, { quantity: 1 })).status).toBe(200);
+    };
+    const before = await gatewayStates();
+    const res = await confirm(client, CHECKOUT, body);
+    expect(await refusal(res)).toEqual({
+      status: 409,
+      code: 'cart_changed',
+      message: CHECKOUT_MESSAGES.cartChanged,
+    });
+    const after = await gatewayStates();
+    expect(after.authorized ?? 0).toBe(before.authorized ?? 0);
+    expect(after.voided ?? 0).toBe((before.voided ?? 0) + 2);
+    expect(await ordersOf(memberId)).toEqual([]);
+    expect(await stockOf(now.variationId)).toBe(1000);
+    expect(await stockOf(later.variationId)).toBe(1000);
+    expect(await cartCount(client)).toBe(2);
+    // The cart as it is now orders, with another key.
+    expect((await confirm(client, CHECKOUT, body)).status).toBe(201);
+    expect(await stockOf(now.variationId)).toBe(999);
+  });
+
+  test.each([
+    ['the recovery releases it: another key then orders the cart', 'recovery'],
+    ['its own key takes it over after the lease: that retry orders the cart', 'same key'],
+  ] as const)(
+    'a checkout that dies at the gateway holds the cart until %s, once',
+    async (_, how) => {
+      const { client, memberId, now, body } = await twoShipmentCart();
+      const deadKey = crypto.randomUUID();
+      // The first attempt stops inside the gateway (a server that died there) until released.
+      let resume: () => void = () => undefined;
+      const stopped = new Promise<void>((resolve) => {
+        resume = resolve;
+      });
+      let reachedGateway: () => void = () => undefined;
+      const atGateway = new Promise<void>((resolve) => {
+        reachedGateway = resolve;
+      });
+      hooks.beforeAuthorize = async () => {
+        hooks.beforeAuthorize = undefined;
+        reachedGateway();
+        await stopped;
+      };
+      const dead = confirm(client, CHECKOUT, body, deadKey);
+      await atGateway;
+      const calls = authorizeCalls;
+      expect(await refusal(await confirm(client, CHECKOUT, body))).toMatchObject({
+        status: 409,
+        code: 'cart_in_checkout',
+      });
+      const clock = t.deps.now();
+      t.setNow(new Date(clock.getTime() + t.deps.config.commerce.checkoutLeaseMs + 1000));
+      onTestFinished(() => t.setNow(clock));
+      let winner: Response;
+      if (how === 'recovery') {
+        await recoverAbandonedCheckouts(t.deps);
+        winner = await confirm(client, CHECKOUT, body);
+      } else {
+        winner = await confirm(client, CHECKOUT, body, deadKey);
+      }
+      expect(winner.status).toBe(201);
+      expect(authorizeCalls - calls).toBe(2);
+      // The dead attempt wakes up: it was fenced out, so its authorisation is voided.
+      resume();
+      expect(await refusal(await dead)).toMatchObject({
+        status: 409,
+        code: 'checkout_in_progress',
+      });
+      const orders = await ordersOf(memberId);
+      expect(orders).toHaveLength(2);
+      expect(await stockOf(now.variationId)).toBe(998);
+      expect(await cartCount(client)).toBe(0);
+      const [open] = await txRows<{ n: number }>(
+        t.db.orm,
+        sql`select count(*)::int as n from payments p join checkouts c on c.id = p.checkout_id
+            where c.member_id = ${memberId} and p.order_id is null and p.status = 'authorized'`,
+      );
+      expect(open?.n).toBe(0);
+    },
+  );
 });
 
 describe('orders', () => {

@@ -93,6 +93,10 @@ export const CHECKOUT_MESSAGES = {
   keyMissing: 'Idempotency-Key ヘッダーに UUID を指定してください。',
   keyReused: 'この Idempotency-Key は別の内容の注文に使われています。',
   inProgress: 'この注文は処理中です。しばらくしてから結果をご確認ください。',
+  cartInCheckout:
+    'このカートは別の画面でご注文手続き中です。しばらくしてから注文履歴をご確認ください。',
+  cartChanged:
+    'ご注文手続き中にカートの内容が変わりました。カートをご確認のうえ、もう一度ご注文ください。',
   itemsOnlyForReserve: '予約商品はリクエストの items でご指定ください。',
   variationNotFound: 'お探しの商品は見つかりませんでした。',
   notReleasedNotReservable: 'この商品は現在ご予約いただけません。',
@@ -748,15 +752,22 @@ type Outcome = { ok: true; result: ConfirmResult } | { ok: false; error: ApiErro
  * consistent whatever fails or crashes:
  *
  * 1. the idempotency key is claimed (its row is committed);
- * 2. card payments are written as `pending`, then authorised at the gateway (one per order);
- * 3. one transaction claims stock and benefits with conditional updates, spends points through
- *    the ledger, writes the orders, marks the payments authorised with their orders, empties the
- *    cart and completes the key with the answer to replay;
- * 4. if step 3 fails, every authorisation of step 2 is voided and the key is released.
+ * 2. a checkout claims the member's cart for its key (`claimCart`, committed): while the key is
+ *    `in_progress` no other key can confirm the cart, so its lines become at most one checkout
+ *    and a second confirm never reaches the gateway;
+ * 3. card payments are written as `pending`, then authorised at the gateway (one per order);
+ * 4. one transaction claims stock and benefits with conditional updates, spends points through
+ *    the ledger, writes the orders, marks the payments authorised with their orders, deletes
+ *    exactly the cart lines it ordered (refusing if they changed since step 2) and completes the
+ *    key with the answer to replay;
+ * 5. if step 4 fails, every authorisation of step 3 is voided and the key is released, which
+ *    frees the cart.
  *
- * A crash between 2 and 3 leaves `pending`/`authorized` payments without an order under an
- * `in_progress` key: `recoverAbandonedCheckouts` (at start) or a retry with the same key voids
- * them. So there is never a charge without an order, nor an order without its stock.
+ * A crash between 3 and 4 leaves `pending`/`authorized` payments without an order under an
+ * `in_progress` key that holds the cart: `recoverAbandonedCheckouts` (at start and every lease)
+ * releases the key, which frees the cart, and voids them; or a retry with the same key takes the
+ * key over, voids them and, holding the cart still, runs again. So there is never a charge
+ * without an order, nor an order without its stock, nor two checkouts of one cart.
  */
 export async function confirmCheckout(
   deps: AppDeps,
@@ -774,7 +785,8 @@ export async function confirmCheckout(
   } else {
     // Refuse what cannot succeed before writing anything, so bad input changes nothing. What
     // this reads is used by the attempt below: re-reading it after the claim would only move
-    // the same race with the transaction's conditional updates a few milliseconds later.
+    // the same race with the transaction's conditional updates a few milliseconds later (the
+    // cart's lines are the exception: claimCart checks them under the cart's lock).
     prepared = await prepareCheckout(deps, kind, memberId, body);
     claim = await claimNewKey(deps, memberId, key, hash);
     // Another request claimed the key first and this one took over a released key: what it
@@ -832,6 +844,55 @@ async function prepareCheckout(
   return { context, card, address, quotes: priced.quotes };
 }
 
+/**
+ * Step 2 of confirmCheckout: makes the member's cart this checkout's, or answers why not (null
+ * when claimed). Under the cart row's lock: another checkout still `in_progress` holds it
+ * (409 `cart_in_checkout`, whatever the lease says: the recovery or that key's own retry
+ * decides a dead attempt's fate, see reuseKey); the lines must still be those the checkout was
+ * prepared with, or it would authorise a stale amount (422 `empty_cart` once another checkout
+ * ordered them, else 409 `cart_changed`). A retry of this checkout's own key finds the cart
+ * already its.
+ */
+async function claimCart(
+  deps: AppDeps,
+  { checkoutId, memberId }: { checkoutId: number; memberId: number },
+  prepared: CartLine[],
+): Promise<ApiError | null> {
+  return deps.db.orm.transaction(async (tx) => {
+    const [cart] = await txRows<{ id: number; holder: number | null }>(
+      tx,
+      sql`select id::int as id, checkout_id::int as holder from carts where member_id = ${memberId} for update`,
+    );
+    if (cart === undefined) return failure('empty_cart');
+    if (cart.holder !== null && cart.holder !== checkoutId) {
+      // A statement of its own, so its snapshot follows the lock: a holder that claimed the
+      // cart while this waited for the row is seen with its key committed.
+      const [holder] = await txRows<{ state: string }>(
+        tx,
+        sql`select state from checkouts where id = ${cart.holder}`,
+      );
+      if (holder?.state === 'in_progress') {
+        return new ApiError(409, 'cart_in_checkout', CHECKOUT_MESSAGES.cartInCheckout);
+      }
+    }
+    const lines = await txRows<{ variationId: number; quantity: number }>(
+      tx,
+      sql`select variation_id as "variationId", quantity from cart_lines where cart_id = ${cart.id}`,
+    );
+    if (lines.length === 0) return failure('empty_cart');
+    const unchanged =
+      lines.length === prepared.length &&
+      lines.every((line) =>
+        prepared.some((p) => p.variationId === line.variationId && p.quantity === line.quantity),
+      );
+    if (!unchanged) return new ApiError(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
+    if (cart.holder !== checkoutId) {
+      await tx.execute(sql`update carts set checkout_id = ${checkoutId} where id = ${cart.id}`);
+    }
+    return null;
+  });
+}
+
 async function runCheckout(
   deps: AppDeps,
   kind: CheckoutKind,
@@ -850,9 +911,13 @@ async function runCheckout(
     throw error;
   }
   const { context, card, address, quotes } = prepared;
+  if (kind === 'checkout') {
+    const refusal = await claimCart(deps, { checkoutId, memberId }, context.lines);
+    if (refusal !== null) return { ok: false, error: refusal };
+  }
 
-  // Authorise each order's amount before anything is claimed; the transaction below commits
-  // the orders only if the money is there.
+  // Authorise each order's amount before stock is claimed; the transaction below commits the
+  // orders only if the money is there.
   const authorised: { index: number; paymentId: number }[] = [];
   if (card !== null) {
     const gateway = paymentGateway(deps);
@@ -1046,13 +1111,21 @@ async function writeOrders(
     });
   }
   if (kind === 'checkout') {
-    await tx.execute(
-      sql`delete from cart_lines l using carts c where l.cart_id = c.id and c.member_id = ${context.memberId}
-          and l.variation_id in (${sql.join(
-            context.lines.map((l) => sql`${l.variationId}`),
-            sql`, `,
-          )})`,
+    // Exactly the lines claimed and priced, in their quantities: a line changed in another tab
+    // since (claimCart) undoes the checkout rather than ordering what the cart no longer says.
+    const ordered = await txRows<{ variationId: number }>(
+      tx,
+      sql`delete from cart_lines l using carts c
+          where l.cart_id = c.id and c.member_id = ${context.memberId} and c.checkout_id = ${checkoutId}
+            and (l.variation_id, l.quantity) in (values ${sql.join(
+              context.lines.map((l) => sql`(${l.variationId}::int, ${l.quantity}::int)`),
+              sql`, `,
+            )})
+          returning l.variation_id as "variationId"`,
     );
+    if (ordered.length !== context.lines.length) {
+      throw new Rollback(new ApiError(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged));
+    }
   }
 
   // Which limited benefits are active is read before any contended row is locked (no lock:

@@ -44,6 +44,13 @@ export const carts = pgTable(
       .unique()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The checkout that last claimed this cart's lines (services/checkout.ts `claimCart`). They
+     * are that checkout's alone while it is `in_progress`: another confirm of the cart, with
+     * another idempotency key, is refused before it reaches the gateway. Nothing clears it; a
+     * checkout that completed or was released holds nothing.
+     */
+    checkoutId: bigint('checkout_id', { mode: 'number' }).references(() => checkouts.id),
   },
   (t) => [check('carts_one_owner', sql`(${t.memberId} is null) <> (${t.sessionId} is null)`)],
 );

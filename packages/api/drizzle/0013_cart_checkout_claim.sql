@@ -1,0 +1,2 @@
+ALTER TABLE "carts" ADD COLUMN "checkout_id" bigint;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_checkout_id_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."checkouts"("id") ON DELETE no action ON UPDATE no action;
