@@ -7,6 +7,7 @@ import {
   insertMember,
   insertProduct,
   type OrdersTestApp,
+  operatorPost,
   snapshot,
 } from '../orders/test-support';
 import { txRows } from '../orders/tx';
@@ -989,6 +990,47 @@ describe('orders', () => {
     );
     expect(payment?.status).toBe('voided');
     expect((await client.post(`/api/orders/${order?.id}/cancel/`)).status).toBe(409);
+  });
+
+  test('parallel cancels of one reservation (member and operator): one cancels, the others 409, stock, benefit and points come back once', async () => {
+    const { client, addressId, memberId } = await insertMember(t, { points: 1000 });
+    const p = await insertProduct(t.db, {
+      sellStartDate: '2027-04-01',
+      canReserve: true,
+      stock: 4,
+      benefitMax: 3,
+    });
+    const res = await confirm(client, RESERVE, {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'bank_transfer',
+      addressId,
+      usePoints: 300,
+      items: [{ variationId: p.variationId, quantity: 2 }],
+    });
+    expect(res.status).toBe(201);
+    const [order] = ((await res.json()) as { orders: { id: number }[] }).orders;
+    const path = `/api/orders/${order?.id}/cancel/`;
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => client.post(path)),
+      ...Array.from({ length: 2 }, () =>
+        operatorPost(t, `/api/operator/orders/${order?.id}/cancel/`),
+      ),
+    ]);
+    const outcomes = await Promise.all(
+      answers.map(async (r) =>
+        r.status === 200
+          ? '200'
+          : `${r.status} ${((await r.json()) as { error: { code: string } }).error.code}`,
+      ),
+    );
+    expect(outcomes.sort()).toEqual(['200', ...Array(11).fill('409 order_not_cancellable')]);
+    expect(await stockOf(p.variationId)).toBe(4);
+    expect(await balanceOf(memberId)).toBe(1000);
+    const [claimed] = await txRows<{ n: number }>(
+      t.db.orm,
+      sql`select claimed_count as n from benefits where id = ${p.benefitId}`,
+    );
+    expect(claimed?.n).toBe(0);
   });
 
   test('another member cannot see or cancel an order', async () => {
