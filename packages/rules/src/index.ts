@@ -31,6 +31,7 @@ export { releaseSpanStart } from './calendar/releaseSpanStart';
 export { saleWindow, UNKNOWN_SALE_TERM_MESSAGE } from './calendar/saleWindow';
 // ── catalog ──
 export { activeBenefits } from './catalog/activeBenefits';
+export { ean13CheckDigit } from './catalog/ean13CheckDigit';
 export type { BenefitActivityInput } from './catalog/isBenefitActive';
 export { isBenefitActive } from './catalog/isBenefitActive';
 export { isDisabled } from './catalog/isDisabled';
@@ -260,3 +261,13 @@ export type {
   ShippingAddressResult,
 } from './address/validateShippingAddress';
 export { validateShippingAddress } from './address/validateShippingAddress';
+
+// ── text ──
+
+export type {
+  ShopperTextOptions,
+  ShopperTextRefusal,
+  ShopperTextResult,
+} from './text/cleanShopperText';
+export { cleanShopperText, shopperTextMessage } from './text/cleanShopperText';
+export { findCardNumbers } from './text/findCardNumbers';

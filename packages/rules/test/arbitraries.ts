@@ -629,3 +629,232 @@ export const quoteInputArb = fc
     ...input,
     usePoints: Math.floor(input.pointBalance * pointShare),
   }));
+
+// ── text ──
+
+import { ean13CheckDigit } from '../src/catalog/ean13CheckDigit';
+import { isLuhnValid } from '../src/checkout/cardNumber';
+
+const digitsArb = (length: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length });
+
+/**
+ * A card number: 13 to 19 digits completed by their Luhn check digit, other than the ISBN-13s
+ * and JAN codes (978, 979, 45, 49 with their EAN-13 check digit) that findCardNumbers lets pass.
+ */
+export const cardDigitsArb = fc
+  .integer({ min: 13, max: 19 })
+  .chain((length) => digitsArb(length - 1))
+  .map((body) => body + [...'0123456789'].find((d) => isLuhnValid(body + d)))
+  .filter(
+    (digits) =>
+      !(
+        digits.length === 13 &&
+        /^(97[89]|4[59])/.test(digits) &&
+        ean13CheckDigit(digits) === Number(digits[12])
+      ),
+  );
+
+/** What people put between the groups of a card number, as they type it. */
+export const cardSeparatorArb = fc.constantFrom(
+  ' ',
+  '  ',
+  '-',
+  ' - ',
+  '\u3000',
+  '\u00A0',
+  '－',
+  'ー',
+  'ｰ',
+  '‐',
+  '‑',
+  '–',
+  '—',
+  '―',
+  '−',
+  '.',
+  '．',
+  '・',
+  '･',
+);
+
+/** The groups a card number of `length` digits is printed in, or typed without. */
+function cardGroupings(length: number): number[][] {
+  const fours = [
+    ...Array(Math.ceil(length / 4) - 1).fill(4),
+    length - 4 * (Math.ceil(length / 4) - 1),
+  ];
+  const groupings = [[length], fours];
+  if (length === 15) groupings.push([4, 6, 5]);
+  if (length === 14) groupings.push([4, 6, 4]);
+  return groupings;
+}
+
+/**
+ * A card number as a shopper writes it: its digits (each half- or full-width) bare or in a
+ * card's grouping, any separator between the groups.
+ */
+export const writtenCardArb: fc.Arbitrary<{ digits: string; written: string }> =
+  cardDigitsArb.chain((digits) =>
+    fc
+      .record({
+        grouping: fc.constantFrom(...cardGroupings(digits.length)),
+        fullWidth: fc.array(fc.boolean(), { minLength: digits.length, maxLength: digits.length }),
+        separators: fc.array(cardSeparatorArb, { minLength: 5, maxLength: 5 }),
+      })
+      .map(({ grouping, fullWidth, separators }) => {
+        const typed = [...digits].map((d, i) =>
+          fullWidth[i] ? String.fromCharCode(d.charCodeAt(0) + 0xfee0) : d,
+        );
+        let at = 0;
+        const groups = grouping.map((size) => {
+          at += size;
+          return typed.slice(at - size, at).join('');
+        });
+        return {
+          digits,
+          written: groups.map((g, i) => (i === 0 ? g : `${separators[i - 1]}${g}`)).join(''),
+        };
+      }),
+  );
+
+/** Text a card number may stand in: Japanese words, punctuation, spaces and line breaks. */
+export const aroundCardArb = fc.constantFrom(
+  '',
+  'カード番号は',
+  'です。',
+  '番号：',
+  '（',
+  '）',
+  ' ',
+  '\n',
+  '、',
+  ' VISA ',
+  '支払いに ',
+  ' を使いました',
+);
+
+const numberArb = (min: number, max: number) => fc.integer({ min, max }).map(String);
+const padArb = (length: number) => digitsArb(length);
+const dashArb = fc.constantFrom('-', 'ー', '－', '‐', '−');
+
+/**
+ * Ordinary text of a Japanese address, delivery note or contact message full of numbers that
+ * are not card numbers: postal codes, house numbers, phone numbers (mobile, fixed, toll-free),
+ * dates, ISBN-13s and JAN codes, the shop's order numbers, amounts, side by side.
+ */
+export const ordinaryNumbersTextArb: fc.Arbitrary<string> = fc
+  .array(
+    fc.oneof(
+      fc.tuple(padArb(3), dashArb, padArb(4)).map(([a, d, b]) => `〒${a}${d}${b}`),
+      fc.tuple(padArb(3), padArb(4)).map(([a, b]) => `${a}-${b}`),
+      padArb(7),
+      fc
+        .tuple(numberArb(1, 9), numberArb(1, 40), numberArb(1, 30))
+        .map(([a, b, c]) => `東京都中央区銀座${a}-${b}-${c}`),
+      fc
+        .tuple(numberArb(1, 9), numberArb(1, 40), numberArb(1, 30))
+        .map(([a, b, c]) => `${a}丁目${b}番${c}号`),
+      fc
+        .tuple(fc.constantFrom('090', '080', '070', '050'), padArb(4), padArb(4), dashArb)
+        .map(([a, b, c, d]) => `${a}${d}${b}${d}${c}`),
+      fc.tuple(fc.constantFrom('090', '080'), padArb(8)).map(([a, b]) => `${a}${b}`),
+      fc.tuple(padArb(4), padArb(4)).map(([a, b]) => `03-${a}-${b}`),
+      fc.tuple(padArb(2), padArb(4)).map(([a, b]) => `0466-${a}-${b}`),
+      fc.tuple(padArb(3), padArb(3)).map(([a, b]) => `0120-${a}-${b}`),
+      fc.tuple(padArb(4), padArb(4)).map(([a, b]) => `(03)${a}-${b}`),
+      fc
+        .tuple(
+          numberArb(2000, 2060),
+          numberArb(1, 12),
+          numberArb(1, 28),
+          fc.constantFrom('-', '/', '.'),
+        )
+        .map(([y, m, d, s]) => `${y}${s}${m.padStart(2, '0')}${s}${d.padStart(2, '0')}`),
+      fc
+        .tuple(numberArb(2000, 2060), numberArb(1, 12), numberArb(1, 28))
+        .map(([y, m, d]) => `${y}年${m}月${d}日`),
+      fc
+        .tuple(fc.constantFrom('9784', '9794', '49', '45'), fc.boolean())
+        .chain(([prefix, hyphens]) =>
+          digitsArb(12 - prefix.length).map((rest) => {
+            const first12 = prefix + rest;
+            const code = `${first12}${ean13CheckDigit(first12)}`;
+            return hyphens && prefix.startsWith('97')
+              ? `ISBN${code.slice(0, 3)}-${code[3]}-${code.slice(4, 7)}-${code.slice(7, 12)}-${code[12]}`
+              : code;
+          }),
+        ),
+      numberArb(1, 999_999_999).map((id) => `注文番号 ${id}`),
+      fc.tuple(numberArb(10, 99), padArb(8)).map(([a, b]) => `L${a}-${b}`),
+      numberArb(100, 99_999).map((yen) => `${Number(yen).toLocaleString('en-US')}円`),
+    ),
+    { minLength: 1, maxLength: 8 },
+  )
+  .chain((parts) =>
+    fc
+      .array(fc.constantFrom(' ', '\u3000', '、', '\n', ' / ', ' TEL '), {
+        minLength: parts.length,
+        maxLength: parts.length,
+      })
+      .map((joins) => parts.map((part, i) => (i === 0 ? part : `${joins[i]}${part}`)).join('')),
+  );
+
+/** A code point the shop refuses or drops in a shopper's text, named by the issue and beyond. */
+export const invisibleCharacterArb = fc.constantFrom(
+  '\u202E',
+  '\u202D',
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200E',
+  '\u200F',
+  '\u061C',
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u2060',
+  '\uFEFF',
+  '\u00AD',
+  '\u0000',
+  '\u0007',
+  '\u001B',
+  '\u007F',
+  '\u0085',
+  '\u009B',
+  '\u2028',
+  '\u2029',
+  '\u3164',
+  '\uFFA0',
+  '\u034F',
+  '\uE000',
+  '\uFFFD',
+  '\uFFFF',
+  '\uD800',
+  '\u{E0041}',
+  '\r',
+  '\n',
+  '\t',
+);
+
+/**
+ * Text a shopper legitimately types: kanji, kana (with 々, ー, ヴ), full- and half-width Latin
+ * letters and punctuation, full-width spaces, a kanji with its variation selector (葛󠄀) and
+ * emoji, including a joined family and a skin tone. No digits: the laws on card numbers
+ * generate those.
+ */
+export const legitimateTextArb = fc.string({
+  unit: fc.oneof(
+    fc.integer({ min: 0x4e00, max: 0x9fff }).map((c) => String.fromCodePoint(c)),
+    fc.integer({ min: 0x3041, max: 0x3096 }).map((c) => String.fromCodePoint(c)),
+    fc.integer({ min: 0x30a1, max: 0x30fa }).map((c) => String.fromCodePoint(c)),
+    fc.constantFrom('々', 'ー', 'ヴ', '〜', '・', '「', '」', '。', '、', '　', ' '),
+    fc.constantFrom(...'ABCxyz!?#&()+,./:;@_ＡＢＣｘｙｚ！？＃（）ｶﾞﾀﾞﾊﾟ'),
+    fc.constantFrom('葛\u{E0100}', '😀', '👍🏽', '👨‍👩‍👧', '❤️', '🏠'),
+  ),
+  maxLength: 40,
+});

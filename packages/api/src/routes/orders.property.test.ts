@@ -1,8 +1,8 @@
+import { findCardNumbers } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TEST_PASSWORD_PARAMS } from '../accounts/test-support';
-import { findCardNumbers } from '../orders/card-scan';
 import {
   confirm,
   createOrdersTestApp,

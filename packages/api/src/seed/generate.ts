@@ -1,12 +1,12 @@
 import {
   type Category,
+  ean13CheckDigit,
   type Genre,
   jstToday,
   normalizeForSearch,
   type ReleaseDatePrecision,
 } from '@shop/rules';
 import { addDays, daysBetween, earlierDay, jstInstant, laterDay } from '../lib/days';
-import { ean13CheckDigit } from '../lib/ean13';
 import { createRandom, mixSeed, type Random } from './random';
 import {
   BENEFIT_TITLES,

@@ -9,6 +9,7 @@ const CODES: AddressErrorCode[] = [
   'invalid_type',
   'too_long',
   'invalid_characters',
+  'card_number',
   'invalid_postal_code',
   'invalid_prefecture',
   'invalid_kana',
@@ -47,6 +48,9 @@ describe('addressErrorMessage', () => {
     expect(addressErrorMessage('building', 'invalid_characters')).toBe(
       '建物名に使用できない文字が含まれています',
     );
+    expect(addressErrorMessage('street', 'card_number')).toBe(
+      '番地にカード番号のような数字は入力できません',
+    );
   });
   test('falls back to the generic message for a format code on another field', () => {
     expect(addressErrorMessage('city', 'invalid_phone')).toBe(
@@ -64,7 +68,7 @@ describe('properties', () => {
     (field, code) => {
       const message = addressErrorMessage(field, code);
       expect(message).toContain(ADDRESS_FIELD_LABELS[field]);
-      expect(message).toMatch(/ください$|含まれています$/);
+      expect(message).toMatch(/ください$|含まれています$|できません$/);
     },
   );
 });

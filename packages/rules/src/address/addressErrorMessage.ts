@@ -1,3 +1,4 @@
+import { shopperTextMessage } from '../text/cleanShopperText';
 import { ADDRESS_FIELD_LABELS, ADDRESS_MAX_LENGTHS, type AddressField } from './addressFields';
 
 const MAX_LENGTHS: Partial<Record<AddressField, number>> = ADDRESS_MAX_LENGTHS;
@@ -13,6 +14,7 @@ export type AddressErrorCode =
   | 'invalid_type'
   | 'too_long'
   | 'invalid_characters'
+  | 'card_number'
   | 'invalid_postal_code'
   | 'invalid_prefecture'
   | 'invalid_kana'
@@ -44,6 +46,7 @@ export const UNKNOWN_ADDRESS_FIELD_MESSAGE = 'お届け先に使用できない�
  * addressErrorMessage('city', 'required'); // '市区町村を入力してください'
  * addressErrorMessage('street', 'too_long'); // '番地は100文字以内で入力してください'
  * addressErrorMessage('lastNameKana', 'invalid_kana'); // 'セイは全角カタカナで入力してください'
+ * addressErrorMessage('street', 'card_number'); // '番地にカード番号のような数字は入力できません'
  */
 export function addressErrorMessage(field: AddressField, code: AddressErrorCode): string {
   const label = ADDRESS_FIELD_LABELS[field];
@@ -61,7 +64,8 @@ export function addressErrorMessage(field: AddressField, code: AddressErrorCode)
         : `${label}は${max}文字以内で入力してください`;
     }
     case 'invalid_characters':
-      return `${label}に使用できない文字が含まれています`;
+    case 'card_number':
+      return shopperTextMessage(label, code);
     case 'invalid_postal_code':
       return field === 'postalCode'
         ? '郵便番号は7桁の数字（例: 104-0061）で入力してください'

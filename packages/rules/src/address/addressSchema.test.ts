@@ -1,7 +1,9 @@
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
+import { invisibleCharacterArb, writtenCardArb } from '../../test/arbitraries';
 import { ADDRESS_REQUIRED_MESSAGE, UNKNOWN_ADDRESS_FIELD_MESSAGE } from './addressErrorMessage';
+import { ADDRESS_FIELD_LABELS, ADDRESS_FIELDS, ADDRESS_MAX_LENGTHS } from './addressFields';
 import { addressSchema } from './addressSchema';
 
 const umeda = {
@@ -61,6 +63,54 @@ describe('addressSchema', () => {
       [field, message],
     ]);
   });
+  test.each([
+    ['lastName', '山田\u202E'],
+    ['firstName', '\u2067太郎'],
+    ['lastNameKana', 'ヤマ\u200Cダ'],
+    ['firstNameKana', 'タロウ\u0085'],
+    ['city', '中央区\u200F'],
+    ['street', '銀座1-2-3\u202D'],
+    ['building', 'ビル\u{E0041}'],
+    ['postalCode', '104\u2066-0061'],
+    ['phone', '090\u061C-1234-5678'],
+  ])(
+    'refuses %s with a bidi control or another invisible character: invalid_characters',
+    (field, value) => {
+      const label = ADDRESS_FIELD_LABELS[field as keyof typeof ADDRESS_FIELD_LABELS];
+      expect(addressSchema.safeParse({ ...umeda, [field]: value }).error?.issues).toEqual([
+        expect.objectContaining({
+          path: [field],
+          message: `${label}に使用できない文字が含まれています`,
+          params: { code: 'invalid_characters' },
+        }),
+      ]);
+    },
+  );
+  test.each([
+    ['street', '梅田3-1-1 4111 1111 1111 1111'],
+    ['building', 'ビル ４１１１－１１１１－１１１１－１１１１'],
+    ['city', '大阪市北区5555555555554444'],
+    ['lastName', '3782 822463 10005'],
+    ['firstName', '4111ー1111ー1111ー1111'],
+    ['phone', '4111111111111111'],
+  ])('refuses a card number in %s: card_number', (field, value) => {
+    const label = ADDRESS_FIELD_LABELS[field as keyof typeof ADDRESS_FIELD_LABELS];
+    expect(addressSchema.safeParse({ ...umeda, [field]: value }).error?.issues).toEqual([
+      expect.objectContaining({
+        path: [field],
+        message: `${label}にカード番号のような数字は入力できません`,
+        params: { code: 'card_number' },
+      }),
+    ]);
+  });
+  test('drops a zero-width space or a BOM pasted into a field', () => {
+    const parsed = addressSchema.parse({
+      ...umeda,
+      street: '\uFEFF梅田3-1-1\u200B',
+      lastNameKana: 'タ\u200Bナカ',
+    });
+    expect([parsed.street, parsed.lastNameKana]).toEqual(['梅田3-1-1', 'タナカ']);
+  });
   test('counts a text limit after NFKC, so a full-width run of 50 fits the city', () => {
     expect(addressSchema.safeParse({ ...umeda, city: 'Ａ'.repeat(50) }).success).toBe(true);
     expect(addressSchema.safeParse({ ...umeda, city: '㍿'.repeat(13) }).error?.issues).toEqual([
@@ -81,6 +131,36 @@ describe('addressSchema', () => {
 });
 
 describe('properties', () => {
+  const textFields = ADDRESS_FIELDS.filter((field) => field !== 'prefecture');
+  test.prop([fc.constantFrom(...textFields), writtenCardArb])(
+    'stores no card number: a card number in any field is refused, as card_number when it fits the field',
+    (field, { written }) => {
+      const result = addressSchema.safeParse({ ...umeda, [field]: written });
+      const max: number | undefined = (ADDRESS_MAX_LENGTHS as Record<string, number>)[field];
+      const fits = max === undefined || written.length <= max;
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining(
+          fits ? { path: [field], params: { code: 'card_number' } } : { path: [field] },
+        ),
+      ]);
+    },
+  );
+  test.prop([fc.constantFrom(...textFields), invisibleCharacterArb, fc.nat()])(
+    'stores no invisible character: any field either refuses it or stores the field without it',
+    (field, invisible, at) => {
+      const value = umeda[field as keyof typeof umeda];
+      const position = at % (value.length + 1);
+      const typed = value.slice(0, position) + invisible + value.slice(position);
+      const result = addressSchema.safeParse({ ...umeda, [field]: typed });
+      if (result.success) {
+        expect(Object.values(result.data).join('')).not.toMatch(
+          /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\uFFFD\u3164]/u,
+        );
+      } else {
+        expect(result.error.issues.map((i) => i.path[0])).toEqual([field]);
+      }
+    },
+  );
   test.prop([fc.anything()])('never throws: safeParse answers any value', (value) => {
     expect(typeof addressSchema.safeParse(value).success).toBe('boolean');
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanShopperText } from '../text/cleanShopperText';
 import {
   ADDRESS_REQUIRED_MESSAGE,
   type AddressErrorCode,
@@ -12,9 +13,6 @@ import { normalizePhone } from './normalizePhone';
 import { normalizePostalCode } from './normalizePostalCode';
 import { PREFECTURES } from './prefectures';
 
-/** Characters a label printer cannot take: control characters, lone surrogates and U+FFFD. */
-const UNPRINTABLE = /[\p{Cc}\p{Cs}\uFFFD]/u;
-
 type TextField = 'city' | 'street' | 'building' | 'lastName' | 'firstName';
 type NormalisedField = 'postalCode' | 'lastNameKana' | 'firstNameKana' | 'phone';
 
@@ -23,20 +21,33 @@ const codeParams = (code: AddressErrorCode) => ({ code });
 
 const MAX_LENGTHS: Partial<Record<AddressField, number>> = ADDRESS_MAX_LENGTHS;
 
+/**
+ * A field's text as `cleanShopperText` leaves it (invisible characters dropped, NFKC, trimmed),
+ * refused with its code when it holds a character that does not show as itself or a card number.
+ */
+function shopperText(field: AddressField) {
+  return (input: string, ctx: z.RefinementCtx): string => {
+    const result = cleanShopperText(input);
+    if (result.ok) return result.text;
+    ctx.addIssue({
+      code: 'custom',
+      message: addressErrorMessage(field, result.reason),
+      params: codeParams(result.reason),
+    });
+    return z.NEVER;
+  };
+}
+
 function text(field: TextField, required: boolean) {
   const max = ADDRESS_MAX_LENGTHS[field];
   return z
     .string({ error: addressErrorMessage(field, 'required') })
-    .transform((s) => s.normalize('NFKC').trim())
+    .transform(shopperText(field))
     .pipe(
       z
         .string()
         .min(required ? 1 : 0, { error: addressErrorMessage(field, 'required') })
-        .max(max, { error: addressErrorMessage(field, 'too_long') })
-        .refine((s) => !UNPRINTABLE.test(s), {
-          error: addressErrorMessage(field, 'invalid_characters'),
-          params: codeParams('invalid_characters'),
-        }),
+        .max(max, { error: addressErrorMessage(field, 'too_long') }),
     );
 }
 
@@ -53,7 +64,7 @@ function normalised(
   const typed = z.string({ error: addressErrorMessage(field, 'required') });
   const bounded =
     max === undefined ? typed : typed.max(max, { error: addressErrorMessage(field, 'too_long') });
-  return bounded.transform((s, ctx) => {
+  return bounded.transform(shopperText(field)).transform((s, ctx) => {
     const value = normalise(s);
     if (value === undefined) {
       ctx.addIssue({
@@ -75,8 +86,10 @@ function printedPostalCode(input: string): string | undefined {
 /**
  * A Japanese shipping address as a form or the API receives it, parsed into the one canonical
  * form that is stored and printed on the label: postal code `NNN-NNNN`, one of the 47
- * prefectures, text fields NFKC-normalised and trimmed (full-width digits and half-width ｶﾅ
- * typed by an IME become one form), readings in full-width katakana, the phone as its digits.
+ * prefectures, every field read by `cleanShopperText` first (invisible characters pasted along
+ * dropped, NFKC so that full-width digits and half-width ｶﾅ typed by an IME become one form,
+ * trimmed; a bidi control such as U+202E, another invisible character or a card number refused),
+ * readings in full-width katakana, the phone as its digits.
  * Unknown fields are refused. Every issue's message is `addressErrorMessage(field, code)`.
  * Whether the postal code belongs to the prefecture needs Japan Post's data and is checked by
  * the API, not here.

@@ -115,6 +115,17 @@ describe('validateShippingAddress', () => {
       building: { code: 'invalid_characters', message: '建物名に使用できない文字が含まれています' },
     });
   });
+  test('reports a right-to-left override as invalid_characters and a card number as card_number', () => {
+    const result = validateShippingAddress({
+      ...naha,
+      lastName: '山田\u202E',
+      street: '泉崎1-2-3 4111-1111-1111-1111',
+    });
+    expect(result.ok || result.fieldErrors).toEqual({
+      lastName: { code: 'invalid_characters', message: '姓に使用できない文字が含まれています' },
+      street: { code: 'card_number', message: '番地にカード番号のような数字は入力できません' },
+    });
+  });
   test('lists fields an address does not have', () => {
     const result = validateShippingAddress({ ...naha, country: 'JP', zip: '1' });
     expect(result).toEqual({
