@@ -4,6 +4,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 /** One field of the request that failed validation. */
 export interface ErrorDetail {
   path: string;
+  /** Why the field was refused, when the rule says (`card_number`, `invalid_characters`). */
+  code?: string;
   message: string;
 }
 

@@ -92,7 +92,16 @@ export const errorBodySchema = z.object({
     code: z.string().meta({ description: 'Machine-readable error code' }),
     message: z.string().meta({ description: 'Japanese message for the shopper' }),
     details: z
-      .array(z.object({ path: z.string(), message: z.string() }))
+      .array(
+        z.object({
+          path: z.string(),
+          code: z.string().optional().meta({
+            description:
+              'Why the field was refused, where the rule says: an address code of @shop/rules, `invalid_characters` or `card_number`',
+          }),
+          message: z.string(),
+        }),
+      )
       .optional()
       .meta({ description: 'The fields that failed validation, or the reasons of a refusal' }),
   }),

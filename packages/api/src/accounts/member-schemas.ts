@@ -1,5 +1,6 @@
 import { jstToday } from '@shop/rules';
 import { z } from 'zod';
+import { shopperText } from '../lib/shopper-text';
 import { PASSWORD_MAX_LENGTH } from './password';
 
 /** An e-mail address, trimmed and lower-cased: the form members are stored and looked up in. */
@@ -42,18 +43,7 @@ export const birthDateSchema = z
 export const registrationSchema = z.strictObject({
   email: emailSchema,
   password: newPasswordSchema,
-  name: z
-    .string({ error: 'お名前を入力してください' })
-    .transform((s) => s.normalize('NFKC').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'お名前を入力してください' })
-        .max(40, { error: 'お名前は40文字以内で入力してください' })
-        .refine((s) => !/[\p{Cc}\p{Cs}]/u.test(s), {
-          error: 'お名前に使用できない文字が含まれています',
-        }),
-    ),
+  name: shopperText({ label: 'お名前', max: 40, required: true }),
   birthDate: birthDateSchema.optional(),
 });
 

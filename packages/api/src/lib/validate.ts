@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type * as z from 'zod';
-import { ApiError, MESSAGES } from '../errors';
+import { ApiError, type ErrorDetail, MESSAGES } from '../errors';
 
 const TARGET_LABELS: Partial<Record<keyof ValidationTargets, string>> = {
   param: 'URL',
@@ -10,9 +10,19 @@ const TARGET_LABELS: Partial<Record<keyof ValidationTargets, string>> = {
 };
 
 /**
+ * The machine code a rule gave its refusal (`params: { code }`: @shop/rules' address codes,
+ * `invalid_characters` and `card_number` of a free-text field), so a client can tell a card
+ * number from a typo without reading the Japanese.
+ */
+function issueCode(params: unknown): string | undefined {
+  const code = (params as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
  * zod validation of one part of the request. A failure becomes a 400 `invalid_<target>` with a
- * Japanese message and the offending fields, thrown to the app's onError so no handler ever
- * sees bad input.
+ * Japanese message and the offending fields (with the rule's code where it gave one), thrown to
+ * the app's onError so no handler ever sees bad input.
  */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
@@ -20,10 +30,13 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
 ) {
   return zValidator(target, schema, (result) => {
     if (result.success) return;
-    const details = result.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.') || target,
-      message: issue.message,
-    }));
+    const details = result.error.issues.map((issue): ErrorDetail => {
+      const path = issue.path.map(String).join('.') || target;
+      const code = issue.code === 'custom' ? issueCode(issue.params) : undefined;
+      return code === undefined
+        ? { path, message: issue.message }
+        : { path, code, message: issue.message };
+    });
     const where = TARGET_LABELS[target] ?? target;
     throw new ApiError(400, `invalid_${target}`, `${MESSAGES.invalidRequest}（${where}）`, details);
   });

@@ -279,6 +279,11 @@ describe('release date change (発売延期)', () => {
     ['no date', { reason: '未定' }],
     ['an unknown precision', { releaseDate: '2027-02-14', precision: 'week' }],
     ['a reason over 200 characters', { releaseDate: '2027-02-14', reason: '延'.repeat(201) }],
+    ['a card number in the reason', { releaseDate: '2027-02-14', reason: '4111 1111 1111 1111' }],
+    [
+      'a right-to-left override in the reason',
+      { releaseDate: '2027-02-14', reason: '作家\u202E都合' },
+    ],
     ['an unknown field', { releaseDate: '2027-02-14', note: 'x' }],
     ['broken JSON', '{"releaseDate":', 'bad_request'],
     ['an array', ['2027-02-14']],

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { idParamSchema } from '../accounts/params';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { shopperText } from '../lib/shopper-text';
 import { validate } from '../lib/validate';
 import { getBundle } from '../services/bundles';
 import {
@@ -42,7 +43,7 @@ export const releaseDateSchema = z.strictObject({
   precision: z
     .enum(RELEASE_DATE_PRECISIONS, { error: '精度は day, month_part, month のいずれかです' })
     .default('day'),
-  reason: z.string().max(200, { error: '理由は200文字以内で入力してください' }).default(''),
+  reason: shopperText({ label: '理由', max: 200, required: false }).default(''),
 });
 
 /**

@@ -4,6 +4,7 @@ import { emailSchema } from '../accounts/member-schemas';
 import { contactMessages } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { shopperText } from '../lib/shopper-text';
 import { lockedUntil, recordAttempt, ThrottledError } from './throttle';
 
 /** The contact form's subjects. */
@@ -15,35 +16,11 @@ export const CONTACT_CATEGORIES = [
   'その他',
 ] as const;
 
-/** Control characters other than tab and line breaks, and lone surrogates, are refused. */
-function hasControlCharacter(s: string): boolean {
-  for (const ch of s) {
-    const code = ch.codePointAt(0) ?? 0;
-    if ((code < 0x20 && ch !== '\t' && ch !== '\n' && ch !== '\r') || code === 0x7f) return true;
-    if (code >= 0xd800 && code <= 0xdfff) return true;
-  }
-  return false;
-}
-
-const clean = (label: string, max: number) =>
-  z
-    .string({ error: `${label}を入力してください` })
-    .transform((s) => s.normalize('NFKC').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: `${label}を入力してください` })
-        .max(max, { error: `${label}は${max}文字以内で入力してください` })
-        .refine((s) => !hasControlCharacter(s), {
-          error: `${label}に使用できない文字が含まれています`,
-        }),
-    );
-
 export const contactSchema = z.strictObject({
-  name: clean('お名前', 40),
+  name: shopperText({ label: 'お名前', max: 40, required: true }),
   email: emailSchema,
   category: z.enum(CONTACT_CATEGORIES, { error: 'お問い合わせの種類を選択してください' }),
-  body: clean('お問い合わせ内容', 4000),
+  body: shopperText({ label: 'お問い合わせ内容', max: 4000, required: true, multiline: true }),
   /** The bot-check widget's response token, when the check is enabled. */
   botToken: z.string().max(4096, { error: '認証トークンが正しくありません' }).optional(),
 });
