@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type AccountConfig, loadAccountConfig } from './accounts/config';
+import { type ImageConfig, loadImageConfig } from './images/config';
 import { type CommerceConfig, loadCommerceConfig } from './orders/config';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -29,6 +30,8 @@ export interface AppConfig {
    * the origin the request arrived at (a shop reached directly, as `pnpm start` serves it).
    */
   publicOrigin: string | undefined;
+  /** Concurrent renders, their queue and the disk cache's cap of /_image (see images/config.ts). */
+  images: ImageConfig;
 }
 
 /** Default number of demo products a first start seeds: small enough to seed in seconds. */
@@ -60,7 +63,8 @@ function integer(value: string | undefined, fallback: number, name: string): num
 /**
  * Reads the configuration from environment variables:
  * PORT, DATA_DIR, DATABASE_URL, SEED_PRODUCTS, IP_FILTER_ENABLED, IP_FILTER_ALLOWED_ADDRESS,
- * BUILD_ID, BUILD_TIMESTAMP, CACHE_TTL_MS, MAINTENANCE_MESSAGE, PUBLIC_ORIGIN.
+ * BUILD_ID, BUILD_TIMESTAMP, CACHE_TTL_MS, MAINTENANCE_MESSAGE, PUBLIC_ORIGIN (and, through
+ * images/config.ts, IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_QUEUE and IMAGE_CACHE_MAX_BYTES).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const startedAt = Date.now();
@@ -82,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     commerce: loadCommerceConfig(env),
     maintenanceMessage: env.MAINTENANCE_MESSAGE || undefined,
     publicOrigin: origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN'),
+    images: loadImageConfig(env),
   };
 }

@@ -1,37 +1,80 @@
 import { join } from 'node:path';
 import { parseImageParams } from '@shop/rules';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../deps';
-import { ApiError, notFound } from '../errors';
-import { CONTENT_TYPES, ImageCache } from '../images/render';
+import { ApiError, errorResponse, notFound } from '../errors';
+import { type CachedImage, CONTENT_TYPES, ImageCache } from '../images/render';
+import { RenderGate } from '../images/render-gate';
 import { resolveImageSource } from '../images/sources';
+import { canonicalImageUrl } from '../images/variants';
 
 /** Rendered images never change for a given URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where a spelling of a variant points may change with the quality steps: a day. */
+const CANONICAL_REDIRECT = 'public, max-age=86400';
+/**
+ * How long a client turned away should wait: a queue place frees when one render ends, and the
+ * slowest (AVIF 1536 px wide) took about 4 s on a 2-core machine.
+ */
+const RETRY_AFTER_SECONDS = 5;
 
 const IMAGE_NOT_SERVED = 'この画像は配信していません。';
+const IMAGE_BUSY = '画像の生成が混み合っています。しばらくしてから再度お試しください。';
+
+// One cache and one gate per app, shared by /_image and /covers/: the bound is on the process's
+// render threads, whichever route asks.
+const caches = new WeakMap<AppDeps, ImageCache>();
 
 function imageCache(deps: AppDeps): ImageCache {
-  return new ImageCache(join(deps.config.dataDir, 'image-cache'));
+  let cache = caches.get(deps);
+  if (!cache) {
+    const { renderConcurrency, renderQueue, cacheMaxBytes } = deps.config.images;
+    cache = new ImageCache(
+      join(deps.config.dataDir, 'image-cache'),
+      cacheMaxBytes,
+      new RenderGate(renderConcurrency, renderQueue),
+    );
+    caches.set(deps, cache);
+  }
+  return cache;
+}
+
+function imageResponse(c: Context, image: CachedImage, contentType: string): Response {
+  if (image.status === 'busy') {
+    const response = errorResponse(c, new ApiError(503, 'image_busy', IMAGE_BUSY));
+    response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    return response;
+  }
+  return c.body(new Uint8Array(image.data), 200, {
+    'Content-Type': contentType,
+    'Cache-Control': IMMUTABLE,
+  });
 }
 
 /**
  * GET /_image?url=&w=&q=&f=: a catalog image resized and re-encoded, parameters as
- * @shop/rules imageUrl builds them and parseImageParams validates them.
+ * @shop/rules imageUrl builds them and parseImageParams validates them. Any other spelling of
+ * the same variant (another quality that renders the same, parameters in another order or
+ * left to their defaults) is redirected to the canonical URL.
  */
 export function imageRoutes(deps: AppDeps) {
   const cache = imageCache(deps);
   return new Hono().get('/', async (c) => {
-    const parsed = parseImageParams(new URL(c.req.url).searchParams);
+    const requested = new URL(c.req.url);
+    const parsed = parseImageParams(requested.searchParams);
     if (!parsed.ok) throw new ApiError(400, `image_${parsed.reason}`, parsed.message);
+    const canonical = canonicalImageUrl(parsed.value);
+    // Compared as the URL parser spells both, so a character it escapes cannot loop.
+    const target = new URL(canonical, requested);
+    if (target.pathname !== requested.pathname || target.search !== requested.search) {
+      c.header('Cache-Control', CANONICAL_REDIRECT);
+      return c.redirect(canonical, 301);
+    }
     const { url, width, quality, format } = parsed.value;
     const source = await resolveImageSource(deps.db, url);
     if (!source) throw notFound(IMAGE_NOT_SERVED);
-    const data = await cache.get({ name: source.name, width, quality, format });
-    return c.body(new Uint8Array(data), 200, {
-      'Content-Type': CONTENT_TYPES[format],
-      'Cache-Control': IMMUTABLE,
-    });
+    const image = await cache.get({ name: source.name, width, quality, format });
+    return imageResponse(c, image, CONTENT_TYPES[format]);
   });
 }
 
@@ -41,15 +84,12 @@ export function coverRoutes(deps: AppDeps) {
   return new Hono().get('/:file', async (c) => {
     const source = await resolveImageSource(deps.db, `/covers/${c.req.param('file')}`);
     if (!source) throw notFound(IMAGE_NOT_SERVED);
-    const data = await cache.get({
+    const image = await cache.get({
       name: source.name,
       width: source.width,
       quality: 100,
       format: 'png',
     });
-    return c.body(new Uint8Array(data), 200, {
-      'Content-Type': 'image/png',
-      'Cache-Control': IMMUTABLE,
-    });
+    return imageResponse(c, image, CONTENT_TYPES.png);
   });
 }
