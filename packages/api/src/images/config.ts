@@ -23,9 +23,10 @@ const POOL_THREADS_KEPT = 2;
 export const DEFAULT_IMAGE_CONFIG: ImageConfig = {
   // One core for renders leaves the other of a two-core machine to pages and the API.
   renderConcurrency: 1,
-  // A cold listing page asks for a few dozen covers at once; each small cover renders in tens of
-  // milliseconds, so they wait in the queue rather than fail.
-  renderQueue: 32,
+  // Room for several shoppers' browsers (six connections each over HTTP/1.1) on a cold cache:
+  // a storefront cover renders in tens of milliseconds, so 64 drain in a few seconds, while a
+  // queued request holds no more than its connection.
+  renderQueue: 64,
   cacheMaxBytes: 1024 * 1024 * 1024,
 };
 

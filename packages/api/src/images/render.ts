@@ -9,7 +9,7 @@ import { renderedQuality } from './variants';
 
 // One libvips thread per render, whatever sharp's platform default (one per core with jemalloc
 // or musl): RenderGate decides how many renders run, so images take IMAGE_RENDER_CONCURRENCY
-// cores at most. An AVIF encode with two threads took both cores of this machine.
+// cores at most. With two threads an AVIF encode here took 6.5 s of CPU in 5.4 s.
 sharp.concurrency(1);
 
 export const CONTENT_TYPES: Record<ImageFormat, string> = {
