@@ -81,6 +81,8 @@ export interface RouteDoc {
   response?: z.ZodType;
   /** A binary answer: its media type and what it is, instead of `response`. */
   binary?: { mediaType: string; description: string };
+  /** When the operation answers 301 to another URL (in `Location`) instead. */
+  redirect?: string;
   /** Refusals particular to this operation, by status: the codes and when. */
   errors?: Record<number, string>;
   /** False for the routes that never read the database (so never 503 `database_unavailable`). */
@@ -132,6 +134,8 @@ const imageQueryDoc = z.object({
 
 const IMMUTABLE_IMAGE = 'Cached for a year (`Cache-Control: public, max-age=31536000, immutable`)';
 const IMAGE_NOT_SERVED = '`not_found`: not an image the shop serves';
+const IMAGE_BUSY =
+  '`image_busy` with `Retry-After` (seconds): every render slot and queue place is taken (IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_QUEUE)';
 
 const buildSchema = z.object({ id: z.string(), timestamp: z.int() });
 
@@ -303,9 +307,12 @@ export const ROUTE_DOCS: RouteDoc[] = [
       mediaType: 'image/*',
       description: `image/webp, image/avif, image/jpeg or image/png as \`f\` asks. ${IMMUTABLE_IMAGE}`,
     },
+    redirect:
+      'Another spelling of the variant (a quality between the rendered steps, a PNG or AVIF quality that renders the same, parameters in another order, defaults left out): `Location` is the canonical URL @shop/rules imageUrl writes',
     errors: {
       400: '`image_missing-url`, `image_invalid-width`, ...: parameters @shop/rules parseImageParams refuses',
       404: IMAGE_NOT_SERVED,
+      503: IMAGE_BUSY,
     },
   },
   {
@@ -321,7 +328,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     }),
     parsedBy: 'the handler, which looks the image up in the catalog',
     binary: { mediaType: 'image/png', description: `The PNG image. ${IMMUTABLE_IMAGE}` },
-    errors: { 404: IMAGE_NOT_SERVED },
+    errors: { 404: IMAGE_NOT_SERVED, 503: IMAGE_BUSY },
   },
   {
     method: 'get',
@@ -471,6 +478,12 @@ function operation(route: RouteDoc) {
   const responses: Record<string, unknown> = {};
   for (const [status, text] of Object.entries(route.success ?? PLAIN_SUCCESS)) {
     responses[status] = successResponse(route, Number(status) as SuccessStatus, text);
+  }
+  if (route.redirect) {
+    responses['301'] = {
+      description: route.redirect,
+      headers: { Location: { schema: { type: 'string' } } },
+    };
   }
   for (const [status, texts] of errorStatuses(route)) {
     responses[status] = {
