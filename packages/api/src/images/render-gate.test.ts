@@ -47,6 +47,29 @@ describe('RenderGate', () => {
     expect(gate.running).toBe(0);
     expect(await gate.run(async () => 'next')).toEqual({ ran: true, value: 'next' });
   });
+
+  test('drops a queued render whose client went away, freeing its queue place', async () => {
+    const gate = new RenderGate(1, 1);
+    const first = heldRender(1);
+    const running = gate.run(first.work);
+    const client = new AbortController();
+    const abandoned = heldRender(2);
+    const waiting = gate.run(abandoned.work, client.signal);
+    expect(gate.queued).toBe(1);
+    client.abort();
+    expect(await waiting).toEqual({ ran: false });
+    expect(gate.queued).toBe(0);
+    const next = heldRender(3);
+    const nextOutcome = gate.run(next.work);
+    expect(gate.queued).toBe(1);
+    first.finish();
+    await running;
+    expect(next.started.value).toBe(true);
+    next.finish();
+    expect(await nextOutcome).toEqual({ ran: true, value: 3 });
+    expect(abandoned.started.value).toBe(false);
+    expect(await gate.run(heldRender(4).work, AbortSignal.abort())).toEqual({ ran: false });
+  });
 });
 
 describe('properties', () => {

@@ -25,11 +25,16 @@ export class RenderGate {
     return this.waiting.length;
   }
 
-  async run<T>(work: () => Promise<T>): Promise<GateOutcome<T>> {
+  /**
+   * Runs `work` when a slot is free. A render still waiting when `signal` aborts (the client went
+   * away) leaves the queue at once and never runs.
+   */
+  async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<GateOutcome<T>> {
+    if (signal?.aborted) return { ran: false };
     if (this.active >= this.concurrency) {
       if (this.waiting.length >= this.queue) return { ran: false };
       // release() hands its slot over: `active` stays counted for this render.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      if (!(await this.wait(signal))) return { ran: false };
     } else {
       this.active += 1;
     }
@@ -38,6 +43,22 @@ export class RenderGate {
     } finally {
       this.release();
     }
+  }
+
+  /** Queues for a slot: true once handed one, false if `signal` aborted first. */
+  private wait(signal: AbortSignal | undefined): Promise<boolean> {
+    return new Promise((resolve) => {
+      const admit = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve(true);
+      };
+      const leave = () => {
+        this.waiting.splice(this.waiting.indexOf(admit), 1);
+        resolve(false);
+      };
+      this.waiting.push(admit);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
   }
 
   private release(): void {

@@ -69,7 +69,8 @@ export class ImageCache {
     private readonly gate: RenderGate,
   ) {}
 
-  async get(request: RenderRequest): Promise<CachedImage> {
+  /** The image `request` names; `signal` aborting drops a render still waiting for the gate. */
+  async get(request: RenderRequest, signal?: AbortSignal): Promise<CachedImage> {
     const variant = { ...request, quality: renderedQuality(request.format, request.quality) };
     const key = createHash('sha256')
       .update(JSON.stringify([variant.name, variant.width, variant.quality, variant.format]))
@@ -82,7 +83,7 @@ export class ImageCache {
     // Not cached yet: render once, even under concurrent requests.
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const work = this.render(variant, file).finally(() => this.pending.delete(key));
+    const work = this.render(variant, file, signal).finally(() => this.pending.delete(key));
     this.pending.set(key, work);
     return work;
   }
@@ -98,8 +99,12 @@ export class ImageCache {
     }
   }
 
-  private async render(variant: RenderRequest, file: string): Promise<CachedImage> {
-    const outcome = await this.gate.run(() => renderCover(variant));
+  private async render(
+    variant: RenderRequest,
+    file: string,
+    signal: AbortSignal | undefined,
+  ): Promise<CachedImage> {
+    const outcome = await this.gate.run(() => renderCover(variant), signal);
     if (!outcome.ran) return { status: 'busy' };
     await mkdir(dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;

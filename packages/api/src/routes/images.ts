@@ -73,7 +73,7 @@ export function imageRoutes(deps: AppDeps) {
     const { url, width, quality, format } = parsed.value;
     const source = await resolveImageSource(deps.db, url);
     if (!source) throw notFound(IMAGE_NOT_SERVED);
-    const image = await cache.get({ name: source.name, width, quality, format });
+    const image = await cache.get({ name: source.name, width, quality, format }, c.req.raw.signal);
     return imageResponse(c, image, CONTENT_TYPES[format]);
   });
 }
@@ -84,12 +84,10 @@ export function coverRoutes(deps: AppDeps) {
   return new Hono().get('/:file', async (c) => {
     const source = await resolveImageSource(deps.db, `/covers/${c.req.param('file')}`);
     if (!source) throw notFound(IMAGE_NOT_SERVED);
-    const image = await cache.get({
-      name: source.name,
-      width: source.width,
-      quality: 100,
-      format: 'png',
-    });
+    const image = await cache.get(
+      { name: source.name, width: source.width, quality: 100, format: 'png' },
+      c.req.raw.signal,
+    );
     return imageResponse(c, image, CONTENT_TYPES.png);
   });
 }
