@@ -182,6 +182,7 @@ export type {
   RouteParamValue,
 } from './navigation/routes';
 export { ROUTES } from './navigation/routes';
+export { safeReturnPath } from './navigation/safeReturnPath';
 export type { LastReload } from './navigation/shouldReloadAfterChunkError';
 export {
   BUILD_CHECK_INTERVAL_MS,

@@ -519,6 +519,74 @@ export const anyPathArb = fc
   )
   .map((segments) => `/${segments.join('/')}`);
 
+/**
+ * Pieces of hostile return targets: what URL parsers strip or reinterpret (tabs, newlines, other
+ * controls, `\`, `.` and `..` segments, encoded slashes and dots), scheme and host syntax, and
+ * route words, so joined pieces often look like a path of the shop.
+ */
+const returnTargetPieceArb = fc.constantFrom(
+  '/',
+  '//',
+  '\\',
+  '/\\',
+  '\t',
+  '\n',
+  '\r',
+  '\u0000',
+  '\u001f',
+  ' ',
+  '\u00a0',
+  '\u3000',
+  '%09',
+  '%0a',
+  '%2F',
+  '%2f',
+  '%5C',
+  '%2e',
+  '%2e%2e',
+  '.',
+  '..',
+  ':',
+  '@',
+  '?',
+  '#',
+  '&',
+  '=',
+  'evil.example',
+  'evil.example:443',
+  'user:pass@',
+  'https:',
+  'http:',
+  'javascript:',
+  'data:',
+  'return=',
+  ...new Set(routeList.flatMap((route) => route.pattern.split('/').filter((p) => p !== ''))),
+);
+
+/**
+ * Any string an attacker (or a sloppy link) may put in `?return=`: joined hostile pieces, with
+ * or without a leading `/`, well-known open-redirect payloads, absolute URLs, arbitrary text and
+ * paths, and real route paths with a query.
+ */
+export const returnTargetArb: fc.Arbitrary<string> = fc.oneof(
+  fc.array(returnTargetPieceArb, { maxLength: 10 }).map((pieces) => pieces.join('')),
+  fc.array(returnTargetPieceArb, { maxLength: 10 }).map((pieces) => `/${pieces.join('')}`),
+  fc
+    .tuple(
+      fc.constantFrom('//', '/\\', '\\\\', '/\t/', '/\n/', '/\r/', '/./', '/../', '/.//', '///'),
+      fc.domain(),
+      anyPathArb,
+    )
+    .map(([prefix, host, path]) => `${prefix}${host}${path}`),
+  fc.webUrl({ withQueryParameters: true, withFragments: true }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }).map((s) => `/${s}`),
+  anyPathArb,
+  fc
+    .tuple(validRouteArb, searchParamsStringArb)
+    .map(([{ route, params }, query]) => `${rawRoutePath(route.pattern, params)}${query}`),
+);
+
 /** A step of the chunk-reload simulation: a path, the time since the last step, a build flag. */
 export const chunkErrorEventArb = fc.record({
   path: fc.constantFrom('/', '/ranking/daily', '/product/a1'),
