@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { pageHrefFromPayloadUrl } from '../src/app/page-payload';
+import { cspNonce, htmlSecurityHeaders } from './security-headers';
 import type { ClientAssets, PageRequest, SsrModule, StorefrontSettings } from './ssr-contract';
 
 /** The API as the storefront needs it: in-process requests (a Hono app's `request`). */
@@ -29,6 +30,11 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
   const app = new Hono();
 
   app.use('*', compress());
+  // No answer of the storefront (a page, its payload JSON, an asset) is to be read as another type.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
 
   // Vite puts a content hash in every file name under /assets, so a file never changes.
   app.use(
@@ -56,7 +62,6 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
     const cookies: string[] = [];
     const request: PageRequest = {
       href,
-      origin: new URL(c.req.url).origin,
       userAgent: c.req.header('user-agent') ?? '',
       // rules' checkIpAddress reads the proxy's X-Forwarded-For list itself.
       addresses: [c.req.header('x-forwarded-for'), remoteAddress(c)],
@@ -95,11 +100,14 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
         payload.redirect.status as 301 | 302 | 303 | 307 | 308,
       );
     }
-    const { status, body } = await ssr.renderDocument(payload, request, assets);
+    // A nonce per answer: never cached (no-store), so no two documents share one.
+    const nonce = cspNonce();
+    const { status, body } = await ssr.renderDocument(payload, request, assets, nonce);
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       Vary: 'Cookie, User-Agent',
+      ...htmlSecurityHeaders(nonce, settings.cardGateway),
     });
     for (const cookie of cookies) headers.append('Set-Cookie', cookie);
     return new Response(body, { status, headers });

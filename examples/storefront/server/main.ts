@@ -32,6 +32,7 @@ const running = await startServer({
         ipFilter: config.ipFilter,
         build,
         paymentGateway: config.commerce.gateway,
+        publicOrigin: config.publicOrigin,
       }),
     });
     app.all('*', (c) => storefront.fetch(c.req.raw, c.env));

@@ -45,12 +45,13 @@ function publicCardGateway(gateway: AppConfig['commerce']['gateway']): CardGatew
 /**
  * The storefront's own settings, from the environment:
  * STOREFRONT_DEV_PAGES (serve /dev/*), STOREFRONT_DEVELOPMENT (stack traces on error screens),
- * STOREFRONT_REDIRECTS (JSON list of { from, to, status }). The IP filter, the build and the card
- * gateway come from the API's configuration, so both halves of the server agree.
+ * STOREFRONT_REDIRECTS (JSON list of { from, to, status }). The IP filter, the build, the card
+ * gateway and the public origin (PUBLIC_ORIGIN) come from the API's configuration, so both halves
+ * of the server agree.
  */
 export function loadStorefrontSettings(
   env: NodeJS.ProcessEnv,
-  shared: Pick<StorefrontSettings, 'ipFilter' | 'build'> & {
+  shared: Pick<StorefrontSettings, 'ipFilter' | 'build' | 'publicOrigin'> & {
     paymentGateway: AppConfig['commerce']['gateway'];
   },
 ): StorefrontSettings {
@@ -61,5 +62,6 @@ export function loadStorefrontSettings(
     ipFilter: shared.ipFilter,
     build: shared.build,
     cardGateway: publicCardGateway(shared.paymentGateway),
+    publicOrigin: shared.publicOrigin,
   };
 }

@@ -35,13 +35,17 @@ export interface StorefrontSettings {
   redirects: readonly RedirectRule[];
   /** The card gateway's public half, for the browser's tokeniser (boot data). */
   cardGateway: CardGatewaySettings;
+  /**
+   * The origin shoppers reach the shop at (the API's PUBLIC_ORIGIN), for absolute URLs such as
+   * og:url. Unset: the page leaves absolute URLs out rather than build them from the request's
+   * Host, which the client writes.
+   */
+  publicOrigin: string | undefined;
 }
 
 export interface PageRequest {
   /** Path and search of the page, e.g. '/search?q=限定版'. */
   href: string;
-  /** Scheme and host the shopper used, for absolute URLs (og:url). */
-  origin: string;
   userAgent: string;
   /** The two client address sources the IP filter checks, in order. */
   addresses: [string | undefined, string | undefined];
@@ -53,10 +57,14 @@ export interface SsrModule {
   /** Loads every page chunk, once, before the server listens. */
   preloadPages(): Promise<void>;
   resolvePage(request: PageRequest): Promise<PagePayload>;
-  /** The HTML document of a page, streamed; the status may turn 500 if rendering fails. */
+  /**
+   * The HTML document of a page, streamed; the status may turn 500 if rendering fails. `nonce`
+   * is the response's Content-Security-Policy nonce, put on each inline script and style.
+   */
   renderDocument(
     payload: PagePayload,
     request: PageRequest,
     assets: ClientAssets,
+    nonce: string,
   ): Promise<{ status: number; body: ReadableStream<Uint8Array> }>;
 }

@@ -60,7 +60,10 @@ const settings: StorefrontSettings = {
   build: { id: 'test-build', timestamp: 0 },
   redirects: [],
   cardGateway: { kind: 'sandbox' },
+  publicOrigin: 'https://shop.example',
 };
+
+const NONCE = 'dGVzdC1ub25jZQ==';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -68,7 +71,6 @@ const BROWSER =
 function request(href: string, overrides: Partial<PageRequest> = {}): PageRequest {
   return {
     href,
-    origin: 'http://shop.test',
     userAgent: BROWSER,
     addresses: ['203.0.113.7', '203.0.113.7'],
     api: async (path, init) => api.request(path, init),
@@ -85,7 +87,7 @@ const assets: ClientAssets = {
 };
 
 async function html(payload: PagePayload, req: PageRequest) {
-  const { status, body } = await renderDocument(payload, req, assets);
+  const { status, body } = await renderDocument(payload, req, assets, NONCE);
   return { status, text: await new Response(body).text() };
 }
 
@@ -193,18 +195,19 @@ describe('renderDocument', () => {
     expect(status).toBe(200);
     expect(text).toMatch(/^<!doctype html><html lang="ja">/);
     expect(text).toContain(`<title>${ROUTES.faq.title} | `);
-    expect(text).toContain('<meta property="og:url" content="http://shop.test/lp/faq"');
+    expect(text).toContain('<meta property="og:url" content="https://shop.example/lp/faq"');
     expect(text).toContain('<h1 class="page-title">よくあるご質問</h1>');
     expect(text).toContain('<script type="module" src="/assets/entry.js"></script>');
-    expect(text).toContain('<script id="__SHOP_BOOT__" type="application/json">');
+    expect(text).toContain(`<script id="__SHOP_BOOT__" type="application/json" nonce="${NONCE}">`);
     expect(text).toContain('--primary-700:#15803d');
   });
 
   it("names the page's route chunk in the boot data, and none for an error page", async () => {
     const boot = (text: string) =>
       JSON.parse(
-        /<script id="__SHOP_BOOT__" type="application\/json">(.*?)<\/script>/.exec(text)?.[1] ??
-          '{}',
+        /<script id="__SHOP_BOOT__" type="application\/json"[^>]*>(.*?)<\/script>/.exec(
+          text,
+        )?.[1] ?? '{}',
       );
     const faq = request('/lp/faq');
     expect(boot((await html(await resolvePage(faq), faq)).text).chunk).toBe('/assets/faq.js');
@@ -215,9 +218,9 @@ describe('renderDocument', () => {
   it('inlines the stylesheet when the assets carry its text, escaped', async () => {
     const req = request('/lp/faq');
     const inline = { ...assets, inlineCss: 'body{color:red}</style><p>' };
-    const { body } = await renderDocument(await resolvePage(req), req, inline);
+    const { body } = await renderDocument(await resolvePage(req), req, inline, NONCE);
     const text = await new Response(body).text();
-    expect(text).toContain('<style>body{color:red}<\\/style><p></style>');
+    expect(text).toContain(`<style nonce="${NONCE}">body{color:red}<\\/style><p></style>`);
     expect(text).not.toContain('<link rel="stylesheet"');
   });
 

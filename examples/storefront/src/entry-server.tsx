@@ -7,7 +7,7 @@ import { PAGE_LOADERS } from './app/loaders';
 import { ApiError, createApiClient } from './app/page-loaders';
 import type { BootData, PageError, PagePayload } from './app/page-payload';
 import { hasRouteChunk, loadAllRouteChunks, loadRouteChunk } from './app/route-chunks';
-import { headHtml } from './lib/head';
+import { absolutePageUrl, headHtml } from './lib/head';
 import { themeCss } from './lib/theme';
 
 function errorPayload(
@@ -166,18 +166,23 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function documentHead(payload: PagePayload, request: PageRequest, assets: ClientAssets): string {
+function documentHead(
+  payload: PagePayload,
+  request: PageRequest,
+  assets: ClientAssets,
+  nonce: string,
+): string {
   const preloads = payload.error ? [] : assets.preloads(payload.page);
   return [
     '<!doctype html>',
     '<html lang="ja">',
     '<head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    headHtml(payload.head, `${request.origin}${payload.href}`),
+    headHtml(payload.head, absolutePageUrl(request.settings.publicOrigin, payload.href)),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<style>${themeCss()}</style>`,
+    `<style nonce="${nonce}">${themeCss()}</style>`,
     ...(assets.inlineCss !== undefined
-      ? [`<style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`]
+      ? [`<style nonce="${nonce}">${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`]
       : assets.css.map((href) => `<link rel="stylesheet" href="${href}">`)),
     `<script type="module" src="${assets.entry}"></script>`,
     ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
@@ -185,9 +190,11 @@ function documentHead(payload: PagePayload, request: PageRequest, assets: Client
   ].join('');
 }
 
-async function renderApp(boot: BootData, crawler: boolean) {
+async function renderApp(boot: BootData, crawler: boolean, nonce: string) {
   if (!boot.payload.error && !boot.payload.renderFailed) await loadRouteChunk(boot.payload.page);
   const stream = await renderToReadableStream(<App boot={boot} href={boot.payload.href} />, {
+    // The inline scripts React streams to reveal suspended content carry the CSP nonce.
+    nonce,
     onError(error) {
       console.error(`render of ${boot.payload.href} failed`, error);
     },
@@ -197,11 +204,15 @@ async function renderApp(boot: BootData, crawler: boolean) {
   return stream;
 }
 
-/** Streams the HTML document of a page: head with title, meta and OGP, the app, the boot data. */
+/**
+ * Streams the HTML document of a page: head with title, meta and OGP, the app, the boot data.
+ * Every inline script and style carries `nonce`, the answer's Content-Security-Policy nonce.
+ */
 export async function renderDocument(
   payload: PagePayload,
   request: PageRequest,
   assets: ClientAssets,
+  nonce: string,
 ): Promise<{ status: number; body: ReadableStream<Uint8Array> }> {
   const { settings } = request;
   let page = payload;
@@ -213,11 +224,12 @@ export async function renderDocument(
       build: settings.build,
       development: settings.development,
       cardGateway: settings.cardGateway,
+      ...(settings.publicOrigin === undefined ? {} : { publicOrigin: settings.publicOrigin }),
     };
   };
   let stream: ReadableStream<Uint8Array>;
   try {
-    stream = await renderApp(bootOf(page), payload.crawler === true);
+    stream = await renderApp(bootOf(page), payload.crawler === true, nonce);
   } catch (error) {
     const err = error instanceof Error ? error : new Error(String(error));
     page = payload.crawler
@@ -228,11 +240,11 @@ export async function renderDocument(
           false,
           settings.development,
         );
-    stream = await renderApp(bootOf(page), payload.crawler === true);
+    stream = await renderApp(bootOf(page), payload.crawler === true, nonce);
   }
 
-  const head = documentHead(page, request, assets);
-  const tail = `</div><script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(bootOf(page))}</script></body></html>`;
+  const head = documentHead(page, request, assets, nonce);
+  const tail = `</div><script id="${BOOT_ELEMENT_ID}" type="application/json" nonce="${nonce}">${scriptJson(bootOf(page))}</script></body></html>`;
   const reader = stream.getReader();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

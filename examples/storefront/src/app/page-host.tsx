@@ -14,7 +14,7 @@ import { ErrorScreen } from '../components/error-screen';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { useBuildCheck } from '../lib/build-check';
 import { isChunkLoadError, readLastReload, rememberReload } from '../lib/chunk-reload';
-import { applyHead } from '../lib/head';
+import { absolutePageUrl, applyHead } from '../lib/head';
 import { fetchPayload } from '../lib/payload-cache';
 import { LayoutFrame } from './layouts/layout-frame';
 import { opensAsModal } from './modal-routes';
@@ -62,6 +62,7 @@ export function PageHost({ boot }: { boot: BootData }) {
   const href = search ? `${location}?${search}` : location;
   const [page, setPage] = useState(initial);
   const [pending, setPending] = useState(false);
+  const { publicOrigin } = boot;
   const newBuild = useBuildCheck(boot.build);
   const newBuildRef = useRef(newBuild);
   newBuildRef.current = newBuild;
@@ -98,7 +99,7 @@ export function PageHost({ boot }: { boot: BootData }) {
         }
         setPage(next);
         setPending(false);
-        applyHead(next.head);
+        applyHead(next.head, absolutePageUrl(publicOrigin, next.href));
         window.scrollTo(0, 0);
       },
       (error: unknown) => {
@@ -129,7 +130,7 @@ export function PageHost({ boot }: { boot: BootData }) {
     return () => {
       cancelled = true;
     };
-  }, [href, page.href, modal]);
+  }, [href, page.href, modal, publicOrigin]);
 
   return (
     <>

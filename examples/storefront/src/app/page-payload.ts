@@ -76,4 +76,6 @@ export interface BootData {
   development: boolean;
   /** Which tokeniser the card form uses, with GMO's public shop id (never a password). */
   cardGateway: CardGatewaySettings;
+  /** The shop's configured public origin, for og:url after a client-side navigation. */
+  publicOrigin?: string;
 }

@@ -23,6 +23,7 @@ function settingsFrom(env: NodeJS.ProcessEnv) {
     ipFilter: config.ipFilter,
     build: { id: 'test-build', timestamp: 0 },
     paymentGateway: config.commerce.gateway,
+    publicOrigin: config.publicOrigin,
   });
 }
 
@@ -68,16 +69,15 @@ describe('the boot data', () => {
     const settings = settingsFrom(GMO_ENV);
     const request: PageRequest = {
       href: '/missing',
-      origin: 'http://shop.test',
       userAgent: 'Mozilla/5.0',
       addresses: [undefined, undefined],
       api: async () => new Response(null, { status: 404 }),
       settings,
     };
-    const { body } = await renderDocument(payload, request, assets);
+    const { body } = await renderDocument(payload, request, assets, 'test-nonce');
     const html = await new Response(body).text();
     const json = new RegExp(
-      `<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+      `<script id="${BOOT_ELEMENT_ID}" type="application/json" nonce="test-nonce">(.*?)</script>`,
     ).exec(html)?.[1];
     const boot = JSON.parse(json ?? 'null') as BootData;
     expect(boot.cardGateway).toEqual({
