@@ -57,6 +57,8 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(E2E_PORT),
+        // As a deployment sets it: og:url and og:image are absolute on this origin.
+        PUBLIC_ORIGIN: baseURL,
         DATA_DIR: dataDir,
         SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '600',
         STOREFRONT_DEV_PAGES: 'true',

@@ -1,16 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** The console line a Content-Security-Policy violation is reported with (see below). */
+export const CSP_VIOLATION = 'securitypolicyviolation';
+
 /**
  * Every test collects the page's console errors and uncaught exceptions and fails on any.
  * Tests that cause an error on purpose (an error page, a failed chunk) list the browser's own
  * "Failed to load resource" lines they expect in `allowedConsoleErrors` (and nothing else).
+ * Every document also reports each Content-Security-Policy violation as a console error, so no
+ * page of any test may break the shop's own CSP.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
+      await page.addInitScript((label) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`${label}: ${event.effectiveDirective} blocked ${event.blockedURI}`);
+        });
+      }, CSP_VIOLATION);
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();

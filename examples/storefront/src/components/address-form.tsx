@@ -69,6 +69,8 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
     // The same rules and Japanese messages as the API, before a request: only the postal code's
     // match with the prefecture needs Japan Post's data on the server.
     const { isDefault: _isDefault, ...address } = values;
+    // zod's compiler goes off before the address schema is built (see zod-jitless.ts).
+    await import('../lib/zod-jitless');
     const { validateShippingAddress } = await import('../lib/validate-address');
     const checked = validateShippingAddress(address);
     if (!checked.ok) {
