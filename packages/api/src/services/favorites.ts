@@ -130,32 +130,53 @@ export async function isFavorite(
   return row !== undefined;
 }
 
-/** Adds a favourite; adding one that exists changes nothing (idempotent). */
+/**
+ * Adds a favourite; adding one that exists changes nothing (idempotent). At most `limit` of a
+ * type per member, also when requests race: the count and the insert run in one transaction
+ * under the member row's lock, so concurrent additions of one member queue and each counts what
+ * the previous one left (a count outside the lock let a burst past the limit on PostgreSQL).
+ */
 export async function addFavorite(
   db: Database,
   memberId: number,
   contentType: FavoriteContentType,
   slug: string,
   now: Date,
+  limit: number = FAVORITE_LIMIT,
 ): Promise<{ created: boolean }> {
   const id = await targetId(db, contentType, slug);
-  const [count] = await db.orm
-    .select({ n: sql<number>`count(*)::int` })
-    .from(favorites)
-    .where(and(eq(favorites.memberId, memberId), eq(favorites.contentType, contentType)));
-  if ((count?.n ?? 0) >= FAVORITE_LIMIT) {
-    throw new ApiError(
-      409,
-      'favorite_limit_reached',
-      `お気に入りに登録できる${TARGET_LABELS[contentType]}は${FAVORITE_LIMIT}件までです。`,
-    );
-  }
-  const inserted = await db.orm
-    .insert(favorites)
-    .values({ memberId, contentType, targetId: id, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: favorites.targetId });
-  return { created: inserted.length > 0 };
+  return db.transaction(async (tx) => {
+    await tx.rows(sql`select 1 from members where id = ${memberId} for update`);
+    const [count] = await tx.orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(favorites)
+      .where(and(eq(favorites.memberId, memberId), eq(favorites.contentType, contentType)));
+    if ((count?.n ?? 0) >= limit) {
+      const [existing] = await tx.orm
+        .select({ id: favorites.targetId })
+        .from(favorites)
+        .where(
+          and(
+            eq(favorites.memberId, memberId),
+            eq(favorites.contentType, contentType),
+            eq(favorites.targetId, id),
+          ),
+        );
+      // Adding one already kept stays idempotent at the limit.
+      if (existing) return { created: false };
+      throw new ApiError(
+        409,
+        'favorite_limit_reached',
+        `お気に入りに登録できる${TARGET_LABELS[contentType]}は${limit}件までです。`,
+      );
+    }
+    const inserted = await tx.orm
+      .insert(favorites)
+      .values({ memberId, contentType, targetId: id, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: favorites.targetId });
+    return { created: inserted.length > 0 };
+  });
 }
 
 export async function removeFavorite(
