@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** Session lifetimes, in milliseconds. */
 export interface SessionLifetime {
@@ -27,6 +27,16 @@ export function newSessionId(): string {
 /** A new CSRF token: 256 random bits, handed out by GET /api/session/. */
 export function newCsrfToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The CSRF token of a guest whose session has no row yet: an HMAC of the cookie's session id
+ * under the shop's secret (services/server-secrets.ts). Only a page that can read our answers
+ * learns it, it opens nothing without that browser's cookie, and every API instance computes the
+ * same one. Same shape as newCsrfToken's, and it becomes the row's token when the row is made.
+ */
+export function guestCsrfToken(secret: Buffer, sessionId: string): string {
+  return createHmac('sha256', secret).update(`guest-csrf:${sessionId}`).digest('base64url');
 }
 
 /**

@@ -2,21 +2,27 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AccountConfig } from '../accounts/config';
-import { isWellFormedSessionId } from '../accounts/session-token';
+import { guestCsrfToken, isWellFormedSessionId, newSessionId } from '../accounts/session-token';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { serverSecret } from '../services/server-secrets';
 import {
   type CurrentSession,
-  createSession,
   findSession,
   type IssuedSession,
+  storeGuestSession,
 } from '../services/sessions';
 import { ThrottledError } from '../services/throttle';
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The request's live session, if its cookie opens one (set by sessionMiddleware). */
+    /** The request's stored live session, if its cookie opens one (set by sessionMiddleware). */
     session: CurrentSession | undefined;
+    /**
+     * The session id of the request's cookie when it is well-formed, whether or not a row
+     * stores it: a guest's session lives in the cookie alone until it needs a row.
+     */
+    sessionCookie: string | undefined;
   }
 }
 
@@ -80,26 +86,48 @@ function checkOrigin(c: Context, config: AccountConfig): void {
 }
 
 /**
- * Loads the request's session into `c.var.session` and protects every state-changing request
- * (anything but GET/HEAD/OPTIONS) against cross-site request forgery: the Origin must be ours,
- * a live session must exist, and the `x-csrf-token` header must carry that session's token,
+ * The CSRF token of the request's session: the stored session's own, or for a guest whose
+ * cookie has no row yet the HMAC of its cookie (guestCsrfToken). Undefined without a cookie.
+ */
+async function expectedCsrfToken(c: Context, deps: AppDeps): Promise<string | undefined> {
+  const session = c.get('session');
+  if (session) return session.csrfToken;
+  const cookie = c.get('sessionCookie');
+  if (cookie === undefined) return undefined;
+  return guestCsrfToken(await serverSecret(deps.db, 'guest-csrf'), cookie);
+}
+
+/**
+ * Loads the request's session into `c.var.session` (and its cookie's id into
+ * `c.var.sessionCookie`) and protects every state-changing request (anything but
+ * GET/HEAD/OPTIONS) against cross-site request forgery: the Origin must be ours, the request
+ * must carry a session cookie, and the `x-csrf-token` header must carry that session's token,
  * which only our own pages can read from GET /api/session/. Mounted once for /api/*, before
  * every resource.
+ *
+ * Reading creates nothing: a guest's session is only its cookie (its CSRF token derived from
+ * it) until a request stores something for it (ensureSession, rotateSession), so browsing,
+ * crawlers and bursts of cookieless requests leave no rows behind.
  */
 export function sessionMiddleware(deps: AppDeps): MiddlewareHandler {
   const config = deps.config.accounts;
   return async (c, next) => {
-    const cookie = getCookie(c, sessionCookieName(config));
-    const session = isWellFormedSessionId(cookie)
-      ? await findSession(deps.db, cookie, deps.now(), config.session)
-      : undefined;
-    c.set('session', session);
+    const raw = getCookie(c, sessionCookieName(config));
+    const cookie = isWellFormedSessionId(raw) ? raw : undefined;
+    c.set('sessionCookie', cookie);
+    c.set(
+      'session',
+      cookie === undefined
+        ? undefined
+        : await findSession(deps.db, cookie, deps.now(), config.session),
+    );
 
     if (requiresCsrfToken(c.req.method, c.req.path)) {
       checkOrigin(c, config);
-      if (!session) throw new ApiError(403, 'csrf_session', MESSAGES.session);
+      const expected = await expectedCsrfToken(c, deps);
+      if (expected === undefined) throw new ApiError(403, 'csrf_session', MESSAGES.session);
       const token = c.req.header(CSRF_HEADER);
-      if (!token || !sameToken(token, session.csrfToken)) {
+      if (!token || !sameToken(token, expected)) {
         throw new ApiError(403, 'csrf_token', MESSAGES.token);
       }
     }
@@ -113,41 +141,64 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler {
   };
 }
 
-/** Sets the session cookie for a session just created or rotated. */
-export function issueSessionCookie(c: Context, deps: AppDeps, issued: IssuedSession): void {
+function setSessionCookie(c: Context, deps: AppDeps, value: string): void {
   const config = deps.config.accounts;
-  setCookie(c, sessionCookieName(config), issued.cookieValue, {
+  setCookie(c, sessionCookieName(config), value, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: config.secureCookie,
     path: '/',
     maxAge: Math.floor(config.session.absoluteMs / 1000),
   });
+}
+
+/** Sets the session cookie for a session just rotated (login, registration). */
+export function issueSessionCookie(c: Context, deps: AppDeps, issued: IssuedSession): void {
+  setSessionCookie(c, deps, issued.cookieValue);
+  c.set('sessionCookie', issued.cookieValue);
   c.set('session', issued.session);
 }
 
 export function clearSessionCookie(c: Context, deps: AppDeps): void {
   const config = deps.config.accounts;
   deleteCookie(c, sessionCookieName(config), { path: '/', secure: config.secureCookie });
+  c.set('sessionCookie', undefined);
   c.set('session', undefined);
 }
 
-/** The request's session, creating a guest session (and its cookie) when there is none. */
-export async function ensureSession(c: Context, deps: AppDeps): Promise<CurrentSession> {
-  const current = c.get('session');
-  if (current) return current;
-  const issued = await createSession(deps.db, deps.now(), deps.config.accounts.session);
-  issueSessionCookie(c, deps, issued);
-  return issued.session;
+/**
+ * The CSRF token of a request with no stored session (GET /api/session/ for a guest), giving a
+ * browser without a session cookie a new session id first. Stores nothing.
+ */
+export async function guestToken(c: Context, deps: AppDeps): Promise<string> {
+  let cookie = c.get('sessionCookie');
+  if (cookie === undefined) {
+    cookie = newSessionId();
+    setSessionCookie(c, deps, cookie);
+    c.set('sessionCookie', cookie);
+  }
+  return guestCsrfToken(await serverSecret(deps.db, 'guest-csrf'), cookie);
 }
 
 /**
- * The request's session; state-changing requests always have one (sessionMiddleware refuses
- * them otherwise), so this only fails on a GET without a cookie.
+ * The request's stored session, storing the guest's session (under its cookie's id, keeping
+ * its CSRF token) when it has no row yet: for requests that hang something off the session (a
+ * guest's first cart line). Only after sessionMiddleware has accepted a state-changing request,
+ * which guarantees a session cookie.
  */
-export function requireSession(c: Context): CurrentSession {
-  const session = c.get('session');
-  if (!session) throw new ApiError(401, 'session_required', MESSAGES.session);
+export async function ensureSession(c: Context, deps: AppDeps): Promise<CurrentSession> {
+  const current = c.get('session');
+  if (current) return current;
+  const cookie = c.get('sessionCookie');
+  if (cookie === undefined) throw new ApiError(403, 'csrf_session', MESSAGES.session);
+  const session = await storeGuestSession(
+    deps.db,
+    cookie,
+    guestCsrfToken(await serverSecret(deps.db, 'guest-csrf'), cookie),
+    deps.now(),
+    deps.config.accounts.session,
+  );
+  c.set('session', session);
   return session;
 }
 

@@ -10,7 +10,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { DbSandboxStore } from '../payments/sandbox/db-sandbox-store';
 import { SandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { ordersForWithdrawal } from '../services/orders';
-import { createSession, rotateSession } from '../services/sessions';
+import { rotateSession } from '../services/sessions';
 import { txRows } from './tx';
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
@@ -174,8 +174,7 @@ export async function insertMember(
     );
   }
   const lifetime = t.deps.config.accounts.session;
-  const guest = await createSession(db, t.deps.now(), lifetime);
-  const issued = await rotateSession(db, guest.session.id, member.id, t.deps.now(), lifetime);
+  const issued = await rotateSession(db, undefined, member.id, t.deps.now(), lifetime);
   const client = new TestClient(t.app, '192.0.2.10');
   client.cookie = `${sessionCookieName(t.deps.config.accounts)}=${issued.cookieValue}`;
   client.csrfToken = issued.session.csrfToken;

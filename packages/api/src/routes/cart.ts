@@ -3,15 +3,19 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
 import { validate } from '../lib/validate';
-import { ensureSession, requireSession } from '../middleware/session';
+import { ensureSession } from '../middleware/session';
 import {
   addToCart,
+  CART_MESSAGES,
+  type Cart,
   type CartOwner,
   readCart,
   removeFromCart,
   setCartQuantity,
 } from '../services/cart';
+import type { CurrentSession } from '../services/sessions';
 
 export const variationParamSchema = z.strictObject({
   variationId: z
@@ -30,9 +34,21 @@ export const quantitySchema = z.strictObject({
 });
 
 /** A member's own cart, or the guest session's. */
-function ownerOf(c: Context): CartOwner {
-  const session = requireSession(c);
+function ownerOf(session: CurrentSession): CartOwner {
   return session.memberId == null ? { sessionId: session.id } : { memberId: session.memberId };
+}
+
+/**
+ * The cart to read or change, or undefined for a guest with no stored session: such a guest
+ * has never added anything, so the cart is empty and nothing needs storing to say so.
+ */
+function existingOwner(c: Context): CartOwner | undefined {
+  const session = c.get('session');
+  return session ? ownerOf(session) : undefined;
+}
+
+function notInCart(): ApiError {
+  return new ApiError(404, 'not_in_cart', CART_MESSAGES.notInCart);
 }
 
 /**
@@ -43,13 +59,17 @@ function ownerOf(c: Context): CartOwner {
 export function cartRoutes(deps: AppDeps) {
   return new Hono()
     .get('/', async (c) => {
-      await ensureSession(c, deps);
       c.header('Cache-Control', 'no-store');
-      return c.json(await readCart(deps.db.orm, ownerOf(c)));
+      const owner = existingOwner(c);
+      return c.json(
+        owner ? await readCart(deps.db.orm, owner) : ({ lines: [], count: 0 } satisfies Cart),
+      );
     })
     .post('/', validate('json', addSchema), async (c) => {
       const { variationId, quantity } = c.req.valid('json');
-      return c.json(await addToCart(deps, ownerOf(c), variationId, quantity));
+      // A guest's first cart line is what stores its session.
+      const owner = ownerOf(await ensureSession(c, deps));
+      return c.json(await addToCart(deps, owner, variationId, quantity));
     })
     .put(
       '/:variationId/',
@@ -57,12 +77,16 @@ export function cartRoutes(deps: AppDeps) {
       validate('json', quantitySchema),
       async (c) => {
         const { variationId } = c.req.valid('param');
+        const owner = existingOwner(c);
+        if (!owner) throw notInCart();
         return c.json(
-          await setCartQuantity(deps, ownerOf(c), variationId, c.req.valid('json').quantity),
+          await setCartQuantity(deps, owner, variationId, c.req.valid('json').quantity),
         );
       },
     )
     .delete('/:variationId/', validate('param', variationParamSchema), async (c) => {
-      return c.json(await removeFromCart(deps, ownerOf(c), c.req.valid('param').variationId));
+      const owner = existingOwner(c);
+      if (!owner) throw notInCart();
+      return c.json(await removeFromCart(deps, owner, c.req.valid('param').variationId));
     });
 }

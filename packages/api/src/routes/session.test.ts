@@ -38,7 +38,7 @@ describe('GET /api/session/', () => {
 
   test('stores only a hash of the session id', async () => {
     const client = t.client();
-    await client.session();
+    await client.register(email());
     const id = client.cookie?.split('=')[1] ?? '';
     const byPlain = await t.deps.db.orm.select().from(sessions).where(eq(sessions.idHash, id));
     const byHash = await t.deps.db.orm

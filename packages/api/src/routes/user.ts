@@ -10,7 +10,6 @@ import {
   issueSessionCookie,
   memberOnly,
   requireMember,
-  requireSession,
 } from '../middleware/session';
 import { getDefaultAddress, saveDefaultAddress } from '../services/addresses';
 import { registerMember } from '../services/members';
@@ -27,12 +26,11 @@ export const withdrawalSchema = z.strictObject({ password: passwordInputSchema }
 export function userRoutes(deps: AppDeps) {
   return new Hono()
     .post('/register/', validate('json', registrationSchema), async (c) => {
-      const session = requireSession(c);
       const address = clientAddress(c, deps.config.accounts.trustProxy);
       const member = await registerMember(deps, c.req.valid('json'), address);
       const issued = await rotateSession(
         deps.db,
-        session.id,
+        c.get('session')?.id,
         member.id,
         deps.now(),
         deps.config.accounts.session,

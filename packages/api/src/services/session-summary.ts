@@ -39,3 +39,13 @@ export async function describeSession(
     cartCount: cart,
   };
 }
+
+/**
+ * What GET /api/session/ answers a guest whose session is stored nowhere yet: no member, no
+ * points, an empty cart, and the token derived from its cookie (middleware/session.ts).
+ */
+export function describeGuest(deps: AppDeps, csrfToken: string): SessionSummary {
+  const now = deps.now();
+  const expiresAt = sessionExpiry({ createdAt: now }, now, deps.config.accounts.session);
+  return { member: null, csrfToken, expiresAt: expiresAt.toISOString(), points: 0, cartCount: 0 };
+}

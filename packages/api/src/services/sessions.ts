@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   hashSessionId,
   isSessionAlive,
@@ -30,26 +30,34 @@ export interface IssuedSession {
 /** last_seen_at is written at most this often, so reads do not turn into a write per request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** Creates a guest session. */
-export async function createSession(
+/**
+ * Stores the session of a guest whose cookie has had no row so far (its first cart line): the
+ * row takes the cookie's id and the guest CSRF token the browser already holds, so neither
+ * changes. Two first requests of one browser at once (two tabs) land on the same row: the
+ * second insert meets the first's `id_hash` and answers that row.
+ */
+export async function storeGuestSession(
   db: Database,
+  cookieValue: string,
+  csrfToken: string,
   now: Date,
   lifetime: SessionLifetime,
-): Promise<IssuedSession> {
-  const cookieValue = newSessionId();
+): Promise<CurrentSession> {
   const [row] = await db.orm
     .insert(sessions)
     .values({
       idHash: hashSessionId(cookieValue),
       memberId: null,
-      csrfToken: newCsrfToken(),
+      csrfToken,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: sessionExpiry({ createdAt: now }, now, lifetime),
     })
+    // A no-op update, so that RETURNING also answers the row another request just inserted.
+    .onConflictDoUpdate({ target: sessions.idHash, set: { idHash: sql`excluded.id_hash` } })
     .returning();
-  if (!row) throw new Error('session insert returned no row');
-  return { session: toCurrent(row), cookieValue };
+  if (!row) throw new Error('session upsert returned no row');
+  return toCurrent(row);
 }
 
 function toCurrent(row: typeof sessions.$inferSelect): CurrentSession {
@@ -92,34 +100,41 @@ export async function findSession(
 }
 
 /**
- * Gives the session a new cookie value and CSRF token and binds it to `memberId` (login,
+ * Gives the shopper a new cookie value and CSRF token bound to `memberId` (login,
  * registration): a cookie value planted before login (session fixation) opens nothing
- * afterwards. The row and its id stay; the guest cart is merged into the member's cart in the
- * same transaction. The absolute lifetime restarts at login.
+ * afterwards. A stored guest session keeps its row and id, and its cart is merged into the
+ * member's cart in the same transaction; a guest with no row yet (nothing in the cart) gets a
+ * new row. The absolute lifetime restarts at login.
  */
 export async function rotateSession(
   db: Database,
-  sessionId: number,
+  guestSessionId: number | undefined,
   memberId: number,
   now: Date,
   lifetime: SessionLifetime,
 ): Promise<IssuedSession> {
   const cookieValue = newSessionId();
+  const fresh = {
+    idHash: hashSessionId(cookieValue),
+    memberId,
+    csrfToken: newCsrfToken(),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: sessionExpiry({ createdAt: now }, now, lifetime),
+  };
   const row = await db.orm.transaction(async (tx) => {
+    if (guestSessionId === undefined) {
+      const [inserted] = await tx.insert(sessions).values(fresh).returning();
+      if (!inserted) throw new Error('session insert returned no row');
+      return inserted;
+    }
     const [updated] = await tx
       .update(sessions)
-      .set({
-        idHash: hashSessionId(cookieValue),
-        memberId,
-        csrfToken: newCsrfToken(),
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: sessionExpiry({ createdAt: now }, now, lifetime),
-      })
-      .where(eq(sessions.id, sessionId))
+      .set(fresh)
+      .where(eq(sessions.id, guestSessionId))
       .returning();
-    if (!updated) throw new Error(`session ${sessionId} vanished during rotation`);
-    await mergeGuestCart(tx, sessionId, memberId);
+    if (!updated) throw new Error(`session ${guestSessionId} vanished during rotation`);
+    await mergeGuestCart(tx, guestSessionId, memberId);
     return updated;
   });
   return { session: toCurrent(row), cookieValue };

@@ -51,9 +51,11 @@ export const members = pgTable(
 );
 
 /**
- * Server-side sessions, for guests too (a guest session carries the CSRF token and the guest
- * cart). Only a SHA-256 of the cookie's id is stored. Login rotates `id_hash` (the cookie) but
- * keeps `id`, so whatever hangs off a guest session (its cart) is still reachable afterwards.
+ * Server-side sessions. A guest gets a row only with its first cart line (until then its cookie
+ * alone carries it, see middleware/session.ts); a member's row is made or rotated at login. Only
+ * a SHA-256 of the cookie's id is stored. Login rotates `id_hash` (the cookie) but keeps `id`, so
+ * whatever hangs off a guest session (its cart) is still reachable afterwards. Expired rows are
+ * deleted by the purge job (services/purge-expired.ts).
  */
 export const sessions = pgTable(
   'sessions',
@@ -72,6 +74,17 @@ export const sessions = pgTable(
     index('sessions_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Secrets every API instance must share, created by the first instance that needs one
+ * (services/server-secrets.ts): `guest-csrf`, the key of the guests' CSRF tokens.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  /** base64url of 32 random bytes. */
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Failure counters for throttled actions, keyed like `login-account:<email>` or
