@@ -9,6 +9,7 @@ import { createPaymentGateway } from './orders/payment-gateway';
 import { isCatalogEmpty, seedDatabase } from './seed/seed';
 import { seedLegacyAccounts } from './services/legacy-seed';
 import { ordersForWithdrawal, recoverPayments, schedulePaymentRecovery } from './services/orders';
+import { schedulePurge } from './services/purge-expired';
 
 /**
  * Opens the database the configuration names (PGlite in DATA_DIR, or DATABASE_URL), applies
@@ -66,6 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const deps = await createDeps(config);
   const app = createApp(deps);
   const stopRecovery = schedulePaymentRecovery(deps);
+  const stopPurge = schedulePurge(deps);
   await options.configure?.(app, deps);
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
@@ -79,6 +81,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url,
     async close() {
       stopRecovery();
+      stopPurge();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.db.close();
     },
