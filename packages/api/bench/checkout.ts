@@ -17,6 +17,7 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
+import { logLine } from '../src/errors';
 import { createPaymentGateway } from '../src/orders/payment-gateway';
 import { ordersForWithdrawal } from '../src/services/orders';
 import type { ClientInput, ClientResult } from './checkout-client';
@@ -44,7 +45,8 @@ const deps: AppDeps = {
   db,
   config: { ...base, seedProducts: 0 },
   now: () => new Date(),
-  log: (message, error) => console.error(message, error),
+  // Errors go to stderr, redacted like the server's (errors.ts logLine).
+  log: (message, error) => console.error(logLine(message, error)),
   payments: createPaymentGateway(base.commerce, db, () => new Date()),
   memberOrders: ordersForWithdrawal,
 };

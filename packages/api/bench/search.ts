@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { logLine } from '../src/errors';
 import { numberArg, openBenchDatabase, percentile, round } from './support';
 
 const products = numberArg('products', 100_000);
@@ -18,7 +19,8 @@ const app = createApp({
   db,
   config: { ...loadConfig(), cacheTtlMs: 0 },
   now: () => new Date(),
-  log: (message, error) => console.error(message, error),
+  // Errors go to stderr, redacted like the server's (errors.ts logLine).
+  log: (message, error) => console.error(logLine(message, error)),
 });
 
 // Real titles and ISBNs of this catalog, chosen deterministically.

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
 import { openDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
-import { ApiError } from '../src/errors';
+import { ApiError, logLine } from '../src/errors';
 import { createPaymentGateway } from '../src/orders/payment-gateway';
 import { releaseDateSchema } from '../src/routes/operator';
 import {
@@ -47,7 +47,8 @@ const deps: AppDeps = {
   db,
   config,
   now,
-  log: (message, error) => console.error(message, error ?? ''),
+  // Errors go to stderr, redacted like the server's (errors.ts logLine).
+  log: (message, error) => console.error(logLine(message, error)),
   payments: createPaymentGateway(config.commerce, db, now),
   memberOrders: ordersForWithdrawal,
 };

@@ -5,6 +5,7 @@ import { type App, createApp } from './app';
 import { type AppConfig, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { consoleLog } from './errors';
 import { createPaymentGateway } from './orders/payment-gateway';
 import { isCatalogEmpty, seedDatabase } from './seed/seed';
 import { seedLegacyAccounts } from './services/legacy-seed';
@@ -16,10 +17,7 @@ import { schedulePurge } from './services/purge-expired';
  * pending migrations, and seeds the demo catalog into an empty database.
  */
 export async function createDeps(config: AppConfig = loadConfig()): Promise<AppDeps> {
-  const log = (message: string, error?: unknown) => {
-    if (error === undefined) console.log(message);
-    else console.error(message, error);
-  };
+  const log = consoleLog;
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),

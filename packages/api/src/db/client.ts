@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { consoleLog } from '../errors';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -89,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     // answer 503 database_unavailable (app.ts).
     pool.on('error', (error) => {
       if (closing) return;
-      console.error(`database: an idle connection failed and is replaced (${error.message})`);
+      consoleLog('database: an idle connection failed and is replaced', error);
     });
     const orm = drizzleNodePg({ client: pool, schema });
     return handle(
