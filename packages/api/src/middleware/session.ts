@@ -85,16 +85,20 @@ function checkOrigin(c: Context, config: AccountConfig): void {
   }
 }
 
+/** The CSRF token of a guest whose cookie has no row yet (guestCsrfToken). */
+async function tokenOfCookie(deps: AppDeps, cookie: string): Promise<string> {
+  return guestCsrfToken(await serverSecret(deps.db, 'guest-csrf'), cookie);
+}
+
 /**
  * The CSRF token of the request's session: the stored session's own, or for a guest whose
- * cookie has no row yet the HMAC of its cookie (guestCsrfToken). Undefined without a cookie.
+ * cookie has no row yet the one derived from its cookie. Undefined without a cookie.
  */
 async function expectedCsrfToken(c: Context, deps: AppDeps): Promise<string | undefined> {
   const session = c.get('session');
   if (session) return session.csrfToken;
   const cookie = c.get('sessionCookie');
-  if (cookie === undefined) return undefined;
-  return guestCsrfToken(await serverSecret(deps.db, 'guest-csrf'), cookie);
+  return cookie === undefined ? undefined : tokenOfCookie(deps, cookie);
 }
 
 /**
@@ -177,7 +181,7 @@ export async function guestToken(c: Context, deps: AppDeps): Promise<string> {
     setSessionCookie(c, deps, cookie);
     c.set('sessionCookie', cookie);
   }
-  return guestCsrfToken(await serverSecret(deps.db, 'guest-csrf'), cookie);
+  return tokenOfCookie(deps, cookie);
 }
 
 /**
@@ -194,7 +198,7 @@ export async function ensureSession(c: Context, deps: AppDeps): Promise<CurrentS
   const session = await storeGuestSession(
     deps.db,
     cookie,
-    guestCsrfToken(await serverSecret(deps.db, 'guest-csrf'), cookie),
+    await tokenOfCookie(deps, cookie),
     deps.now(),
     deps.config.accounts.session,
   );
