@@ -4,8 +4,9 @@
 // counts every other check as one, and exits non-zero when anything failed.
 //
 //   node scripts/check.mjs            the README's test command (suite "default")
-//   node scripts/check.mjs pg         the API suite, the crash test and the card-number scan
-//                                     against $DATABASE_URL (inside scripts/with-postgres.sh)
+//   node scripts/check.mjs pg         the API suite, the crash test and the log scan (card
+//                                     numbers, personal data) against $DATABASE_URL (inside
+//                                     scripts/with-postgres.sh)
 //   node scripts/check.mjs e2e        the browser suite
 //   node scripts/check.mjs --total default pg ...
 //                                     sums the summaries the named suites left in .reports/; a
@@ -47,7 +48,9 @@ const RULES_TIME_ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Tokyo'];
 
 // The API suite keeps its test databases (KEEP_TEST_DBS=1) and the crash test writes into the
 // cluster's own database, so the card-number scan after them dumps every database the run
-// wrote; it also reads the server's log and both steps' captured output.
+// wrote; it also reads the PostgreSQL log and both steps' captured output (the crash test's
+// includes its shop servers' log), which must also hold no e-mail address, password hash or
+// session cookie (docs/reliability.md).
 const pgRuns = [
   ...projectsIn(['api']).map((p) =>
     vitest(`${p} on PostgreSQL`, [p], { KEEP_TEST_DBS: '1' }, { capture: true }),
@@ -60,7 +63,7 @@ const pgRuns = [
   ),
 ];
 const pgCardScan = command(
-  'no card number in any database, the PostgreSQL log or the output above',
+  'no card number in any database, the PostgreSQL log or the output above; no e-mail address, password hash or session id in the output above',
   [
     'pnpm --filter @shop/api exec tsx bench/scan-card-numbers.ts',
     '--kept shop_test_ --kept accounts_',

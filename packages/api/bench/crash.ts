@@ -66,8 +66,14 @@ async function startServer(): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  // Also passed on to this test's stderr: CI captures it, and its log scan
+  // (bench/scan-card-numbers.ts) reads the server's log there for personal data.
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      logs.push(chunk.toString());
+      process.stderr.write(chunk);
+    });
+  }
   // tsx compiles the server on each start: on a busy machine that took over 30 s once.
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {

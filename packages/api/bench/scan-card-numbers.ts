@@ -1,18 +1,33 @@
-// The card-number scan of CI's PostgreSQL run (the `pg` suite of scripts/check.mjs): a
-// `pg_dump --data-only` of every database of the cluster at DATABASE_URL (the API suite keeps
-// its test databases until now when KEEP_TEST_DBS=1), the server's log (POSTGRES_LOG, from
-// scripts/with-postgres.sh) and the files named on the command line (the suite's captured
-// output). Any card-number-like string (card-scan.ts `scanForCardNumbers`) fails it.
+// The log scan of CI's PostgreSQL run (the `pg` suite of scripts/check.mjs).
 //
-// It first plants a test card number in a database of its own and in the server's log, and
-// fails unless it finds that one there: a scan that cannot see (a dump without the rows, another
-// log) would otherwise pass. `--kept <prefix>` fails it unless a database's name starts with the
-// prefix (the test databases were kept). Prints one JSON line, and each finding masked.
+// Card numbers: a `pg_dump --data-only` of every database of the cluster at DATABASE_URL (the
+// API suite keeps its test databases until now when KEEP_TEST_DBS=1), the PostgreSQL server's
+// log (POSTGRES_LOG, from scripts/with-postgres.sh) and the files named on the command line (the
+// suites' captured output, which holds the crash test's server log) hold none
+// (card-scan.ts `scanForCardNumbers`).
+//
+// Personal data: the files named on the command line hold no e-mail address, scrypt password
+// hash or session cookie (lib/personal-data.ts `scanForPersonalData`, the patterns the shop's
+// log masks). Not the dumps, where members' e-mail addresses and hashes belong, and not the
+// PostgreSQL log, whose DETAIL lines quote rows like a dump does (`Key (email)=(…) already
+// exists`): see docs/reliability.md.
+//
+// It first plants a test card number in a database of its own and in the server's log, and one
+// of each kind of personal data in a file it scans like the others, and fails unless it finds
+// each there: a scan that cannot see (a dump without the rows, another log, a pattern gone
+// blind) would otherwise pass. `--kept <prefix>` fails it unless a database's name starts with
+// the prefix (the test databases were kept). Prints one JSON line, and each finding masked (a
+// card number) or by kind and line only (personal data).
 //
 //   tsx bench/scan-card-numbers.ts [--kept <prefix>]... [file]...
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { hashPassword } from '../src/accounts/password';
+import { newSessionId } from '../src/accounts/session-token';
+import { type PersonalDataKind, scanForPersonalData } from '../src/lib/personal-data';
 import { maskCardNumber, scanForCardNumbers } from '../src/orders/card-scan';
 
 /** A Luhn-valid test card number (a gateway's test Visa debit card) used by no test. */
@@ -90,12 +105,45 @@ await admin.end();
 
 const log = readFileSync(serverLog, 'utf8');
 scan(`the PostgreSQL log ${serverLog}`, log, true);
+/** Personal data found in the files; the planted file's own are counted apart. */
+let personalData = 0;
+const plantedKinds = new Set<PersonalDataKind>();
+function scanPersonal(source: string, text: string, plantedHere: boolean) {
+  for (const finding of scanForPersonalData(text)) {
+    if (plantedHere) {
+      plantedKinds.add(finding.kind);
+      continue;
+    }
+    personalData++;
+    console.error(`${finding.kind.replace('_', ' ')} in ${source}, line ${finding.line}`);
+  }
+}
+
+// One of each kind, as the shop would write them: read back through the same path as the files.
+const plantedDir = mkdtempSync(join(tmpdir(), 'log-scan-'));
+const plantedFile = join(plantedDir, 'planted.log');
+writeFileSync(
+  plantedFile,
+  [
+    'planted by the log scan:',
+    'registration of planted.by.the.scan@example.jp failed',
+    `params: ${await hashPassword('planted by the scan', { logN: 10, r: 8, p: 1 })}`,
+    `cookie: sid=${newSessionId()}`,
+  ].join('\n'),
+);
+scanPersonal(plantedFile, readFileSync(plantedFile, 'utf8'), true);
+rmSync(plantedDir, { recursive: true, force: true });
+for (const kind of ['email', 'password_hash', 'session_id'] as const) {
+  if (!plantedKinds.has(kind)) problems.push(`the planted ${kind} was not found`);
+}
+
 let fileBytes = 0;
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
   if (text.length === 0) problems.push(`${file} is empty`);
   fileBytes += text.length;
   scan(file, text, false);
+  scanPersonal(file, text, false);
 }
 for (const prefix of kept) {
   if (!databases.some((d) => d.name.startsWith(prefix)))
@@ -103,7 +151,7 @@ for (const prefix of kept) {
 }
 for (const problem of problems) console.error(problem);
 
-const ok = leaks === 0 && problems.length === 0;
+const ok = leaks === 0 && personalData === 0 && problems.length === 0;
 console.log(
   JSON.stringify({
     ok,
@@ -114,6 +162,8 @@ console.log(
     file_bytes: fileBytes,
     planted_found: planted,
     card_numbers: leaks,
+    planted_personal_kinds_found: plantedKinds.size,
+    personal_data: personalData,
     problems: problems.length,
   }),
 );
