@@ -52,8 +52,8 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
 
   /**
    * A page request with the shopper's cookie for the in-process API, and the cookies the API set
-   * meanwhile: a loader's call that starts the shopper's session (GET /api/cart/ on a first visit
-   * to /cart) hands that session on with the page, as the browser's own call would have.
+   * meanwhile: a loader's call that gives the shopper a session id (GET /api/session/ on an
+   * account page) hands it on with the page, as the browser's own call would have.
    */
   const pageRequest = (c: Context, href: string): { request: PageRequest; cookies: string[] } => {
     const headers = new Headers();

@@ -90,7 +90,8 @@ export const ACCOUNT_ROUTE_DOCS: RouteDoc[] = [
     method: 'get',
     path: '/api/session/',
     tag: 'accounts',
-    summary: 'Current session and CSRF token (starts a guest session and sets its cookie)',
+    summary:
+      'Current session and CSRF token (gives a browser without one a session cookie; stores nothing)',
     response: sessionSchema,
   },
   {

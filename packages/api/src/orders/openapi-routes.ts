@@ -246,7 +246,7 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
     method: 'get',
     path: '/api/cart/',
     tag: 'cart',
-    summary: 'The cart (member or guest session; starts a guest session when there is none)',
+    summary: 'The cart (member or guest session; empty for a guest with nothing stored)',
     response: cartSchema,
   },
   {
