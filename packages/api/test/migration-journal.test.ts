@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { findCardNumbers } from '@shop/rules';
 import { expect, test } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../src/db/client';
-import { findCardNumbers } from '../src/orders/card-scan';
 
 test("no migration's timestamp looks like a card number (CI's card scan reads it in every dump)", () => {
   // drizzle stores each migration's `when` (13 digits of milliseconds) in __drizzle_migrations:
