@@ -1,5 +1,5 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { checkedAddressSources } from '@shop/api';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { pageHrefFromPayloadUrl } from '../src/app/page-payload';
@@ -63,8 +63,8 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
     const request: PageRequest = {
       href,
       userAgent: c.req.header('user-agent') ?? '',
-      // rules' checkIpAddress reads the proxy's X-Forwarded-For list itself.
-      addresses: [c.req.header('x-forwarded-for'), remoteAddress(c)],
+      // The sources the API app in front checked, decided by TRUST_PROXY in one place.
+      addresses: checkedAddressSources(c),
       // Account pages need the shopper's session: the in-process API call carries the cookie.
       api: async (path, init) => {
         const response = await api.request(
@@ -120,13 +120,4 @@ function mergeHeaders(base: Headers, extra: HeadersInit | undefined): Headers {
   const merged = new Headers(base);
   if (extra) for (const [key, value] of new Headers(extra)) merged.set(key, value);
   return merged;
-}
-
-function remoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // app.request() in tests has no socket behind it.
-    return undefined;
-  }
 }

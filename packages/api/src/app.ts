@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   // The IP filter guards everything the server answers, API, images and storefront alike.
-  app.use('*', ipFilter(deps.config.ipFilter));
+  app.use('*', ipFilter(deps.config.ipFilter, deps.config.accounts.trustProxy));
   app.use('/api/*', appendTrailingSlash());
   // Loads the session and refuses cross-site state changes before any resource runs.
   app.use('/api/*', sessionMiddleware(deps));

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { type AccountConfig, loadAccountConfig } from './accounts/config';
+import { type AccountConfig, flag, loadAccountConfig } from './accounts/config';
 import { type ImageConfig, loadImageConfig } from './images/config';
 import { type CommerceConfig, loadCommerceConfig } from './orders/config';
 
@@ -74,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     seedProducts: integer(env.SEED_PRODUCTS, DEFAULT_SEED_PRODUCTS, 'SEED_PRODUCTS'),
     ipFilter: {
-      enabled: env.IP_FILTER_ENABLED === 'true' || env.IP_FILTER_ENABLED === '1',
+      enabled: flag(env.IP_FILTER_ENABLED, 'IP_FILTER_ENABLED'),
       allowedAddress: env.IP_FILTER_ALLOWED_ADDRESS ?? '',
     },
     build: {

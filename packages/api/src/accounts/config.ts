@@ -1,3 +1,4 @@
+import { parseTrustProxy, type TrustProxy } from './client-address';
 import { OWASP_SCRYPT_PARAMS, type PasswordParams } from './password';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './session-token';
 
@@ -17,8 +18,11 @@ export interface AccountConfig {
    * origin, e.g. the storefront's dev server.
    */
   allowedOrigins: string[];
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: the proxies trusted to report the client's address in X-Forwarded-For (see
+   * accounts/client-address.ts); none by default, so the connection's peer is the client.
+   */
+  trustProxy: TrustProxy;
   session: SessionLifetime;
   password: PasswordParams;
   throttle: {
@@ -47,8 +51,14 @@ export const DEFAULT_THROTTLE: AccountConfig['throttle'] = {
   contact: { maxFailures: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
 };
 
-function flag(value: string | undefined): boolean {
-  return value === 'true' || value === '1';
+/**
+ * An on/off setting: `true`/`1` or `false`/`0` (unset: off). Any other spelling (`on`, `yes`)
+ * stops the start, so a security setting is never silently read as off.
+ */
+export function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new Error(`${name} must be true, 1, false or 0 (got ${value})`);
 }
 
 function positive(value: string | undefined, fallback: number, name: string): number {
@@ -66,12 +76,12 @@ export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
   const logN = positive(env.SCRYPT_LOG_N, OWASP_SCRYPT_PARAMS.logN, 'SCRYPT_LOG_N');
   if (logN < 14 || logN > 20) throw new Error('SCRYPT_LOG_N must be between 14 and 20');
   return {
-    secureCookie: flag(env.COOKIE_SECURE),
+    secureCookie: flag(env.COOKIE_SECURE, 'COOKIE_SECURE'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    trustProxy: flag(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     session: {
       idleMs:
         positive(

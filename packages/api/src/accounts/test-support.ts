@@ -76,7 +76,8 @@ export interface AccountsTestApp {
 
 export async function createAccountsTestApp(): Promise<AccountsTestApp> {
   const db = await openTestDatabase();
-  const base = loadConfig({});
+  // The test clients stand behind one proxy, which appends their address to X-Forwarded-For.
+  const base = loadConfig({ TRUST_PROXY: 'true' });
   let clock = new Date('2026-11-20T03:00:00.000Z');
   const botCheck = createBotCheckDouble(BOT_TOKEN);
   const deps = {
@@ -84,7 +85,7 @@ export async function createAccountsTestApp(): Promise<AccountsTestApp> {
     config: {
       ...base,
       seedProducts: 0,
-      accounts: { ...base.accounts, password: TEST_PASSWORD_PARAMS, trustProxy: true },
+      accounts: { ...base.accounts, password: TEST_PASSWORD_PARAMS },
     },
     now: () => clock,
     log: (message: string, error?: unknown) => {
