@@ -4,6 +4,7 @@ import { appendTrailingSlash } from 'hono/trailing-slash';
 import * as z from 'zod';
 import type { AppDeps } from './deps';
 import { ApiError, errorResponse, isDatabaseUnavailable, MESSAGES, notFound } from './errors';
+import { limitRequestBodies } from './middleware/body-limit';
 import { ipFilter } from './middleware/ip-filter';
 import { sessionMiddleware } from './middleware/session';
 import { addressBookRoutes } from './routes/addressbook';
@@ -49,6 +50,8 @@ export function createApp(deps: AppDeps) {
 
   // The IP filter guards everything the server answers, API, images and storefront alike.
   app.use('*', ipFilter(deps.config.ipFilter, deps.config.accounts.trustProxy));
+  // Before the session is loaded: an oversized body costs no database work and is never held.
+  app.use('*', limitRequestBodies());
   app.use('/api/*', appendTrailingSlash());
   // Loads the session and refuses cross-site state changes before any resource runs.
   app.use('/api/*', sessionMiddleware(deps));

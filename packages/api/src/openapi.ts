@@ -9,6 +9,7 @@ import {
 } from '@shop/rules';
 import * as z from 'zod';
 import { ACCOUNT_ROUTE_DOCS } from './accounts/openapi-routes';
+import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './middleware/body-limit';
 import { CSRF_HEADER, requiresCsrfToken } from './middleware/session';
 import { ORDER_ROUTE_DOCS } from './orders/openapi-routes';
 import {
@@ -440,10 +441,14 @@ function errorStatuses(route: RouteDoc): Map<string, string[]> {
       '`csrf_origin` (another site), `csrf_session` (no live session) or `csrf_token` (no or a wrong x-csrf-token)',
     );
   }
+  if (route.body) {
+    add(413, `\`payload_too_large\`: a body over ${bodyLimitOf(route.method, route.path)} bytes`);
+  }
   for (const [status, text] of Object.entries(route.errors ?? {})) add(status, text);
   add(
     '4XX',
-    'Another refusal: 403 `ip_forbidden` when the IP filter is on, 404 `not_found` for an unknown path',
+    'Another refusal: 403 `ip_forbidden` when the IP filter is on, 404 `not_found` for an unknown path' +
+      (route.body ? '' : `, 413 \`payload_too_large\` for a body over ${DEFAULT_BODY_LIMIT} bytes`),
   );
   if (route.database !== false) {
     add(503, '`database_unavailable`: the database cannot be reached; retry later');
@@ -506,6 +511,8 @@ function operation(route: RouteDoc) {
       ? {
           requestBody: {
             required: true,
+            description: `At most ${bodyLimitOf(route.method, route.path)} bytes (else 413)`,
+            'x-max-body-bytes': bodyLimitOf(route.method, route.path),
             content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
           },
         }
@@ -530,7 +537,10 @@ export function openApiDocument(routes: readonly RouteDoc[] = ROUTE_DOCS) {
         'HTTP API of the Japanese online bookstore (docs/api.md has an example of every operation). ' +
         'Errors are `{ "error": { "code", "message", "details"? } }` with a Japanese message. ' +
         'State-changing requests outside /api/operator/ need the session cookie and its CSRF token ' +
-        '(`x-csrf-token`, from GET /api/session/).',
+        '(`x-csrf-token`, from GET /api/session/). ' +
+        `A request body may have at most ${DEFAULT_BODY_LIMIT} bytes unless its operation's ` +
+        '`x-max-body-bytes` says more; a larger one is refused with 413 `payload_too_large` ' +
+        'before it is read, whether it has a Content-Length or is chunked.',
     },
     paths,
     components: {
