@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { appendTrailingSlash } from 'hono/trailing-slash';
 import * as z from 'zod';
 import type { AppDeps } from './deps';
 import { ApiError, errorResponse, isDatabaseUnavailable, MESSAGES, notFound } from './errors';
@@ -41,6 +40,19 @@ export type { AppDeps } from './deps';
 z.config(z.locales.ja());
 
 /**
+ * A GET or HEAD of an API path without its trailing slash that no route answers moves to the
+ * path with it (301). The Location is relative: an absolute one would be built from the Host
+ * the request claims, which a client or a proxy's cache poisoner writes.
+ */
+const appendTrailingSlash: MiddlewareHandler = async (c, next) => {
+  await next();
+  const method = c.req.method;
+  if (c.res.status !== 404 || (method !== 'GET' && method !== 'HEAD')) return;
+  const { pathname, search } = new URL(c.req.url);
+  if (!pathname.endsWith('/')) c.res = c.redirect(`${pathname}/${search}`, 301);
+};
+
+/**
  * The whole HTTP application, without a listening socket: tests and the storefront's server
  * renderer call it with `app.request()`. Routes added to the returned app after this call (the
  * storefront's) are reached for every path outside /api/.
@@ -52,7 +64,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', ipFilter(deps.config.ipFilter, deps.config.accounts.trustProxy));
   // Before the session is loaded: an oversized body costs no database work and is never held.
   app.use('*', limitRequestBodies());
-  app.use('/api/*', appendTrailingSlash());
+  app.use('/api/*', appendTrailingSlash);
   // Loads the session and refuses cross-site state changes before any resource runs.
   app.use('/api/*', sessionMiddleware(deps));
 

@@ -69,12 +69,14 @@ function sameToken(a: string, b: string): boolean {
 
 /**
  * Rejects a cross-site state-changing request by its Origin (or, when a browser sends no
- * Origin, its Sec-Fetch-Site). Allowed: the API's own origin and ALLOWED_ORIGINS.
+ * Origin, its Sec-Fetch-Site). Allowed: the shop's own origin and ALLOWED_ORIGINS. The own
+ * origin is PUBLIC_ORIGIN when set: behind a proxy that terminates TLS the app is reached at
+ * http:// while browsers send `Origin: https://…`. Unset, it is the origin the request arrived at.
  */
-function checkOrigin(c: Context, config: AccountConfig): void {
+function checkOrigin(c: Context, config: AccountConfig, publicOrigin: string | undefined): void {
   const origin = c.req.header('origin');
   if (origin !== undefined) {
-    const own = new URL(c.req.url).origin;
+    const own = publicOrigin ?? new URL(c.req.url).origin;
     if (origin !== own && !config.allowedOrigins.includes(origin)) {
       throw new ApiError(403, 'csrf_origin', MESSAGES.origin);
     }
@@ -127,7 +129,7 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler {
     );
 
     if (requiresCsrfToken(c.req.method, c.req.path)) {
-      checkOrigin(c, config);
+      checkOrigin(c, config, deps.config.publicOrigin);
       const expected = await expectedCsrfToken(c, deps);
       if (expected === undefined) throw new ApiError(403, 'csrf_session', MESSAGES.session);
       const token = c.req.header(CSRF_HEADER);
