@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { ApiError, errorResponse, isDatabaseUnavailable, MESSAGES, notFound } from './errors';
 import { limitRequestBodies } from './middleware/body-limit';
 import { ipFilter } from './middleware/ip-filter';
+import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { addressBookRoutes } from './routes/addressbook';
 import { buildRoutes } from './routes/builds';
@@ -60,6 +61,8 @@ const appendTrailingSlash: MiddlewareHandler = async (c, next) => {
 export function createApp(deps: AppDeps) {
   const app = new Hono();
 
+  // First, so that every answer below it (errors and the storefront's pages included) has them.
+  app.use('*', securityHeaders());
   // The IP filter guards everything the server answers, API, images and storefront alike.
   app.use('*', ipFilter(deps.config.ipFilter, deps.config.accounts.trustProxy));
   // Before the session is loaded: an oversized body costs no database work and is never held.

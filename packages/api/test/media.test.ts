@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { imageUrl, largeThumbnailUrl } from '@shop/rules';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseTrustProxy } from '../src/accounts/client-address';
 import { createApp } from '../src/app';
 import { openTestShop, type TestShop, testConfig } from './support/database';
 
@@ -90,10 +91,13 @@ describe('build metadata', () => {
 
 describe('IP address filter', () => {
   const allowed = '203.0.113.7';
-  const filtered = () =>
+  const filtered = (trustProxy = 'false') =>
     createApp({
       ...shop.deps,
-      config: testConfig({ ipFilter: { enabled: true, allowedAddress: allowed } }),
+      config: testConfig({
+        ipFilter: { enabled: true, allowedAddress: allowed },
+        accounts: { ...shop.deps.config.accounts, trustProxy: parseTrustProxy(trustProxy) },
+      }),
     });
   const peer = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 
@@ -104,20 +108,22 @@ describe('IP address filter', () => {
     ).toBe(200);
   });
 
-  it('lets the allowed address through on both sources', async () => {
-    const response = await filtered().request(
+  it('lets the allowed address through, directly or forwarded by a trusted proxy', async () => {
+    const direct = await filtered().request('/api/health/', {}, peer(`::ffff:${allowed}`));
+    expect(direct.status).toBe(200);
+    const forwarded = await filtered('1').request(
       '/api/health/',
       { headers: { 'x-forwarded-for': allowed } },
-      peer(`::ffff:${allowed}`),
+      peer('10.0.0.2'),
     );
-    expect(response.status).toBe(200);
+    expect(forwarded.status).toBe(200);
   });
 
-  it('answers 403 (1) when the forwarded address is another one', async () => {
-    const response = await filtered().request(
+  it('answers 403 (1) when the address a trusted proxy forwarded is another one', async () => {
+    const response = await filtered('1').request(
       '/api/health/',
-      { headers: { 'x-forwarded-for': '198.51.100.1' } },
-      peer(allowed),
+      { headers: { 'x-forwarded-for': `${allowed}, 198.51.100.1` } },
+      peer('10.0.0.2'),
     );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({

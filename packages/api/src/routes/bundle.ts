@@ -23,12 +23,10 @@ import { idempotencyKeySchema } from '../services/checkout';
 export function bundleRoutes(deps: AppDeps) {
   return new Hono()
     .get('/', memberOnly, validate('query', bundleListQuerySchema), async (c) => {
-      c.header('Cache-Control', 'no-store');
       const { orderId } = c.req.valid('query');
       return c.json(await listBundleable(deps, requireMember(c), orderId));
     })
     .post('/preview/', memberOnly, validate('json', bundleSelectionSchema), async (c) => {
-      c.header('Cache-Control', 'no-store');
       return c.json(await previewBundle(deps, requireMember(c), c.req.valid('json')));
     })
     .post('/', memberOnly, validate('json', bundleSelectionSchema), async (c) => {
@@ -44,7 +42,6 @@ export function bundleRoutes(deps: AppDeps) {
       return c.json(result.body, result.status);
     })
     .get('/:id/', memberOnly, validate('param', idParamSchema), async (c) => {
-      c.header('Cache-Control', 'no-store');
       return c.json(await getBundle(deps, requireMember(c), c.req.valid('param').id));
     });
 }

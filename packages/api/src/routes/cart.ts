@@ -59,7 +59,6 @@ function notInCart(): ApiError {
 export function cartRoutes(deps: AppDeps) {
   return new Hono()
     .get('/', async (c) => {
-      c.header('Cache-Control', 'no-store');
       const owner = existingOwner(c);
       return c.json(
         owner ? await readCart(deps.db.orm, owner) : ({ lines: [], count: 0 } satisfies Cart),

@@ -32,11 +32,9 @@ export function orderRoutes(deps: AppDeps) {
         limit: ORDERS_PAGE_SIZE,
         offset: (page - 1) * ORDERS_PAGE_SIZE,
       });
-      c.header('Cache-Control', 'no-store');
       return c.json({ ...result, page, pageSize: ORDERS_PAGE_SIZE });
     })
     .get('/:id/', memberOnly, validate('param', idParamSchema), async (c) => {
-      c.header('Cache-Control', 'no-store');
       return c.json(await getOrder(deps, requireMember(c), c.req.valid('param').id));
     })
     .post('/:id/cancel/', memberOnly, validate('param', idParamSchema), async (c) => {
@@ -49,7 +47,6 @@ export function orderRoutes(deps: AppDeps) {
 export function pointRoutes(deps: AppDeps) {
   return new Hono().get('/', memberOnly, async (c) => {
     const memberId = requireMember(c);
-    c.header('Cache-Control', 'no-store');
     return c.json({
       balance: await pointBalance(deps.db.orm, memberId),
       entries: await pointHistory(deps.db.orm, memberId),

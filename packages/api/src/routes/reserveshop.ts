@@ -29,7 +29,6 @@ function idempotencyKey(header: string | undefined): string {
 function checkoutRoutes(deps: AppDeps, kind: CheckoutKind) {
   return new Hono()
     .post('/quote/', memberOnly, validate('json', quoteBodySchema), async (c) => {
-      c.header('Cache-Control', 'no-store');
       return c.json(await quoteCheckout(deps, kind, requireMember(c), c.req.valid('json')));
     })
     .post('/', memberOnly, validate('json', confirmBodySchema), async (c) => {

@@ -15,7 +15,6 @@ import { destroySession, rotateSession } from '../services/sessions';
 export function sessionRoutes(deps: AppDeps) {
   return new Hono()
     .get('/', async (c) => {
-      c.header('Cache-Control', 'no-store');
       const session = c.get('session');
       if (session) return c.json(await describeSession(deps, session));
       return c.json(describeGuest(deps, await guestToken(c, deps)));
@@ -31,7 +30,6 @@ export function sessionRoutes(deps: AppDeps) {
         deps.config.accounts.session,
       );
       issueSessionCookie(c, deps, issued);
-      c.header('Cache-Control', 'no-store');
       return c.json(await describeSession(deps, issued.session));
     })
     .post('/logout/', async (c) => {

@@ -36,7 +36,6 @@ export function userRoutes(deps: AppDeps) {
         deps.config.accounts.session,
       );
       issueSessionCookie(c, deps, issued);
-      c.header('Cache-Control', 'no-store');
       return c.json(await describeSession(deps, issued.session), 201);
     })
     .get('/usershippingaddress/', memberOnly, async (c) =>

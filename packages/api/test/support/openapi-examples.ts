@@ -31,8 +31,17 @@ export interface Exchange {
   answer: unknown;
 }
 
-/** The response headers worth showing in an example. */
-const SHOWN_RESPONSE_HEADERS = ['content-type', 'cache-control', 'set-cookie', 'retry-after'];
+/** The response headers worth showing in an example, and the ones every answer must carry. */
+const SHOWN_RESPONSE_HEADERS = [
+  'content-type',
+  'cache-control',
+  'set-cookie',
+  'retry-after',
+  'x-content-type-options',
+  'x-frame-options',
+  'content-security-policy',
+  'referrer-policy',
+];
 
 /**
  * A TestClient (cookie, CSRF token, JSON bodies) that records every exchange and also takes the
