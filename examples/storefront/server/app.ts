@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { checkedAddressSources } from '@shop/api';
+import { checkedAddressSources } from '@shop/api/ip-filter';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { pageHrefFromPayloadUrl } from '../src/app/page-payload';

@@ -3,6 +3,5 @@ export { type App, type AppDeps, createApp } from './app';
 export { type AppConfig, DEFAULT_SEED_PRODUCTS, loadConfig } from './config';
 export { type Database, type DatabaseOptions, openDatabase } from './db/client';
 export { ApiError, type ErrorBody } from './errors';
-export { checkedAddressSources } from './middleware/ip-filter';
 export { seedDatabase } from './seed/seed';
 export { createDeps, type RunningServer, type StartOptions, startServer } from './server';

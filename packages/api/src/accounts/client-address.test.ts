@@ -167,6 +167,19 @@ describe('the IP filter judges the same client as the throttles', () => {
     expect((await answer(parseTrustProxy('false'), CLIENT)).status).toBe(200);
   });
 
+  test('a server mounted behind it (the storefront) reads the sources it checked', async () => {
+    const storefront = new Hono().get('*', (c) => c.json({ page: checkedAddressSources(c) }));
+    const app = new Hono()
+      .use(ipFilter({ enabled: true, allowedAddress: CLIENT }, parseTrustProxy('1')))
+      .all('*', (c) => storefront.fetch(c.req.raw, c.env));
+    const res = await app.request(
+      '/cart',
+      { headers: { 'x-forwarded-for': `198.51.100.77, ${CLIENT}` } },
+      { incoming: { socket: { remoteAddress: PROXY } } },
+    );
+    expect(await res.json()).toEqual({ page: [CLIENT, null] });
+  });
+
   test('a request the filter never saw has no sources (the storefront fails closed)', () => {
     const c = { env: {} } as Parameters<typeof checkedAddressSources>[0];
     expect(checkedAddressSources(c)).toEqual([undefined, undefined]);
