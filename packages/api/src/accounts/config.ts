@@ -2,9 +2,12 @@ import { parseTrustProxy, type TrustProxy } from './client-address';
 import { OWASP_SCRYPT_PARAMS, type PasswordParams } from './password';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './session-token';
 
-/** How many failures within a window lock a key, and for how long. */
+/**
+ * How many attempts a key may count within a window, and how long a key stays locked once a
+ * failure fills it. Attempts are counted before they run (see services/throttle.ts).
+ */
 export interface ThrottlePolicy {
-  maxFailures: number;
+  maxAttempts: number;
   windowMs: number;
   lockMs: number;
 }
@@ -26,14 +29,25 @@ export interface AccountConfig {
   session: SessionLifetime;
   password: PasswordParams;
   throttle: {
-    /** Wrong passwords for one e-mail address, from anywhere. */
+    /** Wrong passwords for one e-mail address, from anywhere (logins and withdrawals). */
     loginAccount: ThrottlePolicy;
-    /** Wrong passwords from one client address, for any account (shared NATs allowed for). */
+    /**
+     * Wrong passwords from one client address, for any account (shared NATs allowed for); also
+     * failed takeovers from one address.
+     */
     loginAddress: ThrottlePolicy;
     /** Failed takeover attempts by one member. */
     takeover: ThrottlePolicy;
-    /** Registrations from one client address. */
+    /**
+     * Registrations from one client address that created no member (an e-mail address already
+     * registered, an invalid birth date): what probing for members' addresses costs.
+     */
     register: ThrottlePolicy;
+    /**
+     * Members created from one client address: higher than `register`, so a family or an office
+     * behind one address is not locked out by its own registrations, yet capped.
+     */
+    registerMembers: ThrottlePolicy;
     /** Contact-form messages from one client address. */
     contact: ThrottlePolicy;
   };
@@ -44,11 +58,12 @@ export interface AccountConfig {
 const MINUTE = 60 * 1000;
 
 export const DEFAULT_THROTTLE: AccountConfig['throttle'] = {
-  loginAccount: { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
-  loginAddress: { maxFailures: 30, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
-  takeover: { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 30 * MINUTE },
-  register: { maxFailures: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
-  contact: { maxFailures: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  loginAccount: { maxAttempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  loginAddress: { maxAttempts: 30, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  takeover: { maxAttempts: 5, windowMs: 15 * MINUTE, lockMs: 30 * MINUTE },
+  register: { maxAttempts: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  registerMembers: { maxAttempts: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  contact: { maxAttempts: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
 };
 
 /**

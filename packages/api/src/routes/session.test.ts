@@ -286,15 +286,15 @@ describe('login throttle', () => {
   test('locks an account after 5 wrong passwords with 429, Retry-After and a Japanese message', async () => {
     const address = email();
     await t.client().register(address);
-    const { maxFailures, lockMs } = t.deps.config.accounts.throttle.loginAccount;
+    const { maxAttempts, lockMs } = t.deps.config.accounts.throttle.loginAccount;
     const statuses: number[] = [];
-    for (let i = 0; i < maxFailures; i++) {
+    for (let i = 0; i < maxAttempts; i++) {
       // From different addresses: the account's own counter locks it.
       statuses.push(
         (await t.client(`203.0.113.${i + 1}`).login(address, 'wrong password!')).status,
       );
     }
-    expect(statuses).toEqual([...Array(maxFailures - 1).fill(401), 429]);
+    expect(statuses).toEqual([...Array(maxAttempts - 1).fill(401), 429]);
     const locked = await t.client('203.0.113.99').login(address, 'correct horse battery');
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBe(lockMs / 1000);
@@ -311,9 +311,9 @@ describe('login throttle', () => {
   });
 
   test('locks an address that tries many accounts', async () => {
-    const { maxFailures } = t.deps.config.accounts.throttle.loginAddress;
+    const { maxAttempts } = t.deps.config.accounts.throttle.loginAddress;
     const client = t.client('203.0.113.200');
-    for (let i = 0; i < maxFailures - 1; i++) {
+    for (let i = 0; i < maxAttempts - 1; i++) {
       expect((await client.login(email(), 'wrong password!')).status).toBe(401);
     }
     expect((await client.login(email(), 'wrong password!')).status).toBe(429);

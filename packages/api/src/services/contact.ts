@@ -5,7 +5,7 @@ import { contactMessages } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { shopperText } from '../lib/shopper-text';
-import { lockedUntil, recordAttempt, ThrottledError } from './throttle';
+import { reserveAttempt } from './throttle';
 
 /** The contact form's subjects. */
 export const CONTACT_CATEGORIES = [
@@ -36,7 +36,11 @@ export function contactFormSettings(deps: AppDeps) {
   };
 }
 
-/** Stores a contact message after the bot check, at most a few per hour per client address. */
+/**
+ * Stores a contact message after the bot check, at most a few per hour per client address: each
+ * attempt reserves its slot before the bot check runs, so a burst cannot send more, and keeps
+ * it whatever the answer (a refused bot check counts too).
+ */
 export async function sendContactMessage(
   deps: AppDeps,
   input: z.infer<typeof contactSchema>,
@@ -44,9 +48,14 @@ export async function sendContactMessage(
   address: string,
 ): Promise<{ id: number }> {
   const now = deps.now();
-  const key = `contact-address:${address}`;
-  const locked = await lockedUntil(deps.db, [key], now);
-  if (locked) throw new ThrottledError(locked, now, 'お問い合わせの送信');
+  await reserveAttempt(
+    deps.db,
+    {
+      address: { key: `contact-address:${address}`, policy: deps.config.accounts.throttle.contact },
+    },
+    now,
+    'お問い合わせの送信',
+  );
   const verifier = deps.botCheck ?? disabledBotCheck;
   if (!(await verifier.verify(input.botToken, address))) {
     throw new ApiError(
@@ -67,6 +76,5 @@ export async function sendContactMessage(
     })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error('contact insert returned no row');
-  await recordAttempt(deps.db, key, deps.config.accounts.throttle.contact, now);
   return row;
 }

@@ -7,7 +7,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/pas
 import { members } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { clearFailures, lockedUntil, recordAttempt, ThrottledError } from './throttle';
+import { reserveAttempt, ThrottledError } from './throttle';
 
 /** A member as the API shows it to that member. */
 export interface MemberView {
@@ -56,7 +56,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Registers a member; the caller then logs the session in. */
+type Registration = { created: MemberRow } | { refused: ApiError };
+
+/**
+ * Registers a member; the caller then logs the session in. Each attempt first reserves a slot
+ * in two counters of the client address: `register` (attempts that create no member: an address
+ * already registered, which reveals membership, or an invalid birth date) and `registerMembers`
+ * (members created). A created member gives the first slot back and keeps the second; any other
+ * answer keeps the first and gives the second back. So probing for members is throttled like
+ * failed logins, while a family or office behind one address only meets the higher cap.
+ */
 export async function registerMember(
   deps: AppDeps,
   input: z.infer<typeof registrationSchema>,
@@ -64,20 +73,41 @@ export async function registerMember(
 ): Promise<MemberRow> {
   const now = deps.now();
   const config = deps.config.accounts;
-  if (input.birthDate && input.birthDate > jstToday(now)) {
-    throw new ApiError(400, 'invalid_birth_date', '生年月日に未来の日付は指定できません。');
+  const attempt = await reserveAttempt(
+    deps.db,
+    {
+      refused: { key: `register-address:${address}`, policy: config.throttle.register },
+      created: { key: `register-members:${address}`, policy: config.throttle.registerMembers },
+    },
+    now,
+    '会員登録',
+  );
+  const outcome = await attempt.refundIfThrows(() => createMember(deps, input, now));
+  if ('created' in outcome) {
+    await attempt.refund('refused');
+    return outcome.created;
   }
-  const key = `register-address:${address}`;
-  const locked = await lockedUntil(deps.db, [key], now);
-  if (locked) throw new ThrottledError(locked, now, '会員登録');
+  await attempt.refund('created');
+  throw (await attempt.fail('refused')) ?? outcome.refused;
+}
 
+async function createMember(
+  deps: AppDeps,
+  input: z.infer<typeof registrationSchema>,
+  now: Date,
+): Promise<Registration> {
+  if (input.birthDate && input.birthDate > jstToday(now)) {
+    return {
+      refused: new ApiError(400, 'invalid_birth_date', '生年月日に未来の日付は指定できません。'),
+    };
+  }
   const [existing] = await deps.db.orm
     .select({ id: members.id })
     .from(members)
     .where(and(eq(members.email, input.email), isNull(members.withdrawnAt)));
-  if (existing) throw new ApiError(409, 'email_taken', EMAIL_TAKEN);
+  if (existing) return { refused: new ApiError(409, 'email_taken', EMAIL_TAKEN) };
 
-  const passwordHash = await hashPassword(input.password, config.password);
+  const passwordHash = await hashPassword(input.password, deps.config.accounts.password);
   try {
     const [row] = await deps.db.orm
       .insert(members)
@@ -90,27 +120,25 @@ export async function registerMember(
       })
       .returning();
     if (!row) throw new Error('member insert returned no row');
-    // Every registration counts against the address (successes too), so one client cannot mass-create accounts.
-    await recordAttempt(deps.db, key, config.throttle.register, now);
-    return row;
+    return { created: row };
   } catch (error) {
     // Two registrations of one address at once: the partial unique index lets one through.
-    if (isUniqueViolation(error)) throw new ApiError(409, 'email_taken', EMAIL_TAKEN);
+    if (isUniqueViolation(error)) return { refused: new ApiError(409, 'email_taken', EMAIL_TAKEN) };
     throw error;
   }
 }
 
 const INVALID_LOGIN = 'メールアドレスまたはパスワードが正しくありません。';
 
-function loginKeys(email: string, address: string) {
-  return { account: `login-account:${email}`, address: `login-address:${address}` };
-}
-
 /**
  * Checks an e-mail address and password, throttled per account and per client address in the
- * database. A wrong password or unknown address costs the same time and answers the same 401;
- * the failure that reaches a limit, and every attempt while locked, answer 429.
- * A hash made with older parameters is replaced after a successful check.
+ * database. Each attempt reserves a slot in both counters before any hashing, so a burst gets
+ * at most the limit's worth of checks. A wrong password or unknown address costs the same time
+ * and answers the same 401 and keeps both slots; the failure that fills a counter, and every
+ * attempt refused by one, answer 429. A success clears the account's counter (its owner's typos
+ * are forgiven) but only gives back its own slot at the address, so one address cannot wipe the
+ * failures it made against other accounts. A hash made with older parameters is replaced after
+ * a successful check, unless the hash queue is full (then at a later login).
  */
 export async function authenticate(
   deps: AppDeps,
@@ -119,41 +147,55 @@ export async function authenticate(
 ): Promise<MemberRow> {
   const now = deps.now();
   const config: AccountConfig = deps.config.accounts;
-  const keys = loginKeys(input.email, address);
-  const locked = await lockedUntil(deps.db, [keys.account, keys.address], now);
-  if (locked) throw new ThrottledError(locked, now, 'ログイン');
+  const attempt = await reserveAttempt(
+    deps.db,
+    {
+      account: { key: `login-account:${input.email}`, policy: config.throttle.loginAccount },
+      address: { key: `login-address:${address}`, policy: config.throttle.loginAddress },
+    },
+    now,
+    'ログイン',
+  );
+  const member = await attempt.refundIfThrows(() => checkCredentials(deps, input));
+  if (!member) {
+    throw (
+      (await attempt.fail('account', 'address')) ??
+      new ApiError(401, 'invalid_credentials', INVALID_LOGIN)
+    );
+  }
+  await attempt.clear('account');
+  await attempt.refund('address');
+  return member;
+}
 
+/** The active member with these credentials, after the same work whether or not one exists. */
+async function checkCredentials(
+  deps: AppDeps,
+  input: z.infer<typeof loginSchema>,
+): Promise<MemberRow | undefined> {
+  const params = deps.config.accounts.password;
   const [member] = await deps.db.orm
     .select()
     .from(members)
     .where(and(eq(members.email, input.email), isNull(members.withdrawnAt)));
-
-  let ok = false;
-  if (member?.passwordHash) {
-    const check = await verifyPassword(input.password, member.passwordHash, config.password);
-    ok = check.ok;
-    if (check.needsRehash) {
-      await deps.db.orm
-        .update(members)
-        .set({ passwordHash: await hashPassword(input.password, config.password) })
-        .where(eq(members.id, member.id));
-    }
-  } else {
-    await burnPasswordCheck(input.password, config.password);
+  if (!member?.passwordHash) {
+    await burnPasswordCheck(input.password, params);
+    return undefined;
   }
-
-  if (!ok || !member) {
-    const [accountLock, addressLock] = await Promise.all([
-      recordAttempt(deps.db, keys.account, config.throttle.loginAccount, now),
-      recordAttempt(deps.db, keys.address, config.throttle.loginAddress, now),
-    ]);
-    const lock = [accountLock, addressLock]
-      .filter((d): d is Date => d !== undefined)
-      .sort((a, b) => b.getTime() - a.getTime())[0];
-    if (lock) throw new ThrottledError(lock, now, 'ログイン');
-    throw new ApiError(401, 'invalid_credentials', INVALID_LOGIN);
-  }
-  // Only the account's counter: a success must not let one address reset its own failures.
-  await clearFailures(deps.db, keys.account);
+  const check = await verifyPassword(input.password, member.passwordHash, params);
+  if (!check.ok) return undefined;
+  if (check.needsRehash) await rehash(deps, member.id, input.password);
   return member;
+}
+
+/** Stores a hash with the current parameters; skipped while the hash queue is full. */
+async function rehash(deps: AppDeps, memberId: number, password: string): Promise<void> {
+  let passwordHash: string;
+  try {
+    passwordHash = await hashPassword(password, deps.config.accounts.password);
+  } catch (error) {
+    if (error instanceof ThrottledError) return;
+    throw error;
+  }
+  await deps.db.orm.update(members).set({ passwordHash }).where(eq(members.id, memberId));
 }

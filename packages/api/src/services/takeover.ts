@@ -7,7 +7,7 @@ import { legacyAccounts, legacyOrders } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { isUniqueViolation } from './members';
-import { clearFailures, lockedUntil, recordAttempt, ThrottledError } from './throttle';
+import { reserveAttempt } from './throttle';
 
 /** `abcd-efgh-2345` → `ABCDEFGH2345`: how codes are compared and hashed. */
 export function normalizeTakeoverCode(code: string): string {
@@ -82,7 +82,11 @@ const NO_MATCH = () =>
 /**
  * Links a legacy account to the member, once: a member links at most one account and an account
  * is linked to at most one member (conditional update plus a unique index, so two concurrent
- * attempts cannot both win). Failed attempts are throttled per member and per address.
+ * attempts cannot both win). Each attempt reserves a slot per member and per client address
+ * before anything is looked up or hashed, so a burst of guesses gets at most the limit's worth
+ * checked. Wrong credentials keep both slots (the one that fills a counter answers 429); a link
+ * clears the member's counter and gives the address slot back; an answer that is no guess
+ * (already linked, the account taken by another member) gives both back.
  */
 export async function takeOver(
   deps: AppDeps,
@@ -92,57 +96,76 @@ export async function takeOver(
 ): Promise<TakeoverStatus> {
   const now = deps.now();
   const config = deps.config.accounts;
-  const keys = { member: `takeover-member:${memberId}`, address: `takeover-address:${address}` };
-  const locked = await lockedUntil(deps.db, [keys.member, keys.address], now);
-  if (locked) throw new ThrottledError(locked, now, '引き継ぎ');
-  if (await linkedAccount(deps, memberId)) throw ALREADY_LINKED();
-
-  let account: typeof legacyAccounts.$inferSelect | undefined;
-  if ('takeoverCode' in input) {
-    [account] = await deps.db.orm
-      .select()
-      .from(legacyAccounts)
-      .where(eq(legacyAccounts.takeoverCodeHash, hashTakeoverCode(input.takeoverCode)));
-  } else {
-    const [candidate] = await deps.db.orm
-      .select()
-      .from(legacyAccounts)
-      .where(eq(legacyAccounts.email, input.email));
-    if (candidate?.passwordHash) {
-      const check = await verifyPassword(input.password, candidate.passwordHash, config.password);
-      if (check.ok) account = candidate;
-    } else {
-      await burnPasswordCheck(input.password, config.password);
-    }
+  const attempt = await reserveAttempt(
+    deps.db,
+    {
+      member: { key: `takeover-member:${memberId}`, policy: config.throttle.takeover },
+      address: { key: `takeover-address:${address}`, policy: config.throttle.loginAddress },
+    },
+    now,
+    '引き継ぎ',
+  );
+  const outcome = await attempt.refundIfThrows(() => link(deps, memberId, input, now));
+  if (outcome === 'no_match') throw (await attempt.fail('member', 'address')) ?? NO_MATCH();
+  if (outcome === 'linked') {
+    await attempt.clear('member');
+    await attempt.refund('address');
+    return takeoverStatus(deps, memberId);
   }
+  await attempt.refund('member', 'address');
+  throw outcome;
+}
 
-  if (!account) {
-    const [memberLock, addressLock] = await Promise.all([
-      recordAttempt(deps.db, keys.member, config.throttle.takeover, now),
-      recordAttempt(deps.db, keys.address, config.throttle.loginAddress, now),
-    ]);
-    const lock = memberLock ?? addressLock;
-    if (lock) throw new ThrottledError(lock, now, '引き継ぎ');
-    throw NO_MATCH();
-  }
+/** The legacy account matching the credentials, linked to the member if it still can be. */
+async function link(
+  deps: AppDeps,
+  memberId: number,
+  input: z.infer<typeof takeoverSchema>,
+  now: Date,
+): Promise<'linked' | 'no_match' | ApiError> {
+  if (await linkedAccount(deps, memberId)) return ALREADY_LINKED();
+  const account = await matchingAccount(deps, input);
+  if (!account) return 'no_match';
   if (account.linkedMemberId !== null) {
-    throw account.linkedMemberId === memberId ? ALREADY_LINKED() : LEGACY_TAKEN();
+    return account.linkedMemberId === memberId ? ALREADY_LINKED() : LEGACY_TAKEN();
   }
-
   try {
     const linked = await deps.db.orm
       .update(legacyAccounts)
       .set({ linkedMemberId: memberId, linkedAt: now })
       .where(and(eq(legacyAccounts.id, account.id), isNull(legacyAccounts.linkedMemberId)))
       .returning({ id: legacyAccounts.id });
-    if (linked.length === 0) throw LEGACY_TAKEN();
+    return linked.length === 0 ? LEGACY_TAKEN() : 'linked';
   } catch (error) {
     // The unique index on linked_member_id: this member linked another account meanwhile.
-    if (isUniqueViolation(error)) throw ALREADY_LINKED();
+    if (isUniqueViolation(error)) return ALREADY_LINKED();
     throw error;
   }
-  await clearFailures(deps.db, keys.member);
-  return takeoverStatus(deps, memberId);
+}
+
+/** The legacy account of a takeover code, or of an e-mail and password (same work either way). */
+async function matchingAccount(
+  deps: AppDeps,
+  input: z.infer<typeof takeoverSchema>,
+): Promise<typeof legacyAccounts.$inferSelect | undefined> {
+  if ('takeoverCode' in input) {
+    const [account] = await deps.db.orm
+      .select()
+      .from(legacyAccounts)
+      .where(eq(legacyAccounts.takeoverCodeHash, hashTakeoverCode(input.takeoverCode)));
+    return account;
+  }
+  const params = deps.config.accounts.password;
+  const [candidate] = await deps.db.orm
+    .select()
+    .from(legacyAccounts)
+    .where(eq(legacyAccounts.email, input.email));
+  if (!candidate?.passwordHash) {
+    await burnPasswordCheck(input.password, params);
+    return undefined;
+  }
+  const check = await verifyPassword(input.password, candidate.passwordHash, params);
+  return check.ok ? candidate : undefined;
 }
 
 export interface LegacyOrderView {

@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { Tx } from '../orders/tx';
-import { clearFailures, lockedUntil, recordAttempt, ThrottledError } from './throttle';
+import { reserveAttempt } from './throttle';
 
 /** Why a member cannot leave yet, e.g. 予約中の注文が2件あります. */
 export interface WithdrawalBlocker {
@@ -83,16 +83,24 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
   if (!member?.email || !member.passwordHash)
     throw new ApiError(401, 'login_required', 'ログインしてください。');
 
-  const key = `login-account:${member.email}`;
-  const locked = await lockedUntil(deps.db, [key], now);
-  if (locked) throw new ThrottledError(locked, now, 'パスワードの確認');
-  const check = await verifyPassword(password, member.passwordHash, config.password);
+  // The login's account counter, reserved before hashing like a login (see authenticate).
+  const attempt = await reserveAttempt(
+    deps.db,
+    { account: { key: `login-account:${member.email}`, policy: config.throttle.loginAccount } },
+    now,
+    'パスワードの確認',
+  );
+  const passwordHash = member.passwordHash;
+  const check = await attempt.refundIfThrows(() =>
+    verifyPassword(password, passwordHash, config.password),
+  );
   if (!check.ok) {
-    const lock = await recordAttempt(deps.db, key, config.throttle.loginAccount, now);
-    if (lock) throw new ThrottledError(lock, now, 'パスワードの確認');
-    throw new ApiError(401, 'invalid_password', 'パスワードが正しくありません。');
+    throw (
+      (await attempt.fail('account')) ??
+      new ApiError(401, 'invalid_password', 'パスワードが正しくありません。')
+    );
   }
-  await clearFailures(deps.db, key);
+  await attempt.clear('account');
 
   let cards: Array<{ cardSeq: string }> = [];
   try {
