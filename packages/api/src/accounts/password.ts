@@ -1,11 +1,10 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { WorkGate } from '../lib/work-gate';
+import { ThrottledError } from '../services/throttle';
 
 /**
  * scrypt cost parameters. The defaults are OWASP's Password Storage Cheat Sheet recommendation
  * (N=2^17, r=8, p=1): about 128 MiB and a few hundred milliseconds per hash on this hardware.
- * scrypt runs on libuv's thread pool (4 threads by default), so at most four hashes run at once
- * and peak memory stays near 512 MiB however many logins arrive; the login throttle keeps
- * floods from queueing behind each other.
  */
 export interface PasswordParams {
   /** log2 of the CPU/memory cost N. */
@@ -21,7 +20,39 @@ const KEY_BYTES = 32;
 /** A password longer than this is refused before hashing so nobody can make us hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-function derive(password: string, salt: Buffer, params: PasswordParams): Promise<Buffer> {
+/**
+ * scrypt runs on libuv's thread pool (UV_THREADPOOL_SIZE threads, 4 by default), which file
+ * reads, compression and DNS share: were every thread busy hashing, page rendering would wait
+ * behind the hashes. So at most all but two threads hash at once (two with the default pool,
+ * ~256 MiB at the OWASP cost), and at most eight times that many checks wait for a turn
+ * (~3 s at 0.4 s a hash); any more are refused at once with 503 `password_checks_busy`.
+ * libuv reads the same variable when it starts the pool. Every hash, verification and the
+ * unknown-address burn goes through this one gate.
+ */
+const poolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+const concurrency = Math.max(1, poolSize - 2);
+export const passwordGate = new WorkGate({ concurrency, queue: 8 * concurrency });
+
+/** Retry-After of a refused check: the queue drains within a few seconds. */
+const BUSY_RETRY_SECONDS = 2;
+
+function passwordChecksBusy(): ThrottledError {
+  return new ThrottledError(
+    503,
+    'password_checks_busy',
+    'ただいまアクセスが集中しています。数秒後にもう一度お試しください。',
+    BUSY_RETRY_SECONDS,
+  );
+}
+
+/** Derives a key through `passwordGate`; throws `passwordChecksBusy()` when its queue is full. */
+async function derive(password: string, salt: Buffer, params: PasswordParams): Promise<Buffer> {
+  const result = await passwordGate.run(() => scryptKey(password, salt, params));
+  if (!result.admitted) throw passwordChecksBusy();
+  return result.value;
+}
+
+function scryptKey(password: string, salt: Buffer, params: PasswordParams): Promise<Buffer> {
   const N = 2 ** params.logN;
   const options: ScryptOptions = {
     N,
@@ -42,6 +73,7 @@ function derive(password: string, salt: Buffer, params: PasswordParams): Promise
  * `$scrypt$ln=17,r=8,p=1$<salt base64>$<key base64>`, so old hashes keep verifying after the
  * parameters change. The password is NFKC-normalised first, so a full-width and a half-width
  * spelling of the same characters (as Japanese IMEs produce) are the same password.
+ * Like every check, it throws the 503 `password_checks_busy` when the hash queue is full.
  *
  * @example
  * const stored = await hashPassword('correct horse', OWASP_SCRYPT_PARAMS);
@@ -101,7 +133,8 @@ export async function verifyPassword(
 
 /**
  * Spends the same work as a real verification, for an e-mail address with no account, so the
- * answer time does not reveal which addresses are registered.
+ * answer time does not reveal which addresses are registered; through the same gate, so it is
+ * refused when a real check would be.
  */
 export async function burnPasswordCheck(
   password: string,
