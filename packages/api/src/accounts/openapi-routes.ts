@@ -83,6 +83,8 @@ const legacyOrderSchema = z.object({
 const blockerSchema = z.object({ code: z.string(), message: z.string(), count: z.int() });
 
 const THROTTLED = '`too_many_attempts` with `Retry-After` (seconds)';
+const HASH_BUSY =
+  '`password_checks_busy` with `Retry-After` (seconds): too many password checks are queued; retry shortly';
 const CARD_GATEWAY_DOWN = '`payment_unavailable`: the card gateway cannot be reached';
 
 export const ACCOUNT_ROUTE_DOCS: RouteDoc[] = [
@@ -101,7 +103,7 @@ export const ACCOUNT_ROUTE_DOCS: RouteDoc[] = [
     summary: "Log in: a new session cookie and CSRF token; the guest cart joins the member's",
     body: loginSchema,
     response: sessionSchema,
-    errors: { 401: '`invalid_credentials`', 429: THROTTLED },
+    errors: { 401: '`invalid_credentials`', 429: THROTTLED, 503: HASH_BUSY },
   },
   {
     method: 'post',
@@ -122,6 +124,7 @@ export const ACCOUNT_ROUTE_DOCS: RouteDoc[] = [
       400: '`invalid_birth_date` (in the future)',
       409: '`email_taken`',
       429: THROTTLED,
+      503: HASH_BUSY,
     },
   },
   {
@@ -161,6 +164,8 @@ export const ACCOUNT_ROUTE_DOCS: RouteDoc[] = [
     errors: {
       401: '`invalid_password`',
       409: '`withdrawal_blocked`: orders are open (the reasons in `details`)',
+      429: THROTTLED,
+      503: HASH_BUSY,
     },
   },
   {
@@ -333,6 +338,7 @@ export const ACCOUNT_ROUTE_DOCS: RouteDoc[] = [
       401: '`takeover_not_found`',
       409: '`takeover_already_done`, `takeover_account_used`',
       429: THROTTLED,
+      503: HASH_BUSY,
     },
   },
   {
