@@ -48,7 +48,7 @@ const tc = throttleCounters;
  */
 async function take(db: Database, claim: Claim, now: Date): Promise<number | undefined> {
   const windowFloor = new Date(now.getTime() - claim.policy.windowMs);
-  const inWindow = sql`${tc.windowStartedAt} > ${windowFloor}`;
+  const inWindow = sql`(${tc.windowStartedAt} > ${windowFloor})`;
   const [row] = await db.orm
     .insert(tc)
     .values({ key: claim.key, failures: 1, windowStartedAt: now, lockedUntil: null })
