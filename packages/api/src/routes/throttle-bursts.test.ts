@@ -106,7 +106,8 @@ describe('bursts never get past a throttle', () => {
       ).map((r) => r.status);
       expect(tally(statuses, 401)).toBe(loginAddress.maxAttempts - 1);
       expect(tally(statuses, 429)).toBe(BURST - (loginAddress.maxAttempts - 1));
-      // The refused attempts gave back the slots they had taken in their accounts' counters.
+      // The refused attempts gave back the slots they had taken in their accounts' counters
+      // (an emptied counter is deleted): only the checked accounts count one failure each.
       const accounts = await t.deps.db.orm
         .select({ failures: throttleCounters.failures })
         .from(throttleCounters)
@@ -116,10 +117,7 @@ describe('bursts never get past a throttle', () => {
             mails.map((m) => `login-account:${m}`),
           ),
         );
-      expect(accounts.filter((a) => a.failures === 1)).toHaveLength(loginAddress.maxAttempts);
-      expect(accounts.filter((a) => a.failures === 0)).toHaveLength(
-        BURST - loginAddress.maxAttempts,
-      );
+      expect(accounts.map((a) => a.failures)).toEqual(Array(loginAddress.maxAttempts).fill(1));
     },
     SLOW_TEST_MS,
   );
@@ -178,7 +176,7 @@ describe('bursts never get past a throttle', () => {
       }
       expect(created).toBe(registerMembers.maxAttempts);
       // Successes are not failures: the address may still be refused a taken e-mail with 409.
-      expect((await counter('register-address:198.51.104.1'))?.failures).toBe(0);
+      expect((await counter('register-address:198.51.104.1'))?.failures ?? 0).toBe(0);
     },
     SLOW_TEST_MS,
   );

@@ -110,13 +110,27 @@ export class ReservedAttempt<Name extends string> {
     return latest ? lockedOut(latest, this.now, this.what) : undefined;
   }
 
-  /** Gives the slots back: the attempt checked nothing, or its outcome must not count. */
+  /**
+   * Gives the slots back: the attempt checked nothing, or its outcome must not count. A counter
+   * left empty and unlocked is deleted, so successful logins and registrations from ever new
+   * addresses leave no rows behind (a slot taken meanwhile keeps it: the delete sees 1).
+   */
   async refund(...names: Name[]): Promise<void> {
     for (const name of names) {
+      const { key } = this.claims[name];
       await this.db.orm
         .update(tc)
         .set({ failures: sql`greatest(${tc.failures} - 1, 0)` })
-        .where(eq(tc.key, this.claims[name].key));
+        .where(eq(tc.key, key));
+      await this.db.orm
+        .delete(tc)
+        .where(
+          and(
+            eq(tc.key, key),
+            eq(tc.failures, 0),
+            sql`(${tc.lockedUntil} is null or ${tc.lockedUntil} <= ${this.now})`,
+          ),
+        );
     }
   }
 
