@@ -65,6 +65,8 @@ export { CHECKOUT_FAILURE_MESSAGES, MAX_LINE_QUANTITY } from './checkout/checkou
 export type { DeliveryTimeSlot } from './checkout/deliveryTimeSlots';
 export { DELIVERY_TIME_SLOTS } from './checkout/deliveryTimeSlots';
 export { groupShipments } from './checkout/groupShipments';
+export { initialOrderState } from './checkout/initialOrderState';
+export { isPaidBeforeShipping } from './checkout/isPaidBeforeShipping';
 export type { PaymentAvailability } from './checkout/isPaymentAvailable';
 export { isPaymentAvailable } from './checkout/isPaymentAvailable';
 export type { OrderState } from './checkout/orderStates';
@@ -76,11 +78,18 @@ export {
   ORDER_STATES,
   orderStateLabel,
 } from './checkout/orderStates';
+export { paymentDueDate } from './checkout/paymentDueDate';
 export { PAYMENT_DUE_DAYS } from './checkout/paymentDueDays';
 export { paymentFee } from './checkout/paymentFee';
 export { paymentMethod } from './checkout/paymentMethod';
-export type { PaymentMethodName, ShopPaymentMethod } from './checkout/paymentMethods';
+export type {
+  PaymentMethodName,
+  PaymentTiming,
+  ShopPaymentMethod,
+} from './checkout/paymentMethods';
 export { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from './checkout/paymentMethods';
+export type { PaymentInstructionKind, PaymentSettlement } from './checkout/paymentSettlements';
+export { PAYMENT_INSTRUCTION_KINDS, PAYMENT_SETTLEMENTS } from './checkout/paymentSettlements';
 export type { Quote, QuoteInput, QuoteLine, QuoteResult } from './checkout/quote';
 export { quote } from './checkout/quote';
 export type { ShippingFeeResult } from './checkout/shippingFee';

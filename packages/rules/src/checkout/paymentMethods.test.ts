@@ -2,8 +2,10 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { paymentMethodSchema } from '../schemas/paymentMethod';
+import { PAYMENT_DUE_DAYS } from './paymentDueDays';
 import { paymentMethod } from './paymentMethod';
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from './paymentMethods';
+import { PAYMENT_INSTRUCTION_KINDS, PAYMENT_SETTLEMENTS } from './paymentSettlements';
 
 describe('PAYMENT_METHODS', () => {
   test('credit card: "fee 0, usable for bundles, economical and global allowed, attention note"', () => {
@@ -44,8 +46,32 @@ describe('PAYMENT_METHODS', () => {
     });
   });
   test('every method is valid under paymentMethodSchema, in PAYMENT_METHOD_NAMES order', () => {
-    for (const method of PAYMENT_METHODS) expect(paymentMethodSchema.parse(method)).toEqual(method);
+    for (const method of PAYMENT_METHODS)
+      expect(method).toMatchObject(paymentMethodSchema.parse(method));
     expect(PAYMENT_METHODS.map((method) => method.typeName)).toEqual([...PAYMENT_METHOD_NAMES]);
+  });
+  test('how each method settles and when its money comes in', () => {
+    expect(
+      PAYMENT_METHODS.map((m) => [
+        m.typeName,
+        m.settlement,
+        m.paidBeforeShipping,
+        m.dueDays,
+        m.instructions,
+      ]),
+    ).toEqual([
+      ['credit_card', 'card', false, null, null],
+      ['bank_transfer', 'transfer', true, PAYMENT_DUE_DAYS, 'bank_transfer'],
+      ['yucho', 'transfer', true, PAYMENT_DUE_DAYS, 'yucho'],
+      ['cash_on_delivery', 'on_delivery', false, null, null],
+      ['full_points', 'points', false, null, null],
+    ]);
+  });
+  test('every settlement and every kind of instructions belongs to some method', () => {
+    const settlements = new Set(PAYMENT_METHODS.map((m) => m.settlement));
+    const instructions = new Set(PAYMENT_METHODS.map((m) => m.instructions));
+    for (const settlement of PAYMENT_SETTLEMENTS) expect(settlements).toContain(settlement);
+    for (const kind of PAYMENT_INSTRUCTION_KINDS) expect(instructions).toContain(kind);
   });
   test('paymentMethod gives null for an unknown name', () => {
     expect(paymentMethod('bitcoin')).toBeNull();

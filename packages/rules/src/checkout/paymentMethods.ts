@@ -1,4 +1,6 @@
 import type { PaymentMethod } from '../schemas/paymentMethod';
+import { PAYMENT_DUE_DAYS } from './paymentDueDays';
+import type { PaymentInstructionKind, PaymentSettlement } from './paymentSettlements';
 
 /**
  * The machine names of the payment methods, in the order checkout lists them.
@@ -23,21 +25,42 @@ export const PAYMENT_METHOD_NAMES = [
 export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number];
 
 /**
- * A payment method of this shop: a `PaymentMethod` whose `typeName` is a known name.
+ * When a payment method's money comes in: a method `paidBeforeShipping` makes its orders wait
+ * (入金待ち) until the money arrives, due `dueDays` JST days after the order, and needs
+ * `instructions` telling the shopper where to send it; any other method's orders wait for no
+ * money (a card is captured and cash collected when the order ships, points pay at checkout).
+ *
+ * @example
+ * const timing: PaymentTiming = { paidBeforeShipping: true, dueDays: 7, instructions: 'yucho' };
+ */
+export type PaymentTiming =
+  | { paidBeforeShipping: true; dueDays: number; instructions: PaymentInstructionKind }
+  | { paidBeforeShipping: false; dueDays: null; instructions: null };
+
+/**
+ * A payment method of this shop: a `PaymentMethod` whose `typeName` is a known name, with the
+ * behaviour the shop's code switches on: how it `settlement`s and when its money comes in
+ * (`PaymentTiming`).
  *
  * @example
  * const method: ShopPaymentMethod = paymentMethod('credit_card');
+ * method.settlement; // 'card'
  */
-export type ShopPaymentMethod = PaymentMethod & { typeName: PaymentMethodName };
+export type ShopPaymentMethod = PaymentMethod & {
+  typeName: PaymentMethodName;
+  settlement: PaymentSettlement;
+} & PaymentTiming;
 
 /**
  * The shop's payment methods with every field of the spec (sections 3 and 9). Where the spec is
  * silent (docs/rules.md, "Checkout"): only the credit card may be bundled; bank transfers, ゆうちょ
  * and cash on delivery are domestic only; every method but cash on delivery may use ゆうパケット;
- * 全額ポイント利用 may ship overseas.
+ * 全額ポイント利用 may ship overseas. Bank and ゆうちょ transfers are the methods paid before
+ * shipping, due `PAYMENT_DUE_DAYS` after the order.
  *
  * @example
  * PAYMENT_METHODS.find((m) => m.typeName === 'cash_on_delivery')?.feeTitle; // '代金引換手数料'
+ * PAYMENT_METHODS.filter((m) => m.paidBeforeShipping).map((m) => m.typeName); // ['bank_transfer', 'yucho']
  */
 export const PAYMENT_METHODS: readonly ShopPaymentMethod[] = [
   {
@@ -51,6 +74,10 @@ export const PAYMENT_METHODS: readonly ShopPaymentMethod[] = [
     canEconomicalShipping: true,
     canGlobalShipping: true,
     hasAttention: true,
+    settlement: 'card',
+    paidBeforeShipping: false,
+    dueDays: null,
+    instructions: null,
   },
   {
     typeName: 'bank_transfer',
@@ -63,6 +90,10 @@ export const PAYMENT_METHODS: readonly ShopPaymentMethod[] = [
     canEconomicalShipping: true,
     canGlobalShipping: false,
     hasAttention: false,
+    settlement: 'transfer',
+    paidBeforeShipping: true,
+    dueDays: PAYMENT_DUE_DAYS,
+    instructions: 'bank_transfer',
   },
   {
     typeName: 'yucho',
@@ -75,6 +106,10 @@ export const PAYMENT_METHODS: readonly ShopPaymentMethod[] = [
     canEconomicalShipping: true,
     canGlobalShipping: false,
     hasAttention: false,
+    settlement: 'transfer',
+    paidBeforeShipping: true,
+    dueDays: PAYMENT_DUE_DAYS,
+    instructions: 'yucho',
   },
   {
     typeName: 'cash_on_delivery',
@@ -87,6 +122,10 @@ export const PAYMENT_METHODS: readonly ShopPaymentMethod[] = [
     canEconomicalShipping: false,
     canGlobalShipping: false,
     hasAttention: false,
+    settlement: 'on_delivery',
+    paidBeforeShipping: false,
+    dueDays: null,
+    instructions: null,
   },
   {
     typeName: 'full_points',
@@ -99,5 +138,9 @@ export const PAYMENT_METHODS: readonly ShopPaymentMethod[] = [
     canEconomicalShipping: true,
     canGlobalShipping: true,
     hasAttention: true,
+    settlement: 'points',
+    paidBeforeShipping: false,
+    dueDays: null,
+    instructions: null,
   },
 ];

@@ -76,10 +76,11 @@ function fail(reason: QuoteFailureReason): QuoteResult {
  * Prices an order the way the server charges it. The shipping and payment fees are computed on
  * the goods subtotal (so points never push an order back below the free-shipping threshold);
  * points may pay any part of the amount due, fees included, up to the balance, but paying all of
- * it is what 全額ポイント利用 (`full_points`) is for: that method spends exactly the amount due
- * (total 0) and needs a balance that covers it. Points earned do not depend on points spent.
- * `pointBalance` that is not a non-negative integer throws a TypeError (it comes from the
- * ledger, so that is a programmer error); everything a shopper sends fails with a reason.
+ * it is what 全額ポイント利用 (`full_points`, the method settled by `points`) is for: it spends
+ * exactly the amount due (total 0) and needs a balance that covers it. Points earned do not
+ * depend on points spent. `pointBalance` that is not a non-negative integer throws a TypeError
+ * (it comes from the ledger, so that is a programmer error); everything a shopper sends fails
+ * with a reason.
  *
  * @example
  * quote({
@@ -121,15 +122,22 @@ export function quote(input: QuoteInput): QuoteResult {
   const fee = paymentFee(payment, subtotal);
   const due = subtotal + shipped.fee + fee;
   let pointsUsed: number;
-  if (payment.typeName === 'full_points') {
-    if (pointBalance < due) return fail('not_enough_points');
-    pointsUsed = due;
-  } else {
-    if (!Number.isSafeInteger(usePoints) || usePoints < 0) return fail('invalid_points');
-    if (usePoints > pointBalance) return fail('not_enough_points');
-    if (usePoints > due) return fail('points_exceed_amount_due');
-    if (usePoints === due) return fail('points_cover_total');
-    pointsUsed = usePoints;
+  switch (payment.settlement) {
+    case 'points':
+      if (pointBalance < due) return fail('not_enough_points');
+      pointsUsed = due;
+      break;
+    case 'card':
+    case 'transfer':
+    case 'on_delivery':
+      if (!Number.isSafeInteger(usePoints) || usePoints < 0) return fail('invalid_points');
+      if (usePoints > pointBalance) return fail('not_enough_points');
+      if (usePoints > due) return fail('points_exceed_amount_due');
+      if (usePoints === due) return fail('points_cover_total');
+      pointsUsed = usePoints;
+      break;
+    default:
+      return payment.settlement satisfies never;
   }
   return {
     ok: true,

@@ -35,6 +35,13 @@ describe('SHIPPING_METHODS', () => {
       canGlobalShipping: false,
     });
   });
+  test('home delivery words its attention notes from the tiers above each', () => {
+    expect(shippingMethod('home_delivery').fee_tiers.map((tier) => tier.attention)).toEqual([
+      '3,500円以上のご注文で送料246円、5,000円以上で送料無料',
+      '5,000円以上のご注文で送料無料',
+      '',
+    ]);
+  });
   test('every method is valid under shippingMethodSchema', () => {
     for (const method of SHIPPING_METHODS)
       expect(shippingMethodSchema.parse(method)).toEqual(method);
@@ -52,6 +59,12 @@ describe('shippingMethod', () => {
 });
 
 describe('properties', () => {
+  test('ships free from freeThreshold: a method with one has its last tier free from exactly there', () => {
+    for (const method of SHIPPING_METHODS) {
+      if (!method.isFreeThreshold) continue;
+      expect(method.fee_tiers.at(-1)).toMatchObject({ threshold: method.freeThreshold, fee: 0 });
+    }
+  });
   test.prop([fc.constantFrom(...SHIPPING_METHODS)])(
     'is a lookup: shippingMethod(method.typeName) is the method',
     (method) => {

@@ -1,4 +1,5 @@
-import type { ShippingMethod } from '../schemas/shippingMethod';
+import { formatYen } from '../calendar/formatYen';
+import type { FeeTier, ShippingMethod } from '../schemas/shippingMethod';
 
 /**
  * The machine names of the shipping methods, in the order checkout lists them.
@@ -24,11 +25,29 @@ export type ShippingMethodName = (typeof SHIPPING_METHOD_NAMES)[number];
  */
 export type ShopShippingMethod = ShippingMethod & { typeName: ShippingMethodName };
 
+/** The goods subtotal from which 宅配便 ships free, written once for its tiers and notes. */
+const HOME_DELIVERY_FREE_THRESHOLD = 5000;
+
+/**
+ * Tiers with the note shown beside each fee, worded from the tiers above it:
+ * 「3,500円以上のご注文で送料246円、5,000円以上で送料無料」, none on the last.
+ */
+function withAttention(tiers: Omit<FeeTier, 'attention'>[]): FeeTier[] {
+  return tiers.map((tier, index) => {
+    const above = tiers.slice(index + 1).map(({ threshold, fee }, nth) => {
+      const from = `${formatYen(threshold)}以上${nth === 0 ? 'のご注文' : ''}で`;
+      return `${from}送料${fee === 0 ? '無料' : formatYen(fee)}`;
+    });
+    return { ...tier, attention: above.join('、') };
+  });
+}
+
 /**
  * The shop's shipping methods with every field of the spec (sections 3 and 9).
  *
  * - 宅配便 (home_delivery): 510 yen up to a goods subtotal of 3,499 yen, 246 yen from 3,500,
- *   free from 5,000; overseas a flat 1,000 yen; delivery time slots can be chosen (`hasOption`).
+ *   free from HOME_DELIVERY_FREE_THRESHOLD; overseas a flat 1,000 yen; delivery time slots can
+ *   be chosen (`hasOption`). Each tier's attention note is worded from the tiers above it.
  * - ゆうパケット (yu_packet): a flat 320 yen, no tiers and no free threshold; the economical
  *   post-box method; domestic only (`canGlobalShipping: false`, so its `fee_for_global` of 0 is
  *   never charged).
@@ -42,17 +61,13 @@ export const SHIPPING_METHODS: readonly ShopShippingMethod[] = [
     verboseName: '宅配便',
     fee: 510,
     fee_for_global: 1000,
-    fee_tiers: [
-      {
-        threshold: 0,
-        fee: 510,
-        attention: '3,500円以上のご注文で送料246円、5,000円以上で送料無料',
-      },
-      { threshold: 3500, fee: 246, attention: '5,000円以上のご注文で送料無料' },
-      { threshold: 5000, fee: 0, attention: '' },
-    ],
+    fee_tiers: withAttention([
+      { threshold: 0, fee: 510 },
+      { threshold: 3500, fee: 246 },
+      { threshold: HOME_DELIVERY_FREE_THRESHOLD, fee: 0 },
+    ]),
     isFreeThreshold: true,
-    freeThreshold: 5000,
+    freeThreshold: HOME_DELIVERY_FREE_THRESHOLD,
     hasOption: true,
     hasEconomicalShipping: false,
     canGlobalShipping: true,
