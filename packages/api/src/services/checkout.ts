@@ -4,20 +4,23 @@ import {
   type CheckoutFailureReason,
   DELIVERY_TIME_SLOTS,
   groupShipments,
+  initialOrderState,
   isBenefitActive,
   isPaymentAvailable,
   isPriceUndecided,
   MAX_LINE_QUANTITY,
-  PAYMENT_DUE_DAYS,
   PAYMENT_METHOD_NAMES,
   PAYMENT_METHODS,
   type PaymentMethodName,
+  paymentDueDate,
   paymentFee,
+  paymentMethod,
   quote,
   type Release,
   SHIPPING_METHOD_NAMES,
   SHIPPING_METHODS,
   type ShippingMethodName,
+  type ShopPaymentMethod,
   shippingFee,
 } from '@shop/rules';
 import { sql } from 'drizzle-orm';
@@ -302,22 +305,33 @@ function priceShipments(
   usePoints: number,
   balance: number,
 ): { ok: true; quotes: ShipmentQuote[] } | { ok: false; reason: CheckoutFailureReason } {
+  const { settlement } = paymentMethod(payment);
   let pointsLeft = usePoints;
   let balanceLeft = balance;
   const quotes: ShipmentQuote[] = [];
   for (const shipment of shipments) {
     const lines = quoteLines(shipment.lines);
-    const base = quote({
-      lines,
-      shipping,
-      payment: payment === 'full_points' ? 'credit_card' : payment,
-    });
-    if (!base.ok) return base;
-    let use = 0;
-    if (payment !== 'full_points') use = Math.min(pointsLeft, Math.max(0, base.total - 1));
+    // The points asked for that this shipment spends.
+    let use: number;
+    switch (settlement) {
+      case 'points':
+        // The method spends the amount due itself, and none of the points asked for.
+        use = 0;
+        break;
+      case 'card':
+      case 'transfer':
+      case 'on_delivery': {
+        const base = quote({ lines, shipping, payment });
+        if (!base.ok) return base;
+        use = Math.min(pointsLeft, Math.max(0, base.total - 1));
+        break;
+      }
+      default:
+        return settlement satisfies never;
+    }
     const priced = quote({ lines, shipping, payment, usePoints: use, pointBalance: balanceLeft });
     if (!priced.ok) return priced;
-    pointsLeft -= payment === 'full_points' ? 0 : priced.pointsUsed;
+    pointsLeft -= use;
     balanceLeft -= priced.pointsUsed;
     quotes.push({
       isReservation: shipment.isReservation,
@@ -363,6 +377,37 @@ function sumQuotes(quotes: ShipmentQuote[]) {
 }
 
 /**
+ * Why the member's points cannot pay with this method, or null: a method settled by points
+ * needs a balance that covers every shipment.
+ */
+function balanceProblem(
+  method: ShopPaymentMethod,
+  context: Context,
+  shipping: ShippingMethodName,
+): MethodOption['reason'] {
+  switch (method.settlement) {
+    case 'points': {
+      const priced = priceShipments(
+        context.shipments,
+        shipping,
+        method.typeName,
+        0,
+        context.balance,
+      );
+      return priced.ok
+        ? null
+        : { code: priced.reason, message: CHECKOUT_FAILURE_MESSAGES[priced.reason] };
+    }
+    case 'card':
+    case 'transfer':
+    case 'on_delivery':
+      return null;
+    default:
+      return method.settlement satisfies never;
+  }
+}
+
+/**
  * The quote screen: every shipping and payment method with its availability (and the reason
  * when unavailable) and fee for these shipments, and the priced shipments for the chosen pair.
  */
@@ -398,11 +443,7 @@ export async function quoteCheckout(
     let reason: MethodOption['reason'] = availability.ok
       ? null
       : { code: availability.reason, message: CHECKOUT_FAILURE_MESSAGES[availability.reason] };
-    if (reason === null && method.typeName === 'full_points') {
-      const priced = priceShipments(context.shipments, shipping, 'full_points', 0, context.balance);
-      if (!priced.ok)
-        reason = { code: priced.reason, message: CHECKOUT_FAILURE_MESSAGES[priced.reason] };
-    }
+    if (reason === null) reason = balanceProblem(method, context, shipping);
     const fee = subtotals.reduce((n, subtotal) => n + paymentFee(method, subtotal), 0);
     return {
       typeName: method.typeName,
@@ -477,6 +518,7 @@ export type PaymentInstructions =
       dueDate: string;
     };
 
+/** Where to send the money of an order paid before shipping (the method's `instructions`). */
 function instructionsFor(
   payee: PayeeConfig,
   payment: PaymentMethodName,
@@ -484,43 +526,36 @@ function instructionsFor(
   amount: number,
   now: Date,
 ): PaymentInstructions | null {
-  if (amount === 0) return null;
-  const due = jstToday(new Date(now.getTime() + PAYMENT_DUE_DAYS * 24 * 60 * 60 * 1000));
-  if (payment === 'bank_transfer') {
-    // A virtual account per order: the bank tells the shop which order the money is for.
-    return {
-      kind: 'bank_transfer',
-      bankName: payee.bankName,
-      branchName: payee.branchName,
-      accountType: '普通',
-      accountNumber: String(payee.virtualAccountBase + (orderId % 1_000_000)).padStart(7, '0'),
-      accountHolder: payee.accountHolder,
-      amount,
-      dueDate: due,
-    };
+  const method = paymentMethod(payment);
+  const due = paymentDueDate(now, method, amount);
+  // A due date means a method paid before shipping; the second test tells the compiler so.
+  if (due === null || !method.paidBeforeShipping) return null;
+  const { instructions } = method;
+  switch (instructions) {
+    case 'bank_transfer':
+      // A virtual account per order: the bank tells the shop which order the money is for.
+      return {
+        kind: 'bank_transfer',
+        bankName: payee.bankName,
+        branchName: payee.branchName,
+        accountType: '普通',
+        accountNumber: String(payee.virtualAccountBase + (orderId % 1_000_000)).padStart(7, '0'),
+        accountHolder: payee.accountHolder,
+        amount,
+        dueDate: due,
+      };
+    case 'yucho':
+      return {
+        kind: 'yucho',
+        symbol: payee.yuchoSymbol,
+        number: payee.yuchoNumber,
+        accountHolder: payee.accountHolder,
+        amount,
+        dueDate: due,
+      };
+    default:
+      return instructions satisfies never;
   }
-  if (payment === 'yucho') {
-    return {
-      kind: 'yucho',
-      symbol: payee.yuchoSymbol,
-      number: payee.yuchoNumber,
-      accountHolder: payee.accountHolder,
-      amount,
-      dueDate: due,
-    };
-  }
-  return null;
-}
-
-function initialState(
-  isReservation: boolean,
-  payment: PaymentMethodName,
-  amountDue: number,
-): OrderState {
-  if (isReservation) return 'reserved';
-  if ((payment === 'bank_transfer' || payment === 'yucho') && amountDue > 0)
-    return 'awaiting_payment';
-  return 'preparing';
 }
 
 /** JSON with object keys sorted at every level: equal requests always serialise the same. */
@@ -696,10 +731,18 @@ async function resolveCard(
   memberId: number,
   body: ConfirmBody,
 ): Promise<CardSource | null> {
-  if (body.paymentMethod !== 'credit_card') {
-    if (body.card !== undefined)
-      throw new ApiError(400, 'card_not_allowed', CHECKOUT_MESSAGES.cardNotAllowed);
-    return null;
+  const { settlement } = paymentMethod(body.paymentMethod);
+  switch (settlement) {
+    case 'card':
+      break;
+    case 'transfer':
+    case 'on_delivery':
+    case 'points':
+      if (body.card !== undefined)
+        throw new ApiError(400, 'card_not_allowed', CHECKOUT_MESSAGES.cardNotAllowed);
+      return null;
+    default:
+      return settlement satisfies never;
   }
   if (body.card === undefined)
     throw new ApiError(400, 'card_required', CHECKOUT_MESSAGES.cardRequired);
@@ -1030,7 +1073,11 @@ async function writeOrders(
   // contends for (stock, benefits, sales counters, see claimContendedRows) are claimed by the
   // last statement, so their locks are held for that statement and the commit only.
   for (const [index, q] of quotes.entries()) {
-    const state = initialState(q.isReservation, body.paymentMethod, q.total);
+    const state = initialOrderState({
+      isReservation: q.isReservation,
+      payment: body.paymentMethod,
+      amountDue: q.total,
+    });
     const [order] = await txRows<{ id: number }>(
       tx,
       sql`with o as (

@@ -1,7 +1,9 @@
 import {
   isMemberCancellable,
+  isPaidBeforeShipping,
   latestRelease,
   ORDER_STATE_LABELS,
+  type PaymentMethodName,
   type Release,
   type ReleaseDatePrecision,
   releaseSpanStart,
@@ -153,7 +155,7 @@ interface LockedOrder {
   placedAt: string;
   isReservation: boolean;
   releaseDate: string | null;
-  paymentMethod: string;
+  paymentMethod: PaymentMethodName;
   pointsUsed: number;
   pointsToGrant: number;
   amountDue: number;
@@ -343,13 +345,6 @@ function isReleaseDue(order: LockedOrder, now: Date): boolean {
   return order.releaseDate === null || order.releaseDate <= jstToday(now);
 }
 
-function needsTransfer(order: LockedOrder): boolean {
-  return (
-    (order.paymentMethod === 'bank_transfer' || order.paymentMethod === 'yucho') &&
-    order.amountDue > 0
-  );
-}
-
 /**
  * Ships an order (operator): it must be preparing, or a reservation whose release day has come
  * and whose money is in. Its card payment is captured first (idempotent at the gateway), then
@@ -480,7 +475,7 @@ async function lockBundle(tx: Tx, bundleId: number, now: Date): Promise<LockedOr
     }
     if (!isReleaseDue(order, now))
       throw new Rollback(new ApiError(409, 'not_released', ORDER_MESSAGES.bundleNotReleased));
-    if (needsTransfer(order) && !order.paid)
+    if (isPaidBeforeShipping(order.paymentMethod, order.amountDue) && !order.paid)
       throw new Rollback(new ApiError(409, 'unpaid', ORDER_MESSAGES.unpaid));
     orders.push(order);
   }
@@ -493,7 +488,7 @@ function checkShippable(order: LockedOrder, now: Date): LockedOrder {
   }
   if (!isReleaseDue(order, now))
     throw new Rollback(new ApiError(409, 'not_released', ORDER_MESSAGES.notReleased));
-  if (needsTransfer(order) && !order.paid)
+  if (isPaidBeforeShipping(order.paymentMethod, order.amountDue) && !order.paid)
     throw new Rollback(new ApiError(409, 'unpaid', ORDER_MESSAGES.unpaid));
   return order;
 }
@@ -507,7 +502,8 @@ export async function receivePayment(deps: AppDeps, orderId: number): Promise<Or
   await inTransaction(deps, async (tx) => {
     const order = await lockOrder(tx, orderId, null);
     const waiting =
-      order.state === 'awaiting_payment' || (order.state === 'reserved' && needsTransfer(order));
+      order.state === 'awaiting_payment' ||
+      (order.state === 'reserved' && isPaidBeforeShipping(order.paymentMethod, order.amountDue));
     if (!waiting || order.paid) {
       throw new Rollback(
         new ApiError(409, 'not_awaiting_payment', ORDER_MESSAGES.notAwaitingPayment),

@@ -7,25 +7,37 @@ import { releaseLabel } from '../../lib/release-label';
 import type { ConfirmResult, PaymentInstructions } from '../../types/account';
 import type { PageProps } from '../route-chunks';
 
+/** The account row of each kind of payment instructions (@shop/rules PAYMENT_INSTRUCTION_KINDS). */
+function Payee({ info }: { info: PaymentInstructions }) {
+  switch (info.kind) {
+    case 'bank_transfer':
+      return (
+        <tr>
+          <th scope="row">振込先</th>
+          <td>
+            {info.bankName} {info.branchName} {info.accountType} {info.accountNumber}
+          </td>
+        </tr>
+      );
+    case 'yucho':
+      return (
+        <tr>
+          <th scope="row">振込先（ゆうちょ銀行）</th>
+          <td>
+            記号 {info.symbol} 番号 {info.number}
+          </td>
+        </tr>
+      );
+    default:
+      return info satisfies never;
+  }
+}
+
 function Instructions({ info }: { info: PaymentInstructions }) {
   return (
     <table className="table">
       <tbody>
-        {info.kind === 'bank_transfer' ? (
-          <tr>
-            <th scope="row">振込先</th>
-            <td>
-              {info.bankName} {info.branchName} {info.accountType} {info.accountNumber}
-            </td>
-          </tr>
-        ) : (
-          <tr>
-            <th scope="row">振込先（ゆうちょ銀行）</th>
-            <td>
-              記号 {info.symbol} 番号 {info.number}
-            </td>
-          </tr>
-        )}
+        <Payee info={info} />
         <tr>
           <th scope="row">口座名義</th>
           <td>{info.accountHolder}</td>

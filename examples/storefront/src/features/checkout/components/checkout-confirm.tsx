@@ -31,6 +31,7 @@ const slotLabel = (value: string) =>
 export interface CheckoutConfirmProps {
   quote: CheckoutQuote & { totals: NonNullable<CheckoutQuote['totals']> };
   address: ShippingAddress;
+  /** The card the order is charged to, when its payment method takes one. */
   card: SavedCard | undefined;
   shipping: ShippingMethodName;
   payment: PaymentMethodName;
@@ -160,7 +161,7 @@ export default function CheckoutConfirm({
             <h2 id={`${id}-payment`}>お支払い方法・お支払い時期</h2>
             <p>
               {paymentName}
-              {payment === 'credit_card' && card ? `（${card.brand} 末尾${card.last4}）` : ''}
+              {card ? `（${card.brand} 末尾${card.last4}）` : ''}
             </p>
             <p className="muted">{PAYMENT_TIMING[payment]}</p>
           </section>

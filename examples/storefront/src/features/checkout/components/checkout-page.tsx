@@ -16,7 +16,7 @@ import { formatExpire } from '../../../lib/cards';
 import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
 import { type ConfirmRequest, quoteCheckout } from '../api/checkout';
 import type { PaymentRules } from '../api/payment-rules';
-import { addressLines, type Step, Steps, Totals, yen } from './checkout-parts';
+import { addressLines, paymentInputs, type Step, Steps, Totals, yen } from './checkout-parts';
 
 type PointsMode = 'none' | 'some';
 
@@ -60,8 +60,9 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
 
+  const asks = paymentInputs(payment);
   const usePoints =
-    payment === 'full_points' || pointsMode === 'none'
+    !asks.points || pointsMode === 'none'
       ? 0
       : Math.max(0, Math.floor(Number(pointsInput.normalize('NFKC')) || 0));
   const slotApplies = shippingMethod(shipping).hasOption;
@@ -132,8 +133,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
 
   const problem = (() => {
     if (addressId === null) return 'お届け先を登録してください。';
-    if (payment === 'credit_card' && cardId === null)
-      return 'お支払いに使うクレジットカードを登録してください。';
+    if (asks.card && cardId === null) return 'お支払いに使うクレジットカードを登録してください。';
     if (quoteError) return quoteError;
     if (quote?.problem) return quote.problem.message;
     const chosen = quote?.paymentMethods.find((m) => m.typeName === payment);
@@ -147,7 +147,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     addressId: addressId ?? 0,
     ...(slotApplies ? { deliveryTimeSlot: slot } : {}),
     ...(usePoints > 0 ? { usePoints } : {}),
-    ...(payment === 'credit_card' && cardId !== null ? { card: { savedCardId: cardId } } : {}),
+    ...(asks.card && cardId !== null ? { card: { savedCardId: cardId } } : {}),
   });
 
   const address = addresses.find((a) => a.id === addressId);
@@ -159,7 +159,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
         <CheckoutConfirm
           quote={{ ...quote, totals: quote.totals }}
           address={address}
-          card={card}
+          card={asks.card ? card : undefined}
           shipping={shipping}
           payment={payment}
           slot={slotApplies ? slot : null}
@@ -279,7 +279,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                 );
               })}
             </fieldset>
-            {payment === 'credit_card' ? (
+            {asks.card ? (
               <div className="card-choice">
                 <h3>お支払いに使うカード</h3>
                 <fieldset className="choice-list">
@@ -307,7 +307,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             ) : null}
           </section>
 
-          {payment !== 'full_points' ? (
+          {asks.points ? (
             <section className="panel" aria-labelledby={`${id}-points`}>
               <h2 id={`${id}-points`}>ポイント</h2>
               <p>

@@ -1,4 +1,4 @@
-import { formatYenTaxIncluded } from '@shop/rules';
+import { formatYenTaxIncluded, type PaymentMethodName, paymentMethod } from '@shop/rules';
 import type { CheckoutQuote, ShippingAddress } from '../../../types/account';
 
 // What both steps of /checkout show: the step list, the totals and an address on one line.
@@ -6,6 +6,23 @@ import type { CheckoutQuote, ShippingAddress } from '../../../types/account';
 export const yen = formatYenTaxIncluded;
 
 export type Step = 'input' | 'confirm';
+
+/** What the input step asks for with a payment method: a card to charge, points to spend. */
+export function paymentInputs(payment: PaymentMethodName): { card: boolean; points: boolean } {
+  const { settlement } = paymentMethod(payment);
+  switch (settlement) {
+    case 'card':
+      return { card: true, points: true };
+    case 'transfer':
+    case 'on_delivery':
+      return { card: false, points: true };
+    case 'points':
+      // The points pay the whole amount: there is nothing left to spend others on.
+      return { card: false, points: false };
+    default:
+      return settlement satisfies never;
+  }
+}
 
 export function addressLines(a: ShippingAddress): string {
   return `〒${a.postalCode} ${a.prefecture}${a.city}${a.street}${a.building ? ` ${a.building}` : ''}`;
