@@ -38,7 +38,7 @@ import {
   saleTermParam,
   slugParam,
 } from './schemas/params';
-import { idempotencyKeySchema } from './services/checkout';
+import { idempotencyKeySchema } from './services/checkout/schemas';
 
 // The OpenAPI 3.1 document served at /api/openapi.json, generated with zod 4's own
 // z.toJSONSchema from the very schema objects the routes validate with (exported by the route

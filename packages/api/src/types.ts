@@ -25,13 +25,10 @@ export type {
 } from './services/bundles';
 export type { SavedCardView } from './services/cards';
 export type { Cart, CartLine } from './services/cart';
-export type {
-  CheckoutQuote,
-  ConfirmResult,
-  MethodOption,
-  PaymentInstructions,
-  ShipmentQuote,
-} from './services/checkout';
+export type { ConfirmResult } from './services/checkout/confirm-result';
+export type { PaymentInstructions } from './services/checkout/instructions';
+export type { ShipmentQuote } from './services/checkout/price-shipments';
+export type { CheckoutQuote, MethodOption } from './services/checkout/quote';
 export type { FavoriteView } from './services/favorites';
 export type { MemberView } from './services/members';
 export type { OrderView } from './services/orders';

@@ -4,7 +4,7 @@ import { addSchema, quantitySchema, variationParamSchema } from '../routes/cart'
 import { releaseDateSchema } from '../routes/operator';
 import { listQuerySchema } from '../routes/orders';
 import { bundleListQuerySchema, bundleSelectionSchema } from '../services/bundles';
-import { confirmBodySchema, quoteBodySchema } from '../services/checkout';
+import { confirmBodySchema, quoteBodySchema } from '../services/checkout/schemas';
 import { ORDER_ROUTE_DOCS } from './openapi-routes';
 
 function route(operation: string) {

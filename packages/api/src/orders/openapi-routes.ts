@@ -7,7 +7,7 @@ import { addSchema, quantitySchema, variationParamSchema } from '../routes/cart'
 import { releaseDateSchema } from '../routes/operator';
 import { listQuerySchema } from '../routes/orders';
 import { bundleListQuerySchema, bundleSelectionSchema } from '../services/bundles';
-import { confirmBodySchema, quoteBodySchema } from '../services/checkout';
+import { confirmBodySchema, quoteBodySchema } from '../services/checkout/schemas';
 
 // The orders endpoints for the OpenAPI document: request schemas are the very objects the
 // routes validate with (imported from them); response schemas describe what the services

@@ -13,7 +13,7 @@ import {
   listBundleable,
   previewBundle,
 } from '../services/bundles';
-import { idempotencyKeySchema } from '../services/checkout';
+import { idempotencyKeySchema } from '../services/checkout/schemas';
 
 /**
  * /api/reserveshop/bundle/ (おまとめ配送): the member's bundleable orders (GET /), the shipping

@@ -15,7 +15,8 @@ import type { AuthorizeRequest } from '../payments/gateway';
 import { DbSandboxStore } from '../payments/sandbox/db-sandbox-store';
 import { SandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
-import { CHECKOUT_MESSAGES, recoverAbandonedCheckouts } from '../services/checkout';
+import { CHECKOUT_MESSAGES } from '../services/checkout/messages';
+import { recoverAbandonedCheckouts } from '../services/checkout/recovery';
 
 /**
  * A sandbox gateway with a hook that runs while a checkout waits for the authorisation, and a

@@ -3,15 +3,15 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { validate } from '../lib/validate';
 import { memberOnly, requireMember } from '../middleware/session';
+import { confirmCheckout } from '../services/checkout/confirm';
+import { CHECKOUT_MESSAGES } from '../services/checkout/messages';
+import { quoteCheckout } from '../services/checkout/quote';
 import {
-  CHECKOUT_MESSAGES,
   type CheckoutKind,
   confirmBodySchema,
-  confirmCheckout,
   idempotencyKeySchema,
   quoteBodySchema,
-  quoteCheckout,
-} from '../services/checkout';
+} from '../services/checkout/schemas';
 import { bundleRoutes } from './bundle';
 
 /** The Idempotency-Key header of a confirm: a UUID, required. */

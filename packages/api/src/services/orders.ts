@@ -17,7 +17,7 @@ import { ApiError } from '../errors';
 import { isoInstantSql } from '../lib/sql-instant';
 import { paymentGateway } from '../orders/payment-gateway';
 import { Rollback, type Tx, txRows } from '../orders/tx';
-import { recoverAbandonedCheckouts } from './checkout';
+import { recoverAbandonedCheckouts } from './checkout/recovery';
 import { creditPoints } from './points';
 import type { MemberOrders, WithdrawalBlocker } from './withdrawal';
 

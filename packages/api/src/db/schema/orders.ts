@@ -45,10 +45,11 @@ export const carts = pgTable(
       .references(() => sessions.id, { onDelete: 'cascade' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The checkout that last claimed this cart's lines (services/checkout.ts `claimCart`). They
-     * are that checkout's alone while it is `in_progress`: another confirm of the cart, with
-     * another idempotency key, is refused before it reaches the gateway. Nothing clears it; a
-     * checkout that completed or was released holds nothing.
+     * The checkout that last claimed this cart's lines (`claimCart`,
+     * services/checkout/claim-cart.ts). They are that checkout's alone while it is
+     * `in_progress`: another confirm of the cart, with another idempotency key, is refused
+     * before it reaches the gateway. Nothing clears it; a checkout that completed or was
+     * released holds nothing.
      */
     checkoutId: bigint('checkout_id', { mode: 'number' }).references(() => checkouts.id),
   },

@@ -1,0 +1,94 @@
+import { paymentMethod, SHIPPING_METHODS } from '@shop/rules';
+import { sql } from 'drizzle-orm';
+import type { AddressSnapshot } from '../../db/schema/orders';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../errors';
+import { txRows } from '../../orders/tx';
+import type { CardSource } from '../../payments/gateway';
+import { type Context, loadContext } from './load-context';
+import { CHECKOUT_MESSAGES, failure } from './messages';
+import { priceShipments, type ShipmentQuote } from './price-shipments';
+import type { CheckoutKind, ConfirmBody } from './schemas';
+
+export interface Prepared {
+  context: Context;
+  card: CardSource | null;
+  address: AddressSnapshot;
+  quotes: ShipmentQuote[];
+}
+
+async function resolveCard(
+  deps: AppDeps,
+  memberId: number,
+  body: ConfirmBody,
+): Promise<CardSource | null> {
+  const { settlement } = paymentMethod(body.paymentMethod);
+  switch (settlement) {
+    case 'card':
+      break;
+    case 'transfer':
+    case 'on_delivery':
+    case 'points':
+      if (body.card !== undefined)
+        throw new ApiError(400, 'card_not_allowed', CHECKOUT_MESSAGES.cardNotAllowed);
+      return null;
+    default:
+      return settlement satisfies never;
+  }
+  if (body.card === undefined)
+    throw new ApiError(400, 'card_required', CHECKOUT_MESSAGES.cardRequired);
+  if ('token' in body.card) return { kind: 'token', token: body.card.token };
+  const [saved] = await txRows<{ cardSeq: string; gatewayMemberId: string | null }>(
+    deps.db.orm,
+    sql`select c.card_seq as "cardSeq", m.gateway_member_id as "gatewayMemberId"
+        from saved_cards c join members m on m.id = c.member_id
+        where c.id = ${body.card.savedCardId} and c.member_id = ${memberId}`,
+  );
+  if (saved === undefined || saved.gatewayMemberId === null) {
+    throw new ApiError(404, 'saved_card_not_found', CHECKOUT_MESSAGES.savedCardNotFound);
+  }
+  return { kind: 'saved', gatewayMemberId: saved.gatewayMemberId, cardSeq: saved.cardSeq };
+}
+
+async function readAddress(
+  deps: AppDeps,
+  memberId: number,
+  addressId: number,
+): Promise<AddressSnapshot> {
+  const [address] = await txRows<AddressSnapshot>(
+    deps.db.orm,
+    sql`select postal_code as "postalCode", prefecture, city, street, building,
+               last_name as "lastName", first_name as "firstName",
+               last_name_kana as "lastNameKana", first_name_kana as "firstNameKana", phone
+        from shipping_addresses where id = ${addressId} and member_id = ${memberId}`,
+  );
+  if (address === undefined)
+    throw new ApiError(404, 'address_not_found', CHECKOUT_MESSAGES.addressNotFound);
+  return address;
+}
+
+/** Everything a confirm checks and prices before it changes anything; throws ApiError. */
+export async function prepareCheckout(
+  deps: AppDeps,
+  kind: CheckoutKind,
+  memberId: number,
+  body: ConfirmBody,
+): Promise<Prepared> {
+  const context = await loadContext(deps, kind, memberId, body.items);
+  const card = await resolveCard(deps, memberId, body);
+  const address = await readAddress(deps, memberId, body.addressId);
+  const shipping = SHIPPING_METHODS.find((m) => m.typeName === body.shippingMethod);
+  const slot = body.deliveryTimeSlot ?? 'unspecified';
+  if (slot !== 'unspecified' && !shipping?.hasOption) {
+    throw new ApiError(422, 'time_slot_not_available', CHECKOUT_MESSAGES.timeSlotNotAvailable);
+  }
+  const priced = priceShipments(
+    context.shipments,
+    body.shippingMethod,
+    body.paymentMethod,
+    body.usePoints ?? 0,
+    context.balance,
+  );
+  if (!priced.ok) throw failure(priced.reason);
+  return { context, card, address, quotes: priced.quotes };
+}

@@ -1,0 +1,110 @@
+import {
+  type CheckoutFailureReason,
+  type PaymentMethodName,
+  paymentMethod,
+  quote,
+  type Release,
+  type ShippingMethodName,
+} from '@shop/rules';
+import type { CartLine } from '../cart';
+import type { Shipment } from './load-context';
+import { CHECKOUT_MESSAGES } from './messages';
+
+export interface ShipmentQuote extends Release {
+  isReservation: boolean;
+  lines: {
+    variationId: number;
+    title: string;
+    variationName: string;
+    quantity: number;
+    unitPrice: number;
+    /** Why this line cannot be ordered as it stands (quote only), e.g. `out_of_stock`. */
+    problem: { code: string; message: string; available: number } | null;
+  }[];
+  subtotal: number;
+  shippingFee: number;
+  paymentFee: number;
+  pointsUsed: number;
+  /** What the payment method charges for this shipment (after points). */
+  total: number;
+  pointsEarned: number;
+}
+
+function quoteLines(lines: CartLine[]) {
+  return lines.map((l) => ({
+    unit_price: String(l.unitPrice ?? ''),
+    quantity: l.quantity,
+    point_value: l.pointValue,
+  }));
+}
+
+/**
+ * Prices every shipment with @shop/rules `quote`. Points a member spends are taken from the
+ * shipments in order; with a payment other than full points each shipment keeps at least one
+ * yen to charge (the rules send a fully covered order to 全額ポイント利用).
+ */
+export function priceShipments(
+  shipments: Shipment[],
+  shipping: ShippingMethodName,
+  payment: PaymentMethodName,
+  usePoints: number,
+  balance: number,
+): { ok: true; quotes: ShipmentQuote[] } | { ok: false; reason: CheckoutFailureReason } {
+  const { settlement } = paymentMethod(payment);
+  let pointsLeft = usePoints;
+  let balanceLeft = balance;
+  const quotes: ShipmentQuote[] = [];
+  for (const shipment of shipments) {
+    const lines = quoteLines(shipment.lines);
+    // The points asked for that this shipment spends.
+    let use: number;
+    switch (settlement) {
+      case 'points':
+        // The method spends the amount due itself, and none of the points asked for.
+        use = 0;
+        break;
+      case 'card':
+      case 'transfer':
+      case 'on_delivery': {
+        const base = quote({ lines, shipping, payment });
+        if (!base.ok) return base;
+        use = Math.min(pointsLeft, Math.max(0, base.total - 1));
+        break;
+      }
+      default:
+        return settlement satisfies never;
+    }
+    const priced = quote({ lines, shipping, payment, usePoints: use, pointBalance: balanceLeft });
+    if (!priced.ok) return priced;
+    pointsLeft -= use;
+    balanceLeft -= priced.pointsUsed;
+    quotes.push({
+      isReservation: shipment.isReservation,
+      releaseDate: shipment.releaseDate,
+      releaseDatePrecision: shipment.releaseDatePrecision,
+      lines: shipment.lines.map((l) => ({
+        variationId: l.variationId,
+        title: l.title,
+        variationName: l.variationName,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice ?? 0,
+        problem:
+          l.stock < l.quantity
+            ? {
+                code: 'out_of_stock',
+                message: CHECKOUT_MESSAGES.lineOutOfStock,
+                available: Math.max(0, l.stock),
+              }
+            : null,
+      })),
+      subtotal: priced.subtotal,
+      shippingFee: priced.shippingFee,
+      paymentFee: priced.paymentFee,
+      pointsUsed: priced.pointsUsed,
+      total: priced.total,
+      pointsEarned: priced.pointsEarned,
+    });
+  }
+  if (pointsLeft > 0) return { ok: false, reason: 'points_exceed_amount_due' };
+  return { ok: true, quotes };
+}

@@ -1,0 +1,155 @@
+import {
+  CHECKOUT_FAILURE_MESSAGES,
+  isPaymentAvailable,
+  PAYMENT_METHODS,
+  paymentFee,
+  SHIPPING_METHODS,
+  type ShippingMethodName,
+  type ShopPaymentMethod,
+  shippingFee,
+} from '@shop/rules';
+import type { AppDeps } from '../../deps';
+import { type Context, loadContext } from './load-context';
+import { CHECKOUT_MESSAGES } from './messages';
+import { priceShipments, type ShipmentQuote } from './price-shipments';
+import type { CheckoutKind, QuoteBody } from './schemas';
+
+export interface MethodOption {
+  typeName: string;
+  verboseName: string;
+  available: boolean;
+  /** Why not, when unavailable (a CHECKOUT_FAILURE_MESSAGES code and its message). */
+  reason: { code: string; message: string } | null;
+  /** The fee summed over the shipments (shipping) or the fee of the whole checkout (payment). */
+  fee: number;
+}
+
+export interface CheckoutQuote {
+  shipments: ShipmentQuote[];
+  shippingMethods: MethodOption[];
+  paymentMethods: MethodOption[];
+  pointBalance: number;
+  totals: {
+    subtotal: number;
+    shippingFee: number;
+    paymentFee: number;
+    pointsUsed: number;
+    total: number;
+    pointsEarned: number;
+  } | null;
+  /** Why the chosen combination cannot be ordered, or null. */
+  problem: { code: string; message: string } | null;
+}
+
+function sumQuotes(quotes: ShipmentQuote[]) {
+  const sum = (f: (q: ShipmentQuote) => number) => quotes.reduce((n, q) => n + f(q), 0);
+  return {
+    subtotal: sum((q) => q.subtotal),
+    shippingFee: sum((q) => q.shippingFee),
+    paymentFee: sum((q) => q.paymentFee),
+    pointsUsed: sum((q) => q.pointsUsed),
+    total: sum((q) => q.total),
+    pointsEarned: sum((q) => q.pointsEarned),
+  };
+}
+
+/**
+ * Why the member's points cannot pay with this method, or null: a method settled by points
+ * needs a balance that covers every shipment.
+ */
+function balanceProblem(
+  method: ShopPaymentMethod,
+  context: Context,
+  shipping: ShippingMethodName,
+): MethodOption['reason'] {
+  switch (method.settlement) {
+    case 'points': {
+      const priced = priceShipments(
+        context.shipments,
+        shipping,
+        method.typeName,
+        0,
+        context.balance,
+      );
+      return priced.ok
+        ? null
+        : { code: priced.reason, message: CHECKOUT_FAILURE_MESSAGES[priced.reason] };
+    }
+    case 'card':
+    case 'transfer':
+    case 'on_delivery':
+      return null;
+    default:
+      return method.settlement satisfies never;
+  }
+}
+
+/**
+ * The quote screen: every shipping and payment method with its availability (and the reason
+ * when unavailable) and fee for these shipments, and the priced shipments for the chosen pair.
+ */
+export async function quoteCheckout(
+  deps: AppDeps,
+  kind: CheckoutKind,
+  memberId: number,
+  body: QuoteBody,
+): Promise<CheckoutQuote> {
+  const context = await loadContext(deps, kind, memberId, body.items, 'report');
+  const shipping = body.shippingMethod ?? 'home_delivery';
+  const subtotals = context.shipments.map((s) =>
+    s.lines.reduce((n, l) => n + (l.unitPrice ?? 0) * l.quantity, 0),
+  );
+  const shippingMethods = SHIPPING_METHODS.map((method) => {
+    let fee = 0;
+    let reason: MethodOption['reason'] = null;
+    for (const subtotal of subtotals) {
+      const result = shippingFee(method, subtotal);
+      if (result.ok) fee += result.fee;
+      else reason ??= { code: result.reason, message: CHECKOUT_FAILURE_MESSAGES[result.reason] };
+    }
+    return {
+      typeName: method.typeName,
+      verboseName: method.verboseName,
+      available: reason === null,
+      reason,
+      fee,
+    };
+  });
+  const paymentMethods = PAYMENT_METHODS.map((method) => {
+    const availability = isPaymentAvailable(method, { shipping });
+    let reason: MethodOption['reason'] = availability.ok
+      ? null
+      : { code: availability.reason, message: CHECKOUT_FAILURE_MESSAGES[availability.reason] };
+    if (reason === null) reason = balanceProblem(method, context, shipping);
+    const fee = subtotals.reduce((n, subtotal) => n + paymentFee(method, subtotal), 0);
+    return {
+      typeName: method.typeName,
+      verboseName: method.verboseName,
+      available: reason === null,
+      reason,
+      fee,
+    };
+  });
+  const priced = priceShipments(
+    context.shipments,
+    shipping,
+    body.paymentMethod ?? 'credit_card',
+    body.usePoints ?? 0,
+    context.balance,
+  );
+  // Short stock is a problem of the quote, not an error: the shopper sees the priced cart with
+  // the short lines marked and fixes the quantities there (confirm still refuses with 409).
+  const short = context.lines.some((l) => l.stock < l.quantity);
+  return {
+    shipments: priced.ok ? priced.quotes : [],
+    shippingMethods,
+    paymentMethods,
+    pointBalance: context.balance,
+    totals: priced.ok ? sumQuotes(priced.quotes) : null,
+    problem: short
+      ? { code: 'out_of_stock', message: CHECKOUT_MESSAGES.lineOutOfStock }
+      : priced.ok
+        ? null
+        : { code: priced.reason, message: CHECKOUT_FAILURE_MESSAGES[priced.reason] },
+  };
+}
