@@ -3,6 +3,7 @@
 
 // ── dates and amounts (every area) ──
 export { INVALID_DATE_MESSAGE, NON_INTEGER_YEN_MESSAGE } from './_lib/assert';
+export type { DateInput } from './_lib/jst';
 // ── calendar ──
 export { formatJstDate } from './calendar/formatJstDate';
 export { formatRelativeJa } from './calendar/formatRelativeJa';

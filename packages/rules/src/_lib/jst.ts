@@ -13,7 +13,13 @@ export const SHOP_TIME_ZONE = 'Asia/Tokyo';
  */
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-/** A date input accepted by every rule: a Date, or an ISO 8601 string. */
+/**
+ * A date input accepted by every rule: a Date, or an ISO 8601 string in one of the forms
+ * docs/rules.md ("Dates") lists; anything else throws `INVALID_DATE_MESSAGE`.
+ *
+ * @example
+ * const days: DateInput[] = ['2026-12-01', '2026-12-01T10:00:00+09:00', new Date()];
+ */
 export type DateInput = Date | string;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
