@@ -27,7 +27,8 @@ const root = resolve(import.meta.dirname, '..');
 const reports = join(root, '.reports');
 mkdirSync(reports, { recursive: true });
 
-// A step with `capture: true` also writes its output to .reports/<suite>-<index>.log.
+// A step with `capture: true` also writes its output to .reports/<suite>-<index>.log; a vitest
+// step with `config` runs that configuration instead of the workspace's projects.
 const vitest = (name, projects, env = {}, options = {}) => ({
   name,
   kind: 'vitest',
@@ -83,6 +84,20 @@ const suites = {
     command('size budget @shop/rules', 'pnpm --filter @shop/rules run size'),
     // The root build (step "build" above) has built the storefront's client bundle.
     command('first-load JS budget @shop/storefront', 'pnpm --filter @shop/storefront run size'),
+    command(
+      'API report @shop/rules unchanged (after a deliberate change: pnpm --filter @shop/rules run api:update)',
+      'pnpm --filter @shop/rules run api:check',
+    ),
+    command('unit tests of the API semver check', 'node --test scripts/api-semver.test.mjs'),
+    command(
+      'no removal or narrowing of @shop/rules since its release without a major changeset',
+      'node scripts/api-semver.mjs',
+    ),
+    command('API reference @shop/rules (TypeDoc, links checked)', 'pnpm docs:rules'),
+    command(
+      'consumer test: the packed @shop/rules in npm projects',
+      'node scripts/consumer-test.mjs',
+    ),
   ],
   pg: [...pgRuns, pgCardScan],
   e2e: [
@@ -91,6 +106,14 @@ const suites = {
       'pnpm --filter @shop/rules run build && pnpm --filter @shop/storefront run build',
     ),
     playwright('storefront in chromium', 'examples/storefront'),
+    vitest(
+      'rules in chromium (Vitest browser mode)',
+      [],
+      {},
+      {
+        config: 'packages/rules/vitest.browser.config.ts',
+      },
+    ),
   ],
 };
 
@@ -153,7 +176,7 @@ async function run(step, index, suite) {
   if (step.kind === 'playwright') return runPlaywright(step, index, suite, env);
   const out = join(reports, `${suite}-${index}.vitest.json`);
   rmSync(out, { force: true });
-  const args = ['exec', 'vitest', 'run', '--config', 'vitest.workspace.ts'];
+  const args = ['exec', 'vitest', 'run', '--config', step.config ?? 'vitest.workspace.ts'];
   for (const p of step.projects) args.push('--project', p);
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
   const status = await runProgram('pnpm', args, { cwd: root, env }, log);
