@@ -254,7 +254,10 @@ rmSync(join(reports, `${arg}.summary.json`), { force: true });
 const total = { passed: 0, failed: 0 };
 const failures = [];
 for (const [i, step] of steps.entries()) {
+  const started = performance.now();
   const r = await run(step, i, arg);
+  // Each step's time, to keep the suites within CI's budget.
+  console.log(`━━ ${step.name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   total.passed += r.passed;
   total.failed += r.failed;
   if (r.failed) failures.push(step.name);

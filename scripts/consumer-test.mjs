@@ -28,7 +28,9 @@ const work = mkdtempSync(join(tmpdir(), 'shop-rules-consumer-'));
 const failures = [];
 
 function run(cmd, args, cwd) {
-  return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  // No colours: the quick start's printed objects are compared with the README's text.
+  const env = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+  return execFileSync(cmd, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** A step that fails the run but lets the other projects still be tried. */
