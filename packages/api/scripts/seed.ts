@@ -26,26 +26,31 @@ const db = await openDatabase({
   dataDir: join(config.dataDir, 'pglite'),
 });
 await db.migrate();
-if (!(await isCatalogEmpty(db))) {
+// Under the start-up lock: a server starting on the same PostgreSQL database at this moment
+// waits instead of seeding a second catalog beside this one.
+const seeded = await db.exclusively(async () => {
+  if (!(await isCatalogEmpty(db))) return undefined;
+  const bar = new SingleBar({
+    format: 'seeding [{bar}] {percentage}% | {value}/{total} products | {duration_formatted}',
+    noTTYOutput: true,
+    notTTYSchedule: 5000,
+  });
+  bar.start(products, 0);
+  const started = Date.now();
+  const result = await seedDatabase(db, {
+    products,
+    now: new Date(),
+    batchSize: 2000,
+    onProgress: (done) => bar.update(done),
+  });
+  bar.stop();
+  return { result, seconds: (Date.now() - started) / 1000 };
+});
+await db.close();
+if (!seeded) {
   console.error('the catalog is not empty: set DATA_DIR or DATABASE_URL to an empty database');
-  await db.close();
   process.exit(1);
 }
-const bar = new SingleBar({
-  format: 'seeding [{bar}] {percentage}% | {value}/{total} products | {duration_formatted}',
-  noTTYOutput: true,
-  notTTYSchedule: 5000,
-});
-bar.start(products, 0);
-const started = Date.now();
-const result = await seedDatabase(db, {
-  products,
-  now: new Date(),
-  batchSize: 2000,
-  onProgress: (done) => bar.update(done),
-});
-bar.stop();
 console.log(
-  `seeded ${result.products} products, ${result.variations} variations, ${result.orders} orders on ${db.kind} (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `seeded ${seeded.result.products} products, ${seeded.result.variations} variations, ${seeded.result.orders} orders on ${db.kind} (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}) in ${seeded.seconds.toFixed(1)} s`,
 );
-await db.close();

@@ -23,14 +23,18 @@ export async function createDeps(config: AppConfig = loadConfig()): Promise<AppD
     dataDir: join(config.dataDir, 'pglite'),
   });
   await db.migrate();
-  // The old shop's demo accounts, so takeover can be tried on any fresh database.
-  await seedLegacyAccounts(db, config.accounts.password);
-  if (config.seedProducts > 0 && (await isCatalogEmpty(db))) {
-    const started = Date.now();
-    log(`seeding a demo catalog of ${config.seedProducts} products…`);
-    await seedDatabase(db, { products: config.seedProducts, now: new Date() });
-    log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  // Several instances may start at once on one empty database: one seeds, the others wait and
+  // then find the accounts and the catalog there.
+  await db.exclusively(async () => {
+    // The old shop's demo accounts, so takeover can be tried on any fresh database.
+    await seedLegacyAccounts(db, config.accounts.password);
+    if (config.seedProducts > 0 && (await isCatalogEmpty(db))) {
+      const started = Date.now();
+      log(`seeding a demo catalog of ${config.seedProducts} products…`);
+      await seedDatabase(db, { products: config.seedProducts, now: new Date() });
+      log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  });
   const now = () => new Date();
   const deps: AppDeps = {
     db,

@@ -26,8 +26,19 @@ export interface Database {
   rows<T>(query: SQL): Promise<T[]>;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Pick<Database, 'kind' | 'orm' | 'rows'>) => Promise<T>): Promise<T>;
-  /** Applies the committed SQL migrations in packages/api/drizzle that are not applied yet. */
+  /**
+   * Applies the committed SQL migrations in packages/api/drizzle that are not applied yet, under
+   * the start-up lock (`exclusively`; never call it inside that).
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the shop's start-up lock, so of several processes starting at once
+   * on one database only one migrates or seeds at a time, and the next finds its work done. On a
+   * PostgreSQL server it is a session advisory lock on a connection of its own (the work runs on
+   * the pool); the embedded database is one process's already (its folder's lock file).
+   * Not reentrant: `work` must not call `migrate` or `exclusively`.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -45,6 +56,12 @@ const PGLITE_SHARED_BUFFERS = '256MB';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * The advisory lock key of the start-up work (migrations, demo seed): any bigint the shop uses
+ * for nothing else. 'shop'+'boot' as bytes, so it reads as what it is in pg_locks.
+ */
+const STARTUP_LOCK_KEY = 0x73686f70626f6f74n;
+
 function queryRows(orm: Orm) {
   return async <T>(query: SQL): Promise<T[]> => {
     const result = (await orm.execute(query)) as unknown as { rows: T[] };
@@ -55,8 +72,7 @@ function queryRows(orm: Orm) {
 function handle(
   kind: Database['kind'],
   orm: Orm,
-  migrate: () => Promise<void>,
-  close: () => Promise<void>,
+  engine: Pick<Database, 'migrate' | 'exclusively' | 'close'>,
 ): Database {
   return {
     kind,
@@ -66,9 +82,22 @@ function handle(
       orm.transaction((tx) =>
         work({ kind, orm: tx as unknown as Orm, rows: queryRows(tx as unknown as Orm) }),
       ),
-    migrate,
-    close,
+    ...engine,
   };
+}
+
+async function holdingAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const session = await pool.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+    try {
+      return await work();
+    } finally {
+      await session.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
+    }
+  } finally {
+    session.release();
+  }
 }
 
 /**
@@ -93,15 +122,18 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       consoleLog('database: an idle connection failed and is replaced', error);
     });
     const orm = drizzleNodePg({ client: pool, schema });
-    return handle(
-      'postgres',
-      orm as unknown as Orm,
-      () => migrateNodePg(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
-      () => {
+    const exclusively = <T>(work: () => Promise<T>) => holdingAdvisoryLock(pool, work);
+    return handle('postgres', orm as unknown as Orm, {
+      // drizzle's migrator creates its schema and table with IF NOT EXISTS and the first
+      // migration its extension, all of which race between sessions (a duplicate key in
+      // pg_extension or pg_namespace): one process at a time.
+      migrate: () => exclusively(() => migrateNodePg(orm, { migrationsFolder: MIGRATIONS_FOLDER })),
+      exclusively,
+      close: () => {
         closing = true;
         return pool.end();
       },
-    );
+    });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -112,10 +144,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const orm = drizzlePglite({ client, schema });
-  return handle(
-    'pglite',
-    orm as unknown as Orm,
-    () => migratePglite(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
-    () => client.close(),
-  );
+  return handle('pglite', orm as unknown as Orm, {
+    migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusively: (work) => work(),
+    close: () => client.close(),
+  });
 }
