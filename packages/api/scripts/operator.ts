@@ -7,10 +7,10 @@
 //   pnpm --filter @shop/api operator cancel <orderId>
 //   pnpm --filter @shop/api operator release-date <productId> <yyyy-mm-dd> [day|month_part|month] [reason]
 //
-// Prints the result as JSON; a refusal prints its code and Japanese message and exits 1.
-import { join } from 'node:path';
+// Prints the result as JSON; a refusal prints its code and Japanese message and exits 1. While
+// the shop's server has the embedded database open, the CLI refuses to run (exit 1) and says to
+// stop the server or use the HTTP operator API it serves (/api/operator/, OPERATOR_TOKEN).
 import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
-import { openDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
 import { ApiError, logLine } from '../src/errors';
 import { createPaymentGateway } from '../src/orders/payment-gateway';
@@ -22,7 +22,7 @@ import {
   receivePayment,
   shipOrder,
 } from '../src/services/orders';
-import { loadScriptConfig } from './script-config';
+import { loadScriptConfig, openScriptDatabase } from './script-config';
 
 const USAGE =
   'usage: operator ship|payment-received|cancel <orderId> | release-date <productId> <yyyy-mm-dd> [day|month_part|month] [reason]';
@@ -37,10 +37,7 @@ function id(value: string | undefined): number {
 
 const [command, target, ...rest] = process.argv.slice(2);
 const config = loadScriptConfig();
-const db = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: join(config.dataDir, 'pglite'),
-});
+const db = await openScriptDatabase(config);
 await db.migrate();
 const now = () => new Date();
 const deps: AppDeps = {

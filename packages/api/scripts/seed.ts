@@ -2,12 +2,10 @@
 // repository root's .data that `pnpm start` serves, or DATABASE_URL) with the deterministic demo
 // catalog, with a progress bar. Orders and points are append-only, so a
 // catalog is never replaced in place: point DATA_DIR or DATABASE_URL at an empty database.
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
-import { openDatabase } from '../src/db/client';
 import { isCatalogEmpty, seedDatabase } from '../src/seed/seed';
-import { loadScriptConfig } from './script-config';
+import { loadScriptConfig, openScriptDatabase } from './script-config';
 
 const { values } = parseArgs({
   options: {
@@ -21,10 +19,7 @@ if (!Number.isInteger(products) || products < 1 || products > 10_000_000) {
 }
 
 const config = loadScriptConfig();
-const db = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: join(config.dataDir, 'pglite'),
-});
+const db = await openScriptDatabase(config);
 await db.migrate();
 // Under the start-up lock: a server starting on the same PostgreSQL database at this moment
 // waits instead of seeding a second catalog beside this one.

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { consoleLog } from '../errors';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -103,7 +104,8 @@ async function holdingAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Pr
 /**
  * Opens the shop's database: a PostgreSQL server when `databaseUrl` is given, otherwise the
  * embedded PGlite (in `dataDir`, or in memory), created with the pg_trgm extension the
- * migrations need.
+ * migrations need. A `dataDir` is this process's until close: another process opening it gets
+ * DataDirInUseError (data-dir-lock.ts).
  */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
@@ -136,17 +138,21 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm },
     // PGlite's default buffer pool is tiny; a search touching a few thousand rows would
     // otherwise read most of them from its virtual file system on every query.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  }).catch((error: unknown) => {
+    release();
+    throw error;
   });
   const orm = drizzlePglite({ client, schema });
   return handle('pglite', orm as unknown as Orm, {
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
     exclusively: (work) => work(),
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   });
 }

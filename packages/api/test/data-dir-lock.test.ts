@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { DataDirInUseError } from '../src/db/data-dir-lock';
+
+const apiRoot = join(import.meta.dirname, '..');
+const folders: string[] = [];
+// Each case creates an embedded database in a new folder (PGlite's initdb), tens of seconds on
+// a loaded 2-core machine.
+const SLOW = 120_000;
+const children: ChildProcess[] = [];
+
+function folder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-lock-'));
+  folders.push(dir);
+  return dir;
+}
+
+/** Runs a TypeScript file of packages/api in a process of its own. */
+function tsProcess(file: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    cwd: apiRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return child;
+}
+
+function output(
+  child: ChildProcess,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+function ready(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`holder exited with ${code}`)));
+  });
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the embedded database folder is one process’s', () => {
+  it(
+    'refuses a second process naming the owner, and is taken over once the owner is gone',
+    async () => {
+      const dataDir = join(folder(), 'pglite');
+      const holder = tsProcess('test/support/hold-data-dir.ts', [dataDir]);
+      await ready(holder);
+
+      const refused = await openDatabase({ dataDir }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(DataDirInUseError);
+      expect((refused as DataDirInUseError).ownerPid).toBe(holder.pid);
+
+      // SIGKILL: the owner cannot remove its lock file, which now names a process that is gone.
+      const gone = new Promise((resolve) => holder.on('exit', resolve));
+      holder.kill('SIGKILL');
+      await gone;
+      expect(existsSync(`${dataDir}.lock`)).toBe(true);
+      const db = await openDatabase({ dataDir });
+      await db.close();
+      expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses a second open in the same process',
+    async () => {
+      const dataDir = join(folder(), 'pglite');
+      const db = await openDatabase({ dataDir });
+      try {
+        await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
+      } finally {
+        await db.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'the operator CLI beside the running shop writes nothing and says to stop it or use the API',
+    async () => {
+      const root = folder();
+      const db = await openDatabase({ dataDir: join(root, 'pglite') });
+      try {
+        const cli = await output(
+          tsProcess('scripts/operator.ts', ['cancel', '1'], { DATA_DIR: root }),
+        );
+        expect(cli.code).toBe(1);
+        expect(cli.stdout).toBe('');
+        expect(cli.stderr).toContain(`is open in process ${process.pid}`);
+        expect(cli.stderr).toContain('stop that process first');
+        expect(cli.stderr).toContain('/api/operator/');
+      } finally {
+        await db.close();
+      }
+    },
+    SLOW,
+  );
+});
