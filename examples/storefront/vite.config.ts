@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -12,21 +13,44 @@ const syncExternalStore = fileURLToPath(
 );
 
 /**
+ * When the build's sources were committed, in ms: SOURCE_DATE_EPOCH (seconds, the reproducible
+ * builds convention) if set, else the commit time of HEAD, else (no git, no variable) 0. Never
+ * the time of building, which differs per host.
+ */
+function sourceTimestamp(): number {
+  if (process.env.SOURCE_DATE_EPOCH) return Number(process.env.SOURCE_DATE_EPOCH) * 1000;
+  const git = spawnSync('git', ['log', '-1', '--format=%ct'], { encoding: 'utf8' });
+  const seconds = Number(git.stdout.trim());
+  return git.status === 0 && Number.isInteger(seconds) ? seconds * 1000 : 0;
+}
+
+/**
  * Writes dist/client/build.json ({ id, timestamp }): the server publishes it as the current build
- * and browsers compare it with the build they were loaded from (the new-build check).
+ * and browsers compare it with the build they were loaded from (the new-build check). The id is a
+ * hash of the client bundle's files, so every host building the same sources publishes the same
+ * id (instances behind one load balancer agree), and a change that leaves the browser's files
+ * alone (the API, the server) tells no open tab to reload.
  */
 function buildInfo(): Plugin {
-  const timestamp = Date.now();
-  const id = process.env.BUILD_ID || `${timestamp.toString(36)}-${randomBytes(3).toString('hex')}`;
   return {
     name: 'shop-build-info',
     apply: 'build',
-    generateBundle() {
+    generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
+      const hash = createHash('sha256');
+      for (const name of Object.keys(bundle).sort()) {
+        const file = bundle[name];
+        if (!file) continue;
+        hash.update(name);
+        hash.update(file.type === 'chunk' ? file.code : file.source);
+      }
       this.emitFile({
         type: 'asset',
         fileName: 'build.json',
-        source: JSON.stringify({ id, timestamp }),
+        source: JSON.stringify({
+          id: hash.digest('hex').slice(0, 16),
+          timestamp: sourceTimestamp(),
+        }),
       });
     },
   };

@@ -5,8 +5,8 @@ import { notFound } from '../errors';
 /**
  * The storefront's new-build check (SPEC section 7): GET /_app/builds/latest.json (fetched with a
  * timestamp query, never cached) names the current build; GET /_app/builds/meta/{id}.json
- * describes one build. The build id comes from configuration (BUILD_ID), which the storefront's
- * build sets.
+ * describes one build. The build comes from configuration: the storefront's server puts its
+ * client build's build.json there; the API alone reads BUILD_ID and BUILD_TIMESTAMP.
  */
 export function buildRoutes(deps: AppDeps) {
   const { id, timestamp } = deps.config.build;
