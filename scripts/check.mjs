@@ -98,6 +98,14 @@ const suites = {
       'consumer test: the packed @shop/rules in npm projects',
       'node scripts/consumer-test.mjs',
     ),
+    command(
+      'build identity: two builds of the same tree, one id (scripts/check-build-id.mjs)',
+      'node scripts/check-build-id.mjs',
+    ),
+    command(
+      'SIGTERM to pnpm start stops the compiled server (scripts/check-start-stop.mjs)',
+      'node scripts/check-start-stop.mjs',
+    ),
   ],
   pg: [...pgRuns, pgCardScan],
   e2e: [

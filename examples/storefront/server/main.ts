@@ -1,7 +1,7 @@
 // `pnpm start`: the shop on one port. The API's server (database, migrations, first-start seed)
 // with the storefront mounted behind it: every path the API does not answer is the storefront's.
 import { fileURLToPath } from 'node:url';
-import { loadConfig, startServer } from '@shop/api';
+import { loadConfig, startServer, stopOnSignals } from '@shop/api';
 import { createStorefrontServer } from './app';
 import { readClientAssets } from './assets';
 import { loadStorefrontSettings, readBuildInfo } from './settings';
@@ -39,8 +39,4 @@ const running = await startServer({
   },
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    running.close().then(() => process.exit(0));
-  });
-}
+stopOnSignals(running);

@@ -65,7 +65,7 @@ const reference = await load(`http://127.0.0.1:${helloPort}`, ['/']);
 hello.kill();
 
 const shopPort = await freePort();
-const shop = await start('src/server.ts', {
+const shop = await start('src/main.ts', {
   PORT: String(shopPort),
   DATA_DIR: dataDir,
   SEED_PRODUCTS: '0',

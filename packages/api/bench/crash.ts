@@ -53,7 +53,7 @@ const port = await new Promise<number>((resolve) => {
 });
 /** Everything the server processes print: scanned for card numbers at the end. */
 const logs: string[] = [];
-const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /** The real server in its own process (node with tsx's loader: one pid to kill). */
 async function startServer(): Promise<ChildProcess> {

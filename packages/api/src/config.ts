@@ -17,6 +17,8 @@ export interface AppConfig {
   build: { id: string; timestamp: number };
   /** How long catalog reads may be served from memory, in milliseconds (0: never cached). */
   cacheTtlMs: number;
+  /** How long a stopping server (SIGTERM) waits for requests in flight before cutting them. */
+  shutdownDrainMs: number;
   /** Sessions, cookies, password hashing, throttles and the bot check (see accounts/config.ts). */
   accounts: AccountConfig;
   /** Card gateway, checkout lease and operator token (see orders/config.ts). */
@@ -63,7 +65,7 @@ function integer(value: string | undefined, fallback: number, name: string): num
 /**
  * Reads the configuration from environment variables:
  * PORT, DATA_DIR, DATABASE_URL, SEED_PRODUCTS, IP_FILTER_ENABLED, IP_FILTER_ALLOWED_ADDRESS,
- * BUILD_ID, BUILD_TIMESTAMP, CACHE_TTL_MS, MAINTENANCE_MESSAGE, PUBLIC_ORIGIN (and, through
+ * BUILD_ID, BUILD_TIMESTAMP, CACHE_TTL_MS, SHUTDOWN_DRAIN_MS, MAINTENANCE_MESSAGE, PUBLIC_ORIGIN (and, through
  * images/config.ts, IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_QUEUE and IMAGE_CACHE_MAX_BYTES).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timestamp: integer(env.BUILD_TIMESTAMP, startedAt, 'BUILD_TIMESTAMP'),
     },
     cacheTtlMs: integer(env.CACHE_TTL_MS, 2000, 'CACHE_TTL_MS'),
+    shutdownDrainMs: integer(env.SHUTDOWN_DRAIN_MS, 10_000, 'SHUTDOWN_DRAIN_MS'),
     accounts: loadAccountConfig(env),
     commerce: loadCommerceConfig(env),
     maintenanceMessage: env.MAINTENANCE_MESSAGE || undefined,

@@ -18,4 +18,9 @@ export interface AppDeps {
   botCheck?: BotCheckVerifier;
   /** The orders side of withdrawal (open orders, erasure); without it, withdrawal answers 503. */
   memberOrders?: MemberOrders;
+  /**
+   * Whether the serving process is stopping (SIGTERM, server.ts): readiness answers 503 from
+   * then on. Without it (tests, tools), the process never stops serving.
+   */
+  lifecycle?: { draining: boolean };
 }

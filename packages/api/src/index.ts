@@ -4,4 +4,10 @@ export { type AppConfig, DEFAULT_SEED_PRODUCTS, loadConfig } from './config';
 export { type Database, type DatabaseOptions, openDatabase } from './db/client';
 export { ApiError, type ErrorBody } from './errors';
 export { seedDatabase } from './seed/seed';
-export { createDeps, type RunningServer, type StartOptions, startServer } from './server';
+export {
+  createDeps,
+  type RunningServer,
+  type StartOptions,
+  startServer,
+  stopOnSignals,
+} from './server';

@@ -171,6 +171,21 @@ export const ROUTE_DOCS: RouteDoc[] = [
   },
   {
     method: 'get',
+    path: '/api/health/live/',
+    tag: 'system',
+    summary: 'Liveness probe: the process serves HTTP (reads no database; send no cookie)',
+    response: z.object({ status: z.literal('live') }),
+  },
+  {
+    method: 'get',
+    path: '/api/health/ready/',
+    tag: 'system',
+    summary: 'Readiness probe: this instance takes traffic (a load balancer’s health check)',
+    response: z.object({ status: z.literal('ready') }),
+    errors: { 503: '`shutting_down`: the instance is stopping (SIGTERM) and drains its requests' },
+  },
+  {
+    method: 'get',
     path: '/api/openapi.json',
     tag: 'system',
     summary: 'This OpenAPI document',

@@ -1,5 +1,5 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
 import { type App, createApp } from './app';
 import { type AppConfig, loadConfig } from './config';
@@ -60,13 +60,41 @@ export interface RunningServer {
   deps: AppDeps;
   server: ServerType;
   url: string;
+  /**
+   * Stops the server: readiness answers 503, no new connection is accepted, requests in flight
+   * are answered (each with `Connection: close`) for up to SHUTDOWN_DRAIN_MS and then cut, and
+   * the database is closed.
+   */
   close(): Promise<void>;
+}
+
+/**
+ * Counts the requests in flight of a server that may start draining: while it drains, each
+ * answer closes its connection and a connection idle after its answer is closed at once, so
+ * keep-alive clients go elsewhere instead of sending their next request into a closing socket.
+ */
+function trackRequests(server: Server, lifecycle: { draining: boolean }) {
+  let inFlight = 0;
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    inFlight += 1;
+    if (lifecycle.draining && !response.headersSent) response.setHeader('Connection', 'close');
+    response.on('close', () => {
+      inFlight -= 1;
+      if (lifecycle.draining) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  return {
+    get inFlight() {
+      return inFlight;
+    },
+  };
 }
 
 /** Starts the shop on PORT: database, migrations, first-start seed, then HTTP. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
-  const deps = await createDeps(config);
+  const lifecycle = { draining: false };
+  const deps: AppDeps = { ...(await createDeps(config)), lifecycle };
   const app = createApp(deps);
   const stopRecovery = schedulePaymentRecovery(deps);
   const stopPurge = schedulePurge(deps);
@@ -74,6 +102,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
   });
+  const http = server as Server;
+  const requests = trackRequests(http, lifecycle);
   const url = `http://localhost:${config.port}`;
   deps.log(`shop listening on ${url} (${deps.db.kind})`);
   return {
@@ -82,19 +112,45 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server,
     url,
     async close() {
+      lifecycle.draining = true;
       stopRecovery();
       stopPurge();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+      http.closeIdleConnections();
+      deps.log(
+        `stopping: no new connections; ${requests.inFlight} requests in flight get up to ${config.shutdownDrainMs} ms`,
+      );
+      const cut = setTimeout(() => {
+        deps.log(
+          `stopping: ${requests.inFlight} requests still in flight after ${config.shutdownDrainMs} ms are cut`,
+        );
+        http.closeAllConnections();
+      }, config.shutdownDrainMs);
+      await closed;
+      clearTimeout(cut);
       await deps.db.close();
     },
   };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const running = await startServer();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      running.close().then(() => process.exit(0));
-    });
-  }
+/**
+ * SIGTERM or SIGINT (Ctrl+C) stops the server as `close` does and exits 0 (1 if stopping
+ * failed); a second signal while it drains exits at once.
+ */
+export function stopOnSignals(running: RunningServer): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    running.deps.log(`${signal}: stopping`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        running.deps.log('stopping failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -55,7 +56,14 @@ export interface DatabaseOptions {
 /** The embedded database's buffer pool. */
 const PGLITE_SHARED_BUFFERS = '256MB';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * packages/api/drizzle, found through the package's own name rather than this file's place, so
+ * it holds in the storefront's compiled server (dist/main.js), which has this file compiled in.
+ */
+export const MIGRATIONS_FOLDER = join(
+  dirname(createRequire(import.meta.url).resolve('@shop/api/package.json')),
+  'drizzle',
+);
 
 /**
  * The advisory lock key of the start-up work (migrations, demo seed): any bigint the shop uses

@@ -188,6 +188,8 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
 
   // ── catalog, media and builds, as a guest ──
   await guest.send('get /api/health/', '/api/health/');
+  await guest.send('get /api/health/live/', '/api/health/live/');
+  await guest.send('get /api/health/ready/', '/api/health/ready/');
   await guest.send('get /api/openapi.json', '/api/openapi.json');
   await guest.send('get /api/homedata/', '/api/homedata/');
   await guest.send('get /api/products/{slug}/', `/api/products/${released.slug}/`);

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `pnpm start`: builds what is older than its sources, then becomes the shop's server in this
+// very process (examples/storefront/dist/main.js, compiled JavaScript: no tsx, no rules build).
+// The root package.json runs it with `exec`, so the process pnpm starts is the server: SIGINT
+// and SIGTERM sent to it reach the server, which drains its requests and exits 0.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '..');
+const storefront = join(root, 'examples/storefront');
+
+// Everything a build reads besides its own sources: the installed versions.
+const INSTALLED = [
+  'pnpm-lock.yaml',
+  'examples/storefront/package.json',
+  'packages/api/package.json',
+  'packages/rules/package.json',
+];
+
+/** What `pnpm start` serves, each built by its own script of the storefront when stale. */
+const TARGETS = [
+  {
+    script: 'build:pages',
+    outputs: ['dist/client/build.json', 'dist/server/entry-server.js'],
+    inputs: ['examples/storefront/src', 'examples/storefront/public', 'packages/rules/src'],
+    config: 'examples/storefront/vite.config.ts',
+  },
+  {
+    script: 'build:server',
+    outputs: ['dist/main.js'],
+    inputs: ['examples/storefront/server', 'packages/api/src', 'packages/rules/src'],
+    config: 'examples/storefront/vite.server.config.ts',
+  },
+];
+
+/** The newest modification time under `path` (tests excluded: no build reads them). */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
+  return latest;
+}
+
+for (const target of TARGETS) {
+  const outputs = target.outputs.map((file) => join(storefront, file));
+  const built = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+  const sources = Math.max(
+    ...[...target.inputs, target.config, ...INSTALLED].map((path) => newest(join(root, path))),
+  );
+  if (built > sources) continue;
+  console.log(`pnpm start: ${target.script} (its sources changed since the last build)`);
+  const run = spawnSync('pnpm', ['--filter', '@shop/storefront', 'run', target.script], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
+// pnpm does not pass SIGTERM on to its script: when pnpm itself is stopped, this process is
+// orphaned (its parent changes). It then stops as if it had been sent SIGTERM, instead of
+// serving on with nobody left to stop it.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 500).unref();
+
+await import(pathToFileURL(join(storefront, 'dist/main.js')).href);
