@@ -8,11 +8,17 @@
 //   pnpm --filter @shop/api operator release-date <productId> <yyyy-mm-dd> [day|month_part|month] [reason]
 //
 // Prints the result as JSON; a refusal prints its code and Japanese message and exits 1. While
-// the shop's server has the embedded database open, the CLI refuses to run (exit 1) and says to
-// stop the server or use the HTTP operator API it serves (/api/operator/, OPERATOR_TOKEN).
+// the shop's server has the embedded database open (one process's: a write from here would be
+// lost), the operation goes to that server's operator API instead (http://localhost:PORT, bearer
+// OPERATOR_TOKEN, the server's own values); without OPERATOR_TOKEN the CLI says to stop the
+// server or set it, and exits 1.
+import { join } from 'node:path';
 import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { openDatabase } from '../src/db/client';
+import { DataDirInUseError } from '../src/db/data-dir-lock';
 import type { AppDeps } from '../src/deps';
-import { ApiError, logLine } from '../src/errors';
+import { ApiError, type ErrorBody, logLine } from '../src/errors';
 import { createPaymentGateway } from '../src/orders/payment-gateway';
 import { releaseDateSchema } from '../src/routes/operator';
 import {
@@ -22,63 +28,136 @@ import {
   receivePayment,
   shipOrder,
 } from '../src/services/orders';
-import { loadScriptConfig, openScriptDatabase } from './script-config';
+import { loadScriptConfig } from './script-config';
 
 const USAGE =
   'usage: operator ship|payment-received|cancel <orderId> | release-date <productId> <yyyy-mm-dd> [day|month_part|month] [reason]';
 
+function usage(...problems: string[]): never {
+  for (const problem of [...problems, USAGE]) console.error(problem);
+  process.exit(2);
+}
+
 function id(value: string | undefined): number {
-  if (value === undefined || !/^[1-9]\d{0,8}$/.test(value)) {
-    console.error(USAGE);
-    process.exit(2);
-  }
+  if (value === undefined || !/^[1-9]\d{0,8}$/.test(value)) usage();
   return Number(value);
 }
 
-const [command, target, ...rest] = process.argv.slice(2);
-const config = loadScriptConfig();
-const db = await openScriptDatabase(config);
-await db.migrate();
-const now = () => new Date();
-const deps: AppDeps = {
-  db,
-  config,
-  now,
-  // Errors go to stderr, redacted like the server's (errors.ts logLine).
-  log: (message, error) => console.error(logLine(message, error)),
-  payments: createPaymentGateway(config.commerce, db, now),
-  memberOrders: ordersForWithdrawal,
-};
-try {
-  let result: unknown;
-  if (command === 'ship') result = await shipOrder(deps, id(target));
-  else if (command === 'payment-received') result = await receivePayment(deps, id(target));
-  else if (command === 'cancel') result = await cancelOrder(deps, id(target), 'operator');
-  else if (command === 'release-date') {
+/** One operation: run in this process, or the same one through the server's operator API. */
+interface Operation {
+  run(deps: AppDeps): Promise<unknown>;
+  path: string;
+  body?: unknown;
+}
+
+function operation(
+  command: string | undefined,
+  target: string | undefined,
+  rest: string[],
+): Operation {
+  if (command === 'ship') {
+    const orderId = id(target);
+    return { run: (deps) => shipOrder(deps, orderId), path: `orders/${orderId}/ship/` };
+  }
+  if (command === 'payment-received') {
+    const orderId = id(target);
+    return {
+      run: (deps) => receivePayment(deps, orderId),
+      path: `orders/${orderId}/payment-received/`,
+    };
+  }
+  if (command === 'cancel') {
+    const orderId = id(target);
+    return {
+      run: (deps) => cancelOrder(deps, orderId, 'operator'),
+      path: `orders/${orderId}/cancel/`,
+    };
+  }
+  if (command === 'release-date') {
+    const productId = id(target);
     const [date, ...words] = rest;
     const hasPrecision = (RELEASE_DATE_PRECISIONS as readonly string[]).includes(words[0] ?? '');
-    // The HTTP endpoint's own validation, so both refuse the same input.
-    const change = releaseDateSchema.safeParse({
+    const body = {
       releaseDate: date,
       ...(hasPrecision ? { precision: words[0] } : {}),
       reason: (hasPrecision ? words.slice(1) : words).join(' '),
-    });
-    if (!change.success) {
-      console.error(change.error.issues.map((issue) => issue.message).join('\n'));
-      console.error(USAGE);
-      process.exit(2);
-    }
+    };
+    // The HTTP endpoint's own validation, so both refuse the same input.
+    const change = releaseDateSchema.safeParse(body);
+    if (!change.success) usage(...change.error.issues.map((issue) => issue.message));
     const { releaseDate, precision, reason } = change.data;
-    result = await changeReleaseDate(deps, id(target), { date: releaseDate, precision, reason });
-  } else {
-    console.error(USAGE);
-    process.exit(2);
+    return {
+      run: (deps) => changeReleaseDate(deps, productId, { date: releaseDate, precision, reason }),
+      path: `products/${productId}/release-date/`,
+      body,
+    };
   }
+  return usage();
+}
+
+const [command, target, ...rest] = process.argv.slice(2);
+const todo: Operation = operation(command, target, rest);
+const config = loadScriptConfig();
+
+/** The operation through the running server's operator API, which owns the database. */
+async function throughServer(inUse: DataDirInUseError, token: string | undefined) {
+  if (!token) {
+    console.error(inUse.message);
+    console.error(
+      'Set OPERATOR_TOKEN (the server’s) to send this operation to the running server.',
+    );
+    process.exit(1);
+  }
+  const url = `http://localhost:${config.port}/api/operator/${todo.path}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(todo.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(todo.body === undefined ? {} : { body: JSON.stringify(todo.body) }),
+  }).catch((error: unknown) => {
+    console.error(`${inUse.message}\nIts operator API at ${url} did not answer: ${error}`);
+    process.exit(1);
+  });
+  const answer = (await response.json()) as unknown;
+  if (response.ok) return answer;
+  const { error } = answer as ErrorBody;
+  throw new ApiError(response.status as ContentfulStatusCode, error.code, error.message);
+}
+
+async function inProcess() {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+  });
+  try {
+    await db.migrate();
+    const now = () => new Date();
+    return await todo.run({
+      db,
+      config,
+      now,
+      // Errors go to stderr, redacted like the server's (errors.ts logLine).
+      log: (message, error) => console.error(logLine(message, error)),
+      payments: createPaymentGateway(config.commerce, db, now),
+      memberOrders: ordersForWithdrawal,
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+try {
+  const result = await inProcess().catch((error: unknown) => {
+    if (error instanceof DataDirInUseError) {
+      return throughServer(error, config.commerce.operatorToken);
+    }
+    throw error;
+  });
   console.log(JSON.stringify(result, null, 2));
 } catch (error) {
   if (!(error instanceof ApiError)) throw error;
   console.error(`${error.code}: ${error.message}`);
   process.exitCode = 1;
-} finally {
-  await db.close();
 }

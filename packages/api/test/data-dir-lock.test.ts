@@ -1,10 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DataDirInUseError } from '../src/db/data-dir-lock';
+import { startServer } from '../src/server';
 
 const apiRoot = join(import.meta.dirname, '..');
 const folders: string[] = [];
@@ -12,6 +16,15 @@ const folders: string[] = [];
 // a loaded 2-core machine.
 const SLOW = 120_000;
 const children: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 function folder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'shop-lock-'));
@@ -102,15 +115,52 @@ describe('the embedded database folder is one process’s', () => {
       const db = await openDatabase({ dataDir: join(root, 'pglite') });
       try {
         const cli = await output(
-          tsProcess('scripts/operator.ts', ['cancel', '1'], { DATA_DIR: root }),
+          tsProcess('scripts/operator.ts', ['cancel', '1'], {
+            DATA_DIR: root,
+            OPERATOR_TOKEN: '',
+            DATABASE_URL: '',
+          }),
         );
         expect(cli.code).toBe(1);
         expect(cli.stdout).toBe('');
         expect(cli.stderr).toContain(`is open in process ${process.pid}`);
         expect(cli.stderr).toContain('stop that process first');
-        expect(cli.stderr).toContain('/api/operator/');
+        expect(cli.stderr).toContain('Set OPERATOR_TOKEN');
       } finally {
         await db.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'the operator CLI beside the running server sends the operation to its operator API',
+    async () => {
+      const root = folder();
+      const port = await freePort();
+      // DATABASE_URL emptied: the CLI must find the embedded database, also in the pg suite.
+      const env = {
+        DATA_DIR: root,
+        PORT: String(port),
+        OPERATOR_TOKEN: 'o'.repeat(32),
+        DATABASE_URL: '',
+      };
+      const running = await startServer({ config: loadConfig({ ...env, SEED_PRODUCTS: '20' }) });
+      try {
+        const cli = await output(
+          tsProcess(
+            'scripts/operator.ts',
+            ['release-date', '1', '2030-01-15', 'day', '延期のお知らせ'],
+            env,
+          ),
+        );
+        expect(cli.code).toBe(0);
+        const [product] = await running.deps.db.rows<{ date: string }>(
+          sql`select sell_start_date::text as date from products where id = 1`,
+        );
+        expect(product?.date).toBe('2030-01-15');
+      } finally {
+        await running.close();
       }
     },
     SLOW,
