@@ -46,8 +46,8 @@ const entryServer = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise
 const ssr: SsrModule = {
   preloadPages: async () => {},
   resolvePage: async (request) => (await entryServer()).resolvePage(request),
-  renderDocument: async (payload, request, assets) =>
-    (await entryServer()).renderDocument(payload, request, assets),
+  renderDocument: async (payload, request, assets, nonce) =>
+    (await entryServer()).renderDocument(payload, request, assets, nonce),
 };
 const storefront = createStorefrontServer({
   api,
@@ -56,7 +56,12 @@ const storefront = createStorefrontServer({
   clientDir: fileURLToPath(new URL('../public', import.meta.url)),
   settings: loadStorefrontSettings(
     { STOREFRONT_DEV_PAGES: 'true', STOREFRONT_DEVELOPMENT: 'true', ...process.env },
-    { ipFilter: config.ipFilter, build: config.build, paymentGateway: config.commerce.gateway },
+    {
+      ipFilter: config.ipFilter,
+      build: config.build,
+      paymentGateway: config.commerce.gateway,
+      publicOrigin: config.publicOrigin,
+    },
   ),
 });
 api.all('*', (c) => storefront.fetch(c.req.raw, c.env));
