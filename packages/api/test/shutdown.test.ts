@@ -4,10 +4,10 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
-import { openTestShop } from './support/database';
+import { openTestShop, type TestShop } from './support/database';
 
 const apiRoot = join(import.meta.dirname, '..');
 // Each case starts a server on a new embedded database (PGlite's initdb): slow on 2 busy cores.
@@ -143,27 +143,29 @@ describe('stopping the server (SIGTERM)', () => {
 });
 
 describe('probes', () => {
+  // One seeded shop for both cases, opened under the hook timeout: opening one inside a test
+  // overran the 30 s test timeout on a busy 2-core machine.
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openTestShop();
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
   it('liveness is 200 and readiness 503 shutting_down while the process drains', async () => {
-    const shop = await openTestShop();
-    try {
-      const lifecycle = { draining: false };
-      const app = createApp({ ...shop.deps, lifecycle });
-      expect((await app.request('/api/health/ready/')).status).toBe(200);
-      lifecycle.draining = true;
-      const ready = await app.request('/api/health/ready/');
-      expect(ready.status).toBe(503);
-      expect(((await ready.json()) as { error: { code: string } }).error.code).toBe(
-        'shutting_down',
-      );
-      const live = await app.request('/api/health/live/');
-      expect([live.status, await live.json()]).toEqual([200, { status: 'live' }]);
-    } finally {
-      await shop.close();
-    }
+    const lifecycle = { draining: false };
+    const app = createApp({ ...shop.deps, lifecycle });
+    expect((await app.request('/api/health/ready/')).status).toBe(200);
+    lifecycle.draining = true;
+    const ready = await app.request('/api/health/ready/');
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { error: { code: string } }).error.code).toBe('shutting_down');
+    const live = await app.request('/api/health/live/');
+    expect([live.status, await live.json()]).toEqual([200, { status: 'live' }]);
   });
 
   it('readiness is 503 database_unavailable and liveness 200 while the database is down', async () => {
-    const shop = await openTestShop();
     // Nothing listens on port 1: every query fails to connect, as in a database outage.
     const unreachable = await openDatabase({ databaseUrl: 'postgres://shop@127.0.0.1:1/shop' });
     try {
@@ -176,7 +178,6 @@ describe('probes', () => {
       expect((await app.request('/api/health/live/')).status).toBe(200);
     } finally {
       await unreachable.close();
-      await shop.close();
     }
   });
 });
