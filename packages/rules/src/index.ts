@@ -282,3 +282,14 @@ export type {
 } from './text/cleanShopperText';
 export { cleanShopperText, shopperTextMessage } from './text/cleanShopperText';
 export { findCardNumbers } from './text/findCardNumbers';
+
+// ── notifications ──
+
+export {
+  canOptOut,
+  isNotificationKind,
+  NOTIFICATION_KIND_NAMES,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationKindName,
+} from './notifications/notificationKinds';

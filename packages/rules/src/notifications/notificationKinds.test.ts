@@ -1,0 +1,76 @@
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
+import { describe, expect } from 'vitest';
+import {
+  canOptOut,
+  isNotificationKind,
+  NOTIFICATION_KIND_NAMES,
+  NOTIFICATION_KINDS,
+} from './notificationKinds';
+
+describe('NOTIFICATION_KINDS', () => {
+  test('keeps the mails that form or protect the contract and the account essential', () => {
+    expect(NOTIFICATION_KIND_NAMES.filter((kind) => !canOptOut(kind))).toEqual([
+      'order_confirmation',
+      'payment_request',
+      'payment_reminder',
+      'payment_received',
+      'order_cancelled',
+      'shipped',
+      'release_postponed',
+      'price_decided',
+      'password_reset',
+      'email_change',
+      'withdrawal_completed',
+    ]);
+  });
+
+  test('lets a member turn off the reminders and digests they asked for', () => {
+    expect(NOTIFICATION_KIND_NAMES.filter(canOptOut)).toEqual([
+      'points_expiring',
+      'favorite_new_releases',
+      'restock',
+    ]);
+  });
+
+  test('refuses names that are not kinds, inherited properties included', () => {
+    expect(isNotificationKind('toString')).toBe(false);
+    expect(isNotificationKind('ORDER_CONFIRMATION')).toBe(false);
+    expect(isNotificationKind('')).toBe(false);
+  });
+});
+
+describe('properties', () => {
+  test.prop([fc.constantFrom(...NOTIFICATION_KIND_NAMES)])(
+    'is total: every kind has a Japanese label and is a kind',
+    (kind) => {
+      expect(NOTIFICATION_KINDS[kind].label).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(isNotificationKind(kind)).toBe(true);
+    },
+  );
+
+  test.prop([
+    fc.constantFrom(...NOTIFICATION_KIND_NAMES),
+    fc.constantFrom(...NOTIFICATION_KIND_NAMES),
+  ])(
+    'is injective: two kinds never share a label (a member tells them apart in the settings)',
+    (a, b) => {
+      fc.pre(a !== b);
+      expect(NOTIFICATION_KINDS[a].label).not.toBe(NOTIFICATION_KINDS[b].label);
+    },
+  );
+
+  test.prop([fc.constantFrom(...NOTIFICATION_KIND_NAMES)])(
+    'is complementary: a kind may be turned off exactly when it is not essential',
+    (kind) => {
+      expect(canOptOut(kind)).toBe(!NOTIFICATION_KINDS[kind].essential);
+    },
+  );
+
+  test.prop([fc.string()])(
+    'agrees with the table: a value is a kind exactly when listed',
+    (value) => {
+      expect(isNotificationKind(value)).toBe(NOTIFICATION_KIND_NAMES.includes(value as never));
+    },
+  );
+});
