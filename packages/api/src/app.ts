@@ -7,6 +7,7 @@ import { limitRequestBodies } from './middleware/body-limit';
 import { ipFilter } from './middleware/ip-filter';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { notificationRoutes, operatorNotificationRoutes } from './notifications/routes';
 import { addressBookRoutes } from './routes/addressbook';
 import { buildRoutes } from './routes/builds';
 import { cartRoutes } from './routes/cart';
@@ -101,6 +102,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/orders/', orderRoutes(deps));
   app.route('/api/points/', pointRoutes(deps));
   app.route('/api/operator/', operatorRoutes(deps));
+  // ── notifications ──
+  app.route('/api/notifications/', notificationRoutes(deps));
+  app.route('/api/operator/notifications/', operatorNotificationRoutes(deps));
 
   // Unknown API paths answer JSON, never the storefront's HTML.
   app.all('/api/*', () => {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { type AccountConfig, flag, loadAccountConfig } from './accounts/config';
 import { type ImageConfig, loadImageConfig } from './images/config';
+import { loadMailConfig, type MailConfig } from './notifications/config';
 import { type CommerceConfig, loadCommerceConfig } from './orders/config';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -34,6 +35,8 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   /** Concurrent renders, their queue and the disk cache's cap of /_image (see images/config.ts). */
   images: ImageConfig;
+  /** SMTP relay or local mailbox, From address, and the delivery workers (see notifications/config.ts). */
+  mail: MailConfig;
 }
 
 /** Default number of demo products a first start seeds: small enough to seed in seconds. */
@@ -66,7 +69,8 @@ function integer(value: string | undefined, fallback: number, name: string): num
  * Reads the configuration from environment variables:
  * PORT, DATA_DIR, DATABASE_URL, SEED_PRODUCTS, IP_FILTER_ENABLED, IP_FILTER_ALLOWED_ADDRESS,
  * BUILD_ID, BUILD_TIMESTAMP, CACHE_TTL_MS, SHUTDOWN_DRAIN_MS, MAINTENANCE_MESSAGE, PUBLIC_ORIGIN (and, through
- * images/config.ts, IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_QUEUE and IMAGE_CACHE_MAX_BYTES).
+ * images/config.ts, IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_QUEUE and IMAGE_CACHE_MAX_BYTES; through notifications/config.ts, SMTP_URL,
+ * MAIL_FROM and the MAIL_* delivery settings).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const startedAt = Date.now();
@@ -90,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenanceMessage: env.MAINTENANCE_MESSAGE || undefined,
     publicOrigin: origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN'),
     images: loadImageConfig(env),
+    mail: loadMailConfig(env),
   };
 }

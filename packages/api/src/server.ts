@@ -6,6 +6,7 @@ import { type AppConfig, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { consoleLog } from './errors';
+import { startNotifications } from './notifications/start';
 import { createPaymentGateway } from './orders/payment-gateway';
 import { isCatalogEmpty, seedDatabase } from './seed/seed';
 import { seedLegacyAccounts } from './services/legacy-seed';
@@ -98,6 +99,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = createApp(deps);
   const stopRecovery = schedulePaymentRecovery(deps);
   const stopPurge = schedulePurge(deps);
+  // Mail delivery and scheduled jobs (and /dev/mailbox, before the storefront takes every path).
+  const stopNotifications = await startNotifications(app, deps);
   await options.configure?.(app, deps);
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
@@ -128,6 +131,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }, config.shutdownDrainMs);
       await closed;
       clearTimeout(cut);
+      await stopNotifications();
       await deps.db.close();
     },
   };

@@ -30,10 +30,12 @@ declare module 'hono' {
 export const CSRF_HEADER = 'x-csrf-token';
 
 /**
- * Paths whose state-changing requests are authenticated by a bearer token instead of the
- * session cookie, so a browser cannot be tricked into sending them: no CSRF token needed.
+ * Paths whose state-changing requests are authenticated by something other than the session
+ * cookie, so a browser cannot be tricked into sending them: no CSRF token needed. The operator's
+ * bearer token; the signed token of a mail's one-click unsubscribe (RFC 8058), which a mail
+ * client POSTs with no session (and which only ever turns one kind of mail off).
  */
-const CSRF_EXEMPT_PREFIXES = ['/api/operator/'];
+const CSRF_EXEMPT_PREFIXES = ['/api/operator/', '/api/notifications/unsubscribe/'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

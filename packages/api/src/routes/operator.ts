@@ -22,7 +22,7 @@ const MESSAGES = {
 } as const;
 
 /** Bearer authentication with the configured operator token (constant-time comparison). */
-function operatorAuth(deps: AppDeps): MiddlewareHandler {
+export function operatorAuth(deps: AppDeps): MiddlewareHandler {
   return async (c, next) => {
     const token = deps.config.commerce.operatorToken;
     if (token === undefined) throw new ApiError(404, 'not_found', MESSAGES.disabled);

@@ -2,4 +2,5 @@
 
 export * from './accounts';
 export * from './catalog';
+export * from './notifications';
 export * from './orders';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { jstToday } from '../../accounts/member-schemas';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { ApiError } from '../../errors';
+import { enqueueOrderConfirmation } from '../../notifications/outbox';
 import type { PayeeConfig } from '../../orders/config';
 import { Rollback, type Tx, txRows } from '../../orders/tx';
 import type { CartLine } from '../cart';
@@ -159,6 +160,14 @@ export async function writeOrders(
       throw new Rollback(new ApiError(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged));
     }
   }
+
+  // The confirmation mail, sent if and only if these orders commit (before the contended rows,
+  // whose locks are held from their statement to the commit).
+  await enqueueOrderConfirmation(
+    tx,
+    { memberId: context.memberId, checkoutId, orderIds: results.map((o) => o.id) },
+    now,
+  );
 
   // Which limited benefits are active is read before any contended row is locked (no lock:
   // what is left of each is decided under its row lock below).

@@ -1,0 +1,110 @@
+import type { NotificationKindName, ReleaseDatePrecision } from '@shop/rules';
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../db/client';
+import { type Tx, txRows } from '../orders/tx';
+
+/**
+ * What each kind's mail is composed from, stored with the message: the ids of what it is about
+ * and the facts of the change that caused it (a postponement's old and new date), never an
+ * address or a name, so the outbox holds no personal data beyond a member id and a withdrawal
+ * has nothing to erase here. A kind without a composer yet carries whatever its author decides.
+ */
+export interface NotificationPayloads {
+  /** Every order one checkout made: one mail for them all. */
+  order_confirmation: { checkoutId: number; orderIds: number[] };
+  payment_request: Record<string, unknown>;
+  payment_reminder: Record<string, unknown>;
+  payment_received: Record<string, unknown>;
+  order_cancelled: Record<string, unknown>;
+  shipped: Record<string, unknown>;
+  /** One reservation whose product's release moved (the title is the catalog's, not personal). */
+  release_postponed: {
+    orderId: number;
+    productId: number;
+    title: string;
+    previous: { date: string; precision: ReleaseDatePrecision } | null;
+    next: { date: string; precision: ReleaseDatePrecision };
+  };
+  price_decided: Record<string, unknown>;
+  password_reset: Record<string, unknown>;
+  email_change: Record<string, unknown>;
+  withdrawal_completed: Record<string, unknown>;
+  points_expiring: Record<string, unknown>;
+  favorite_new_releases: Record<string, unknown>;
+  restock: Record<string, unknown>;
+}
+
+/**
+ * One mail to send, as the change that causes it records it (a kind missing from
+ * NotificationPayloads fails to compile here).
+ */
+export type Notice = {
+  [K in NotificationKindName]: {
+    kind: K;
+    /** A member (their address is read when the mail is sent), or an address of its own. */
+    to: { memberId: number } | { address: string };
+    payload: NotificationPayloads[K];
+    /**
+     * Names the cause, so one cause queues one mail whatever retries the change makes:
+     * `order_confirmation:checkout:12`, `release_postponed:product:7:2026-12-01:order:99`.
+     */
+    dedupeKey: string;
+  };
+}[NotificationKindName];
+
+/** Rows of one INSERT: under PostgreSQL's 65,535 parameters at 7 per row. */
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * Queues mails in the transaction of the change that causes them (the outbox): they are sent if
+ * and only if that transaction commits. A notice whose dedupe key is already queued (or sent) is
+ * dropped. `now` is the shop's clock: the mails are due at once. Returns how many were queued.
+ */
+export async function enqueueNotifications(
+  tx: Tx | Orm,
+  notices: readonly Notice[],
+  now: Date,
+): Promise<number> {
+  let queued = 0;
+  const at = now.toISOString();
+  for (let start = 0; start < notices.length; start += ROWS_PER_INSERT) {
+    const chunk = notices.slice(start, start + ROWS_PER_INSERT);
+    const rows = await txRows<{ id: number }>(
+      tx,
+      sql`insert into notification_outbox
+            (kind, member_id, recipient, payload, dedupe_key, next_attempt_at, created_at, updated_at)
+          values ${sql.join(
+            chunk.map(
+              (n) =>
+                sql`(${n.kind}, ${'memberId' in n.to ? n.to.memberId : null}, ${'address' in n.to ? n.to.address : null},
+                     ${JSON.stringify(n.payload)}::jsonb, ${n.dedupeKey}, ${at}, ${at}, ${at})`,
+            ),
+            sql`, `,
+          )}
+          on conflict (dedupe_key) do nothing
+          returning id`,
+    );
+    queued += rows.length;
+  }
+  return queued;
+}
+
+/** The mail confirming the orders one checkout wrote, queued in the transaction that writes them. */
+export function enqueueOrderConfirmation(
+  tx: Tx,
+  order: { memberId: number; checkoutId: number; orderIds: number[] },
+  now: Date,
+): Promise<number> {
+  return enqueueNotifications(
+    tx,
+    [
+      {
+        kind: 'order_confirmation',
+        to: { memberId: order.memberId },
+        payload: { checkoutId: order.checkoutId, orderIds: order.orderIds },
+        dedupeKey: `order_confirmation:checkout:${order.checkoutId}`,
+      },
+    ],
+    now,
+  );
+}

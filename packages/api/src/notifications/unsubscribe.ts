@@ -1,0 +1,88 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  canOptOut,
+  isNotificationKind,
+  NOTIFICATION_KINDS,
+  type NotificationKindName,
+} from '@shop/rules';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+// One-click unsubscribe (RFC 8058) of the kinds a member may turn off: each such mail carries a
+// link naming the member and the kind, signed with the shop's key, so the POST a mail client
+// sends needs no login and cannot be forged for another member or kind.
+
+const keys = new WeakMap<Database, Promise<Buffer>>();
+
+/**
+ * The key that signs unsubscribe links: made by the first instance that asks and kept in the
+ * database, so every instance (and every restart) signs and checks with the same one.
+ */
+export function signingKey(db: Database): Promise<Buffer> {
+  let key = keys.get(db);
+  if (key === undefined) {
+    key = (async () => {
+      await db.rows(
+        sql`insert into mail_signing_keys (id, secret) values (1, ${randomBytes(32).toString('base64url')})
+            on conflict (id) do nothing`,
+      );
+      const [row] = await db.rows<{ secret: string }>(
+        sql`select secret from mail_signing_keys where id = 1`,
+      );
+      if (row === undefined) throw new Error('mail_signing_keys holds no key');
+      return Buffer.from(row.secret, 'base64url');
+    })();
+    key.catch(() => keys.delete(db));
+    keys.set(db, key);
+  }
+  return key;
+}
+
+function signature(key: Buffer, memberId: number, kind: NotificationKindName): Buffer {
+  return createHmac('sha256', key).update(`unsubscribe:${memberId}:${kind}`).digest();
+}
+
+/** The token of a member's unsubscribe link for one kind: `<member>.<kind>.<signature>`. */
+export function unsubscribeToken(
+  key: Buffer,
+  memberId: number,
+  kind: NotificationKindName,
+): string {
+  return `${memberId}.${kind}.${signature(key, memberId, kind).toString('base64url')}`;
+}
+
+/** The member and kind a token names, or null when it is not one this shop signed. */
+export function readUnsubscribeToken(
+  key: Buffer,
+  token: string,
+): { memberId: number; kind: NotificationKindName } | null {
+  const [member, kind, signed, ...rest] = token.split('.');
+  if (rest.length > 0 || member === undefined || kind === undefined || signed === undefined) {
+    return null;
+  }
+  const memberId = Number(member);
+  if (!/^[1-9]\d{0,9}$/.test(member) || !Number.isSafeInteger(memberId)) return null;
+  if (!isNotificationKind(kind) || !canOptOut(kind)) return null;
+  const expected = signature(key, memberId, kind);
+  const given = Buffer.from(signed, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { memberId, kind };
+}
+
+/** Records that a member wants no more mails of this kind (twice is once). */
+export async function optOut(
+  db: Pick<Database, 'rows'>,
+  memberId: number,
+  kind: NotificationKindName,
+): Promise<void> {
+  await db.rows(
+    sql`insert into notification_opt_outs (member_id, kind)
+        select id, ${kind} from members where id = ${memberId}
+        on conflict do nothing`,
+  );
+}
+
+/** The label of a kind a member turned off, for the answer. */
+export function optOutLabel(kind: NotificationKindName): string {
+  return NOTIFICATION_KINDS[kind].label;
+}
