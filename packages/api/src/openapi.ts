@@ -11,6 +11,7 @@ import * as z from 'zod';
 import { ACCOUNT_ROUTE_DOCS } from './accounts/openapi-routes';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './middleware/body-limit';
 import { CSRF_HEADER, requiresCsrfToken } from './middleware/session';
+import { NOTIFICATION_ROUTE_DOCS } from './notifications/openapi-routes';
 import { ORDER_ROUTE_DOCS } from './orders/openapi-routes';
 import {
   productDetailSchema,
@@ -155,6 +156,8 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...ACCOUNT_ROUTE_DOCS,
   // ── orders ──
   ...ORDER_ROUTE_DOCS,
+  // ── notifications ──
+  ...NOTIFICATION_ROUTE_DOCS,
   // ── catalog ──
   {
     method: 'get',

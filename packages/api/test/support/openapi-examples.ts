@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { TEST_PASSWORD_PARAMS, TestClient } from '../../src/accounts/test-support';
 import { type AppDeps, createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { signingKey, unsubscribeToken } from '../../src/notifications/unsubscribe';
 import { DbSandboxStore } from '../../src/payments/sandbox/db-sandbox-store';
 import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
 import { createSandboxToken } from '../../src/payments/sandbox/sandbox-token';
@@ -419,6 +420,30 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
     'post /api/operator/products/{id}/release-date/',
     `/api/operator/products/${reservable.productId}/release-date/`,
     { headers: staff, body: { releaseDate: '2027-05-01', reason: '作家都合' } },
+  );
+
+  // ── notifications: a mail client's one-click unsubscribe, the operator's outbox ──
+  const [recipient] = await shop.db.rows<{ id: number }>(
+    sql`select member_id as id from notification_outbox where member_id is not null order by id limit 1`,
+  );
+  if (recipient === undefined) throw new Error('the checkouts above queued no mail');
+  const token = unsubscribeToken(await signingKey(shop.db), recipient.id, 'restock');
+  await guest.send(
+    'post /api/notifications/unsubscribe/',
+    `/api/notifications/unsubscribe/?token=${token}`,
+  );
+  // A confirmation the relay refused eight times (the example shop sends no mail).
+  const [dead] = await shop.db.rows<{ id: number }>(
+    sql`update notification_outbox set state = 'dead', attempts = 8, last_error = 'EMESSAGE 451'
+        where id = (select min(id) from notification_outbox) returning id::int as id`,
+  );
+  await operator.send('get /api/operator/notifications/', '/api/operator/notifications/', {
+    headers: staff,
+  });
+  await operator.send(
+    'post /api/operator/notifications/{id}/retry/',
+    `/api/operator/notifications/${dead?.id}/retry/`,
+    { headers: staff },
   );
 
   // ── points, then withdrawal ──
