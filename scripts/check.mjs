@@ -4,7 +4,7 @@
 // counts every other check as one, and exits non-zero when anything failed.
 //
 //   node scripts/check.mjs            the README's test command (suite "default")
-//   node scripts/check.mjs pg         the API suite, the crash test and the log scan (card
+//   node scripts/check.mjs pg         the API suite, the crash tests and the log scan (card
 //                                     numbers, personal data) against $DATABASE_URL (inside
 //                                     scripts/with-postgres.sh)
 //   node scripts/check.mjs e2e        the browser suite
@@ -59,6 +59,12 @@ const pgRuns = [
   command(
     'crash test: SIGKILL during checkouts on PostgreSQL (test:crash)',
     'pnpm --filter @shop/api exec tsx bench/crash.ts',
+    {},
+    { capture: true },
+  ),
+  command(
+    'crash test: SIGKILL during mail delivery on PostgreSQL (test:notify-crash)',
+    'pnpm --filter @shop/api exec tsx bench/notify-crash.ts',
     {},
     { capture: true },
   ),
