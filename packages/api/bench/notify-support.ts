@@ -62,7 +62,9 @@ export async function queuePostponement(db: Database, holders: number): Promise<
         select 'holder-' || n || '@example.jp', '$scrypt$unused', '予約 太郎' || n
         from generate_series(1, ${holders}) n`,
   );
-  const members = await db.rows<{ id: number }>(sql`select id from members order by id`);
+  const members = await db.rows<{ id: number }>(
+    sql`select id from members where email like 'holder-%' order by id`,
+  );
   const notices: Notice[] = members.map(({ id }, i) => ({
     kind: 'release_postponed',
     to: { memberId: id },
@@ -77,7 +79,9 @@ export async function queuePostponement(db: Database, holders: number): Promise<
   }));
   const ids = await db.transaction(async (tx) => {
     await enqueueNotifications(tx.orm, notices, new Date());
-    return tx.rows<{ id: number }>(sql`select id::int as id from notification_outbox`);
+    return tx.rows<{ id: number }>(
+      sql`select id::int as id from notification_outbox where dedupe_key like 'release_postponed:bench:%'`,
+    );
   });
   // The domain of the server's MAIL_FROM (the default), as the server derives it.
   const config = { mail: loadMailConfig({}) } as Parameters<typeof messageIdOf>[0];
