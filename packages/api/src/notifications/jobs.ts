@@ -69,13 +69,11 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-/** Registers the jobs, then checks for due ticks every `pollMs` until stopped. */
-export function startScheduler(
-  deps: AppDeps,
-  jobs: readonly ScheduledJob[],
-  options: { pollMs?: number } = {},
-): Scheduler {
-  const pollMs = options.pollMs ?? 1000;
+/** How often an instance looks for due ticks: a tick starts this late at most. */
+const POLL_MS = 1000;
+
+/** Registers the jobs, then checks for due ticks every POLL_MS until stopped. */
+export function startScheduler(deps: AppDeps, jobs: readonly ScheduledJob[]): Scheduler {
   let stopped = false;
   let wake: (() => void) | undefined;
   let registered = false;
@@ -90,7 +88,7 @@ export function startScheduler(
       }
       if (stopped) break;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
+        const timer = setTimeout(resolve, POLL_MS);
         wake = () => {
           clearTimeout(timer);
           resolve();

@@ -1,34 +1,22 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
-import { type ScheduledJob, startScheduler } from './jobs';
+import { startScheduler } from './jobs';
 import { mailboxRoutes } from './mailbox-view';
 import { createMailer, mailboxDir } from './mailer';
 import { SCHEDULED_JOBS } from './schedule';
 import { signingKey } from './unsubscribe';
 import { startDeliveryWorker } from './worker';
 
-export interface NotificationOptions {
-  /** The scheduled jobs (default: schedule.ts SCHEDULED_JOBS). */
-  jobs?: readonly ScheduledJob[];
-  /** How often the idle worker and the scheduler look for due work, in milliseconds. */
-  pollMs?: number;
-}
-
 /**
  * Starts this instance's share of the notifications: the delivery worker, the scheduled jobs,
  * and, with no SMTP_URL outside production, the local mailbox's view at /dev/mailbox. Returns
  * what stops them: the worker finishes the mails it holds first.
  */
-export async function startNotifications(
-  app: Hono,
-  deps: AppDeps,
-  options: NotificationOptions = {},
-): Promise<() => Promise<void>> {
+export async function startNotifications(app: Hono, deps: AppDeps): Promise<() => Promise<void>> {
   const key = await signingKey(deps.db);
   const mailer = createMailer(deps.config);
-  const pollMs = options.pollMs ?? 1000;
-  const worker = startDeliveryWorker(deps, mailer, key, { pollMs });
-  const scheduler = startScheduler(deps, options.jobs ?? SCHEDULED_JOBS, { pollMs });
+  const worker = startDeliveryWorker(deps, mailer, key);
+  const scheduler = startScheduler(deps, SCHEDULED_JOBS);
   if (deps.config.mail.mailboxView) app.route('/dev/mailbox', mailboxRoutes(deps));
   deps.log(
     mailer.kind === 'smtp'

@@ -1,10 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  canOptOut,
-  isNotificationKind,
-  NOTIFICATION_KINDS,
-  type NotificationKindName,
-} from '@shop/rules';
+import { canOptOut, isNotificationKind, type NotificationKindName } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
@@ -80,9 +75,4 @@ export async function optOut(
         select id, ${kind} from members where id = ${memberId}
         on conflict do nothing`,
   );
-}
-
-/** The label of a kind a member turned off, for the answer. */
-export function optOutLabel(kind: NotificationKindName): string {
-  return NOTIFICATION_KINDS[kind].label;
 }

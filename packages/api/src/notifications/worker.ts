@@ -16,6 +16,9 @@ import { unsubscribeToken } from './unsubscribe';
 // (derived from the outbox id), which receivers use to drop the copy. So delivery is
 // at-least-once, deduplicated by Message-ID; docs/architecture.md "Notifications".
 
+/** How often an idle worker looks for due mails: a queued mail waits this long at most. */
+const POLL_MS = 1000;
+
 /** The longest wait between two attempts, whatever the number of failures. */
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
@@ -55,8 +58,13 @@ function isPermanent(error: unknown): boolean {
   return e.code === 'EENVELOPE' && typeof e.responseCode === 'number' && e.responseCode >= 500;
 }
 
+/** Mails a worker claims at once: twice what it sends at once, so its pool never idles. */
+function claimBatch(mail: { concurrency: number }): number {
+  return mail.concurrency * 2;
+}
+
 export interface DeliveryOptions {
-  /** Mails claimed at once (default: twice MAIL_CONCURRENCY). */
+  /** Mails claimed at once (default: claimBatch). */
   batch?: number;
 }
 
@@ -71,7 +79,7 @@ export async function deliverDue(
   options: DeliveryOptions = {},
 ): Promise<number> {
   const { concurrency, maxAttempts, leaseMs } = deps.config.mail;
-  const batch = options.batch ?? concurrency * 2;
+  const batch = options.batch ?? claimBatch(deps.config.mail);
   const now = deps.now();
   const at = now.toISOString();
   // A mail whose every lease lapsed (its instances died while sending it) is dead, not retried
@@ -176,29 +184,23 @@ export interface DeliveryWorker {
 
 /**
  * Delivers due mails until stopped: batch after batch while they come full, else every
- * `pollMs`. A database or relay that fails is logged and tried again on the next poll.
+ * POLL_MS. A database or relay that fails is logged and tried again on the next poll.
  */
-export function startDeliveryWorker(
-  deps: AppDeps,
-  mailer: Mailer,
-  key: Buffer,
-  options: DeliveryOptions & { pollMs?: number } = {},
-): DeliveryWorker {
-  const pollMs = options.pollMs ?? 1000;
+export function startDeliveryWorker(deps: AppDeps, mailer: Mailer, key: Buffer): DeliveryWorker {
   let stopped = false;
   let wake: (() => void) | undefined;
   const loop = (async () => {
     while (!stopped) {
       let claimed = 0;
       try {
-        claimed = await deliverDue(deps, mailer, key, options);
+        claimed = await deliverDue(deps, mailer, key);
       } catch (error) {
         deps.log('mail: a delivery round failed; retrying at the next poll', error);
       }
-      const full = claimed >= (options.batch ?? deps.config.mail.concurrency * 2);
+      const full = claimed >= claimBatch(deps.config.mail);
       if (!full && !stopped) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollMs);
+          const timer = setTimeout(resolve, POLL_MS);
           wake = () => {
             clearTimeout(timer);
             resolve();
