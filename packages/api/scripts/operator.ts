@@ -6,6 +6,8 @@
 //   pnpm --filter @shop/api operator payment-received <orderId>
 //   pnpm --filter @shop/api operator cancel <orderId>
 //   pnpm --filter @shop/api operator release-date <productId> <yyyy-mm-dd> [day|month_part|month] [reason]
+//   pnpm --filter @shop/api operator notifications                # the mail outbox: counts, dead mails
+//   pnpm --filter @shop/api operator notification-retry <id>     # queue a dead mail again
 //
 // Prints the result as JSON; a refusal prints its code and Japanese message and exits 1. While
 // the shop's server has the embedded database open (one process's: a write from here would be
@@ -19,6 +21,7 @@ import { openDatabase } from '../src/db/client';
 import { DataDirInUseError } from '../src/db/data-dir-lock';
 import type { AppDeps } from '../src/deps';
 import { ApiError, type ErrorBody, logLine } from '../src/errors';
+import { outboxSummary, retryDeadLetter } from '../src/notifications/dead-letters';
 import { createPaymentGateway } from '../src/orders/payment-gateway';
 import { releaseDateSchema } from '../src/routes/operator';
 import {
@@ -31,7 +34,7 @@ import {
 import { loadScriptConfig } from './script-config';
 
 const USAGE =
-  'usage: operator ship|payment-received|cancel <orderId> | release-date <productId> <yyyy-mm-dd> [day|month_part|month] [reason]';
+  'usage: operator ship|payment-received|cancel <orderId> | release-date <productId> <yyyy-mm-dd> [day|month_part|month] [reason] | notifications | notification-retry <id>';
 
 function usage(...problems: string[]): never {
   for (const problem of [...problems, USAGE]) console.error(problem);
@@ -47,6 +50,8 @@ function id(value: string | undefined): number {
 interface Operation {
   run(deps: AppDeps): Promise<unknown>;
   path: string;
+  /** POST unless said otherwise. */
+  method?: 'GET';
   body?: unknown;
 }
 
@@ -71,6 +76,16 @@ function operation(
     return {
       run: (deps) => cancelOrder(deps, orderId, 'operator'),
       path: `orders/${orderId}/cancel/`,
+    };
+  }
+  if (command === 'notifications') {
+    return { run: (deps) => outboxSummary(deps), path: 'notifications/', method: 'GET' };
+  }
+  if (command === 'notification-retry') {
+    const outboxId = id(target);
+    return {
+      run: (deps) => retryDeadLetter(deps, outboxId),
+      path: `notifications/${outboxId}/retry/`,
     };
   }
   if (command === 'release-date') {
@@ -110,7 +125,7 @@ async function throughServer(inUse: DataDirInUseError, token: string | undefined
   }
   const url = `http://localhost:${config.port}/api/operator/${todo.path}`;
   const response = await fetch(url, {
-    method: 'POST',
+    method: todo.method ?? 'POST',
     headers: {
       authorization: `Bearer ${token}`,
       ...(todo.body === undefined ? {} : { 'content-type': 'application/json' }),

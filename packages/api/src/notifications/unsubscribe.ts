@@ -76,3 +76,16 @@ export async function optOut(
         on conflict do nothing`,
   );
 }
+
+/**
+ * The one-click unsubscribe: turns off the kind a signed token names for its member, or answers
+ * null (and changes nothing) when the token is not one this shop signed.
+ */
+export async function unsubscribe(
+  db: Database,
+  token: string,
+): Promise<{ memberId: number; kind: NotificationKindName } | null> {
+  const named = readUnsubscribeToken(await signingKey(db), token);
+  if (named !== null) await optOut(db, named.memberId, named.kind);
+  return named;
+}

@@ -9,6 +9,7 @@ import { registerJobs, runDueJobs, type ScheduledJob } from './jobs';
 import { mailboxRoutes } from './mailbox-view';
 import { createMailer, type Mailer, mailboxDir } from './mailer';
 import { enqueueNotifications, type Notice } from './outbox';
+import { OUTBOX_RETENTION_DAYS, SCHEDULED_JOBS } from './schedule';
 import { type SmtpReceiver, startSmtpReceiver } from './test-support';
 import { signingKey } from './unsubscribe';
 import { deliverDue } from './worker';
@@ -80,7 +81,7 @@ describe('several workers', () => {
     expect(counts).toEqual({ sent: 200, attempts: 200 });
     expect(arrived[0]?.parsed.subject).toBe('【本の店】発売延期のお知らせ（ダンジョン飯 15巻）');
     expect(arrived[0]?.parsed.text).toContain('2027年1月発売予定');
-  });
+  }, 120_000);
 
   test('a worker whose lease lapsed cannot mark what another worker sent again', async () => {
     t.setNow(START);
@@ -170,6 +171,35 @@ describe('scheduled jobs', () => {
     t.setNow(new Date(START.getTime() + 1000));
     expect(await runDueJobs(deps, [job])).toEqual([job.name]);
     expect(calls).toBe(2);
+  });
+});
+
+describe('outbox_prune', () => {
+  test('deletes sent and skipped mails older than the retention, keeps the rest', async () => {
+    const prune = SCHEDULED_JOBS.find((job) => job.name === 'outbox_prune');
+    if (prune === undefined) throw new Error('outbox_prune is not scheduled');
+    t.setNow(START);
+    await queuePostponements(5, 'prune');
+    const old = new Date(START.getTime() - (OUTBOX_RETENTION_DAYS * 24 + 1) * 60 * 60 * 1000);
+    const recent = new Date(START.getTime() - (OUTBOX_RETENTION_DAYS * 24 - 1) * 60 * 60 * 1000);
+    const states: [string, Date][] = [
+      ['sent', old],
+      ['skipped', old],
+      ['dead', old],
+      ['queued', old],
+      ['sent', recent],
+    ];
+    for (const [i, [state, at]] of states.entries()) {
+      await t.db.rows(
+        sql`update notification_outbox set state = ${state}, updated_at = ${at.toISOString()}
+            where dedupe_key = ${`test:prune:${i}`}`,
+      );
+    }
+    await prune.run(t.deps, START);
+    const left = await t.db.rows<{ key: string }>(
+      sql`select dedupe_key as key from notification_outbox where dedupe_key like 'test:prune:%' order by dedupe_key`,
+    );
+    expect(left.map((r) => r.key)).toEqual(['test:prune:2', 'test:prune:3', 'test:prune:4']);
   });
 });
 
