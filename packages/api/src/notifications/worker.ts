@@ -124,14 +124,15 @@ async function deliverOne(
 ): Promise<void> {
   const { config } = deps;
   const mine = sql`id = ${mail.id} and attempts = ${mail.attempts} and state = 'sending'`;
-  const at = now.toISOString();
+  // The claim's time stamps the mail (its Date); each outcome is stamped when it is known.
+  const at = () => deps.now().toISOString();
   const skip = (reason: string) =>
     deps.db.rows(
-      sql`update notification_outbox set state = 'skipped', last_error = ${reason}, updated_at = ${at} where ${mine}`,
+      sql`update notification_outbox set state = 'skipped', last_error = ${reason}, updated_at = ${at()} where ${mine}`,
     );
   if (!isNotificationKind(mail.kind)) {
     await deps.db.rows(
-      sql`update notification_outbox set state = 'dead', last_error = 'unknown kind', updated_at = ${at} where ${mine}`,
+      sql`update notification_outbox set state = 'dead', last_error = 'unknown kind', updated_at = ${at()} where ${mine}`,
     );
     return;
   }
@@ -160,18 +161,22 @@ async function deliverOne(
       composition,
     );
     await mailer.send(outgoing, { outboxId: mail.id, kind: mail.kind });
+    const sentAt = at();
     await deps.db.rows(
       sql`update notification_outbox set state = 'sent', message_id = ${outgoing.messageId}, last_error = null,
-            sent_at = ${at}, updated_at = ${at}
+            sent_at = ${sentAt}, updated_at = ${sentAt}
           where ${mine}`,
     );
   } catch (error) {
     const dead = isPermanent(error) || mail.attempts >= config.mail.maxAttempts;
-    const retryAt = new Date(now.getTime() + backoffMs(config.mail.retryBaseMs, mail.attempts));
+    const failedAt = deps.now();
+    const retryAt = new Date(
+      failedAt.getTime() + backoffMs(config.mail.retryBaseMs, mail.attempts),
+    );
     await deps.db.rows(
       sql`update notification_outbox
           set state = ${dead ? 'dead' : 'queued'}, last_error = ${redact(error)},
-              next_attempt_at = ${dead ? at : retryAt.toISOString()}, updated_at = ${at}
+              next_attempt_at = ${(dead ? failedAt : retryAt).toISOString()}, updated_at = ${failedAt.toISOString()}
           where ${mine}`,
     );
   }

@@ -120,6 +120,26 @@ describe('several workers', () => {
   });
 });
 
+test('a mail whose lease lapsed on every attempt (its instances died sending it) is dead', async () => {
+  t.setNow(START);
+  await queuePostponements(1, 'poison');
+  const { maxAttempts } = t.deps.config.mail;
+  // The last allowed claim, by an instance that died before it could record anything.
+  await t.db.rows(
+    sql`update notification_outbox set state = 'sending', attempts = ${maxAttempts},
+          next_attempt_at = ${START.toISOString()} where dedupe_key = 'test:poison:0'`,
+  );
+  const mailer = createMailer(t.deps.config);
+  const before = smtp.received.length;
+  await drain(t.deps, mailer);
+  mailer.close();
+  const [row] = await t.db.rows<{ state: string; lastError: string }>(
+    sql`select state, last_error as "lastError" from notification_outbox where dedupe_key = 'test:poison:0'`,
+  );
+  expect(row).toEqual({ state: 'dead', lastError: 'lease lapsed on every attempt' });
+  expect(smtp.received.length).toBe(before);
+});
+
 describe('scheduled jobs', () => {
   test('two instances polling together run each tick once', async () => {
     const runs: string[] = [];
