@@ -33,6 +33,10 @@ describe('NOTIFICATION_KINDS', () => {
     ]);
   });
 
+  test('describes exactly the listed kinds, in their order', () => {
+    expect(Object.keys(NOTIFICATION_KINDS)).toEqual([...NOTIFICATION_KIND_NAMES]);
+  });
+
   test('refuses names that are not kinds, inherited properties included', () => {
     expect(isNotificationKind('toString')).toBe(false);
     expect(isNotificationKind('ORDER_CONFIRMATION')).toBe(false);

@@ -14,7 +14,41 @@ export interface NotificationKind {
 }
 
 /**
- * Every kind of mail the shop sends, by machine name (what the outbox and the opt-outs store).
+ * The machine names of the kinds of mail (what the outbox and the opt-outs store): the essential
+ * kinds first, then those a member may turn off.
+ *
+ * @example
+ * NOTIFICATION_KIND_NAMES[0]; // 'order_confirmation'
+ * NOTIFICATION_KIND_NAMES.includes('restock'); // true
+ */
+export const NOTIFICATION_KIND_NAMES = [
+  'order_confirmation',
+  'payment_request',
+  'payment_reminder',
+  'payment_received',
+  'order_cancelled',
+  'shipped',
+  'release_postponed',
+  'price_decided',
+  'password_reset',
+  'email_change',
+  'withdrawal_completed',
+  'points_expiring',
+  'favorite_new_releases',
+  'restock',
+] as const;
+
+/**
+ * The machine name of a kind of mail, e.g. `'order_confirmation'`.
+ *
+ * @example
+ * const kind: NotificationKindName = 'shipped'; // 発送のお知らせ
+ */
+export type NotificationKindName = (typeof NOTIFICATION_KIND_NAMES)[number];
+
+/**
+ * Every kind of mail the shop sends, by machine name: its Japanese name and whether it is
+ * essential.
  *
  * @example
  * NOTIFICATION_KINDS.order_confirmation; // { label: 'ご注文確認', essential: true }
@@ -35,24 +69,7 @@ export const NOTIFICATION_KINDS = {
   points_expiring: { label: 'ポイント失効のお知らせ', essential: false },
   favorite_new_releases: { label: 'お気に入り新刊のお知らせ', essential: false },
   restock: { label: '再入荷のお知らせ', essential: false },
-} as const satisfies Record<string, NotificationKind>;
-
-/**
- * The machine name of a kind of mail, e.g. `'order_confirmation'`.
- *
- * @example
- * const kind: NotificationKindName = 'shipped'; // 発送のお知らせ
- */
-export type NotificationKindName = keyof typeof NOTIFICATION_KINDS;
-
-/**
- * The machine names of NOTIFICATION_KINDS, essential kinds first, in the order the table lists them.
- *
- * @example
- * NOTIFICATION_KIND_NAMES[0]; // 'order_confirmation'
- * NOTIFICATION_KIND_NAMES.includes('restock'); // true
- */
-export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKindName[];
+} as const satisfies Record<NotificationKindName, NotificationKind>;
 
 /**
  * Whether a value is the name of a kind of mail (a stored or requested value, read back).
@@ -62,7 +79,7 @@ export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as Notifi
  * isNotificationKind('toString'); // false
  */
 export function isNotificationKind(value: string): value is NotificationKindName {
-  return Object.hasOwn(NOTIFICATION_KINDS, value);
+  return (NOTIFICATION_KIND_NAMES as readonly string[]).includes(value);
 }
 
 /**
