@@ -50,6 +50,13 @@ export interface AccountConfig {
     registerMembers: ThrottlePolicy;
     /** Contact-form messages from one client address. */
     contact: ThrottlePolicy;
+    /**
+     * Card registrations the gateway refused (declined, unknown token) for one member: what
+     * testing stolen card tokens costs.
+     */
+    cardMember: ThrottlePolicy;
+    /** Refused card registrations from one client address, for any member. */
+    cardAddress: ThrottlePolicy;
   };
   /** The bot-check widget's public site key (the spec's {key}); undefined: no bot check. */
   botCheckSiteKey: string | undefined;
@@ -64,6 +71,8 @@ export const DEFAULT_THROTTLE: AccountConfig['throttle'] = {
   register: { maxAttempts: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
   registerMembers: { maxAttempts: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
   contact: { maxAttempts: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  cardMember: { maxAttempts: 5, windowMs: 60 * MINUTE, lockMs: 24 * 60 * MINUTE },
+  cardAddress: { maxAttempts: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
 };
 
 /**

@@ -251,14 +251,16 @@ export const ACCOUNT_ROUTE_DOCS: RouteDoc[] = [
     method: 'post',
     path: '/api/gmo-multipay/creditcard/',
     tag: 'accounts',
-    summary: 'Save a card from a gateway token (a body holding a card number is refused)',
+    summary:
+      'Save a card from a gateway token (a body holding a card number is refused); refused cards are throttled per member and per client address',
     access: 'member',
     body: cardRegistrationSchema,
     success: { 201: 'The saved card' },
     response: z.object({ card: cardSchema }),
     errors: {
       400: '`card_declined`, `invalid_card_token` (used or malformed token)',
-      409: '`card_limit_reached`, `card_registration_conflict`',
+      409: '`card_limit_reached` (saved cards and registrations in progress fill the limit), `card_registration_conflict`',
+      429: THROTTLED,
       503: CARD_GATEWAY_DOWN,
     },
   },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cardRegistrationSchema } from '../accounts/card-token';
+import { clientAddress } from '../accounts/client-address';
 import { idParamSchema } from '../accounts/params';
 import type { AppDeps } from '../deps';
 import { validate } from '../lib/validate';
@@ -12,7 +13,9 @@ export function creditCardRoutes(deps: AppDeps) {
     .get('/', memberOnly, async (c) => c.json({ cards: await listCards(deps, requireMember(c)) }))
     .post('/', memberOnly, validate('json', cardRegistrationSchema), async (c) => {
       const memberId = requireMember(c);
-      const card = await registerCard(deps, gateway(deps), memberId, c.req.valid('json').token);
+      const { token } = c.req.valid('json');
+      const address = clientAddress(c, deps.config.accounts.trustProxy);
+      const card = await registerCard(deps, gateway(deps), memberId, token, address);
       return c.json({ card }, 201);
     })
     .delete('/:id/', memberOnly, validate('param', idParamSchema), async (c) => {

@@ -46,7 +46,11 @@ const tc = throttleCounters;
  * burst can never take more slots than the limit. Returns the attempt's number in the window,
  * or undefined when refused.
  */
-async function take(db: Database, claim: Claim, now: Date): Promise<number | undefined> {
+async function take(
+  db: Pick<Database, 'orm'>,
+  claim: Claim,
+  now: Date,
+): Promise<number | undefined> {
   const windowFloor = new Date(now.getTime() - claim.policy.windowMs);
   const inWindow = sql`(${tc.windowStartedAt} > ${windowFloor})`;
   const [row] = await db.orm
@@ -181,4 +185,22 @@ export async function reserveAttempt<Name extends string>(
     taken.push(name);
   }
   return partial;
+}
+
+/**
+ * Takes one slot of `claim` inside the caller's transaction `tx`, whose own lock makes the
+ * caller's check and this slot one decision (the saved cards and the registrations at the
+ * gateway, under the member row's lock). Returns the attempt, to settle with `db` once the
+ * transaction is over, or undefined when the counter is full.
+ */
+export async function reserveSlotIn(
+  tx: Pick<Database, 'orm'>,
+  db: Database,
+  claim: Claim,
+  now: Date,
+  what: string,
+): Promise<ReservedAttempt<'slot'> | undefined> {
+  const attempt = await take(tx, claim, now);
+  if (attempt === undefined) return undefined;
+  return new ReservedAttempt(db, { slot: claim }, { slot: attempt }, now, what);
 }
