@@ -31,6 +31,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An answer that tells the client to come back later, with `Retry-After` (errorResponse writes
+ * it): 429 for a throttled key, 503 when a bounded queue (lib/work-gate.ts) is full.
+ */
+export class ThrottledError extends ApiError {
+  constructor(
+    status: 429 | 503,
+    code: string,
+    messageJa: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, code, messageJa);
+  }
+}
+
 export const MESSAGES = {
   notFound: 'お探しのページは見つかりませんでした。',
   productNotFound: 'お探しの商品は見つかりませんでした。',
@@ -70,6 +85,7 @@ export function notFound(message: string = MESSAGES.notFound): ApiError {
 export function errorResponse(c: Context, error: ApiError): Response {
   const body: ErrorBody = { error: { code: error.code, message: error.message } };
   if (error.details?.length) body.error.details = error.details;
+  if (error instanceof ThrottledError) c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json(body, error.status);
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { ThrottledError } from '../errors';
 import { WorkGate } from '../lib/work-gate';
-import { ThrottledError } from '../services/throttle';
 
 /**
  * scrypt cost parameters. The defaults are OWASP's Password Storage Cheat Sheet recommendation

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import { WorkGate } from '../lib/work-gate';
 import { ImageCache, type RenderRequest } from './render';
-import { RenderGate } from './render-gate';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -33,7 +33,7 @@ const variant = (quality: number, format: RenderRequest['format'] = 'webp'): Ren
   format,
 });
 
-class CountingGate extends RenderGate {
+class CountingGate extends WorkGate {
   runs = 0;
   override run<T>(work: () => Promise<T>) {
     this.runs += 1;
@@ -48,7 +48,7 @@ describe('ImageCache', () => {
     ['two qualities within one step', variant(71), variant(80)],
   ])('keeps one file and renders once for %s', async (_, first, second) => {
     const folder = cacheFolder();
-    const gate = new CountingGate(1, 0);
+    const gate = new CountingGate({ concurrency: 1, queue: 0 });
     const cache = new ImageCache(folder, 10_000_000, gate);
     const a = await cache.get(first);
     const b = await cache.get(second);
@@ -60,7 +60,11 @@ describe('ImageCache', () => {
 
   test('never takes more than its cap on disk: the least recently used go first', async () => {
     const folder = cacheFolder();
-    const probe = new ImageCache(cacheFolder(), 10_000_000, new RenderGate(1, 0));
+    const probe = new ImageCache(
+      cacheFolder(),
+      10_000_000,
+      new WorkGate({ concurrency: 1, queue: 0 }),
+    );
     const sizes: number[] = [];
     for (const quality of [10, 20, 30, 40, 50]) {
       const image = await probe.get(variant(quality));
@@ -72,7 +76,7 @@ describe('ImageCache', () => {
       .sort((x, y) => y - x)
       .slice(0, 3)
       .reduce((sum, size) => sum + size, 0);
-    const cache = new ImageCache(folder, cap, new RenderGate(1, 0));
+    const cache = new ImageCache(folder, cap, new WorkGate({ concurrency: 1, queue: 0 }));
     await cache.get(variant(10));
     await cache.get(variant(20));
     await cache.get(variant(10)); // now more recent than 20
@@ -89,7 +93,7 @@ describe('ImageCache', () => {
 
   test('trims what an earlier run left to the cap, oldest first, before serving', async () => {
     const folder = cacheFolder();
-    const before = new ImageCache(folder, 10_000_000, new RenderGate(1, 0));
+    const before = new ImageCache(folder, 10_000_000, new WorkGate({ concurrency: 1, queue: 0 }));
     for (const quality of [10, 20, 30]) await cache(before, quality);
     const files = filesIn(folder);
     expect(files).toHaveLength(3);
@@ -103,7 +107,7 @@ describe('ImageCache', () => {
       (typeof files)[0],
     ];
     const cap = older.size + newest.size;
-    const after = new ImageCache(folder, cap, new RenderGate(1, 0));
+    const after = new ImageCache(folder, cap, new WorkGate({ concurrency: 1, queue: 0 }));
     await cache(after, 40);
     expect(existsSync(oldest.path)).toBe(false);
     expect(bytesIn(folder)).toBeLessThanOrEqual(cap);
@@ -111,7 +115,7 @@ describe('ImageCache', () => {
 
   test('renders nothing and writes nothing when the gate turns it away', async () => {
     const folder = cacheFolder();
-    const gate = new RenderGate(1, 0);
+    const gate = new WorkGate({ concurrency: 1, queue: 0 });
     let release: () => void = () => {};
     const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
     const cache = new ImageCache(folder, 10_000_000, gate);

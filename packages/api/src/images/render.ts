@@ -3,13 +3,13 @@ import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:
 import { dirname, join } from 'node:path';
 import type { ImageFormat } from '@shop/rules';
 import sharp from 'sharp';
+import type { WorkGate } from '../lib/work-gate';
 import { coverSvg } from './covers';
-import type { RenderGate } from './render-gate';
 import { renderedQuality } from './variants';
 
 // One libvips thread per render, whatever sharp's platform default (one per core with jemalloc
-// or musl): RenderGate decides how many renders run, so images take IMAGE_RENDER_CONCURRENCY
-// cores at most. With two threads an AVIF encode here took 6.5 s of CPU in 5.4 s.
+// or musl): the render gate (a WorkGate) decides how many renders run, so images take
+// IMAGE_RENDER_CONCURRENCY cores at most. With two threads an AVIF encode here took 6.5 s of CPU in 5.4 s.
 sharp.concurrency(1);
 
 export const CONTENT_TYPES: Record<ImageFormat, string> = {
@@ -66,7 +66,7 @@ export class ImageCache {
   constructor(
     private readonly dir: string,
     private readonly maxBytes: number,
-    private readonly gate: RenderGate,
+    private readonly gate: WorkGate,
   ) {}
 
   /** The image `request` names; `signal` aborting drops a render still waiting for the gate. */
@@ -105,7 +105,7 @@ export class ImageCache {
     signal: AbortSignal | undefined,
   ): Promise<CachedImage> {
     const outcome = await this.gate.run(() => renderCover(variant), signal);
-    if (!outcome.ran) return { status: 'busy' };
+    if (!outcome.admitted) return { status: 'busy' };
     await mkdir(dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, outcome.value);

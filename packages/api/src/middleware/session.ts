@@ -12,7 +12,6 @@ import {
   type IssuedSession,
   storeGuestSession,
 } from '../services/sessions';
-import { ThrottledError } from '../services/throttle';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -141,11 +140,6 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler {
     }
 
     await next();
-
-    // The single onError renders every ApiError; a lock-out also tells clients when to retry.
-    if (c.error instanceof ThrottledError) {
-      c.res.headers.set('Retry-After', String(c.error.retryAfterSeconds));
-    }
   };
 }
 

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { parseImageParams } from '@shop/rules';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../deps';
-import { ApiError, errorResponse, notFound } from '../errors';
+import { ApiError, notFound, ThrottledError } from '../errors';
 import { type CachedImage, CONTENT_TYPES, ImageCache } from '../images/render';
-import { RenderGate } from '../images/render-gate';
 import { resolveImageSource } from '../images/sources';
 import { canonicalImageUrl } from '../images/variants';
+import { WorkGate } from '../lib/work-gate';
 
 /** Rendered images never change for a given URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,7 +32,7 @@ function imageCache(deps: AppDeps): ImageCache {
     cache = new ImageCache(
       join(deps.config.dataDir, 'image-cache'),
       cacheMaxBytes,
-      new RenderGate(renderConcurrency, renderQueue),
+      new WorkGate({ concurrency: renderConcurrency, queue: renderQueue }),
     );
     caches.set(deps, cache);
   }
@@ -41,9 +41,7 @@ function imageCache(deps: AppDeps): ImageCache {
 
 function imageResponse(c: Context, image: CachedImage, contentType: string): Response {
   if (image.status === 'busy') {
-    const response = errorResponse(c, new ApiError(503, 'image_busy', IMAGE_BUSY));
-    response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
-    return response;
+    throw new ThrottledError(503, 'image_busy', IMAGE_BUSY, RETRY_AFTER_SECONDS);
   }
   return c.body(new Uint8Array(image.data), 200, {
     'Content-Type': contentType,

@@ -6,8 +6,8 @@ import { isAdult, type loginSchema, type registrationSchema } from '../accounts/
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/password';
 import { members } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
-import { reserveAttempt, ThrottledError } from './throttle';
+import { ApiError, ThrottledError } from '../errors';
+import { reserveAttempt } from './throttle';
 
 /** A member as the API shows it to that member. */
 export interface MemberView {

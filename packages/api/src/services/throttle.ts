@@ -2,22 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ThrottlePolicy } from '../accounts/config';
 import type { Database } from '../db/client';
 import { throttleCounters } from '../db/schema/accounts';
-import { ApiError } from '../errors';
-
-/**
- * An answer that tells the client to come back later: the session middleware copies
- * `retryAfterSeconds` into `Retry-After`. 429 for a throttled key, 503 when the server is busy.
- */
-export class ThrottledError extends ApiError {
-  constructor(
-    status: 429 | 503,
-    code: string,
-    messageJa: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(status, code, messageJa);
-  }
-}
+import { ThrottledError } from '../errors';
 
 /** The 429 of a throttled key: a Japanese message with the wait in minutes. */
 export function lockedOut(until: Date, now: Date, what: string): ThrottledError {
