@@ -15,6 +15,7 @@ import type { AuthorizeRequest } from '../payments/gateway';
 import { DbSandboxStore } from '../payments/sandbox/db-sandbox-store';
 import { SandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
+import { MAX_CART_LINES } from '../services/cart';
 import { CHECKOUT_MESSAGES } from '../services/checkout/messages';
 import { recoverAbandonedCheckouts } from '../services/checkout/recovery';
 
@@ -95,6 +96,29 @@ describe('cart', () => {
     expect(((await removed.json()) as { count: number }).count).toBe(0);
     expect((await client.delete(`/api/cart/${p.variationId}/`)).status).toBe(404);
   });
+
+  test('50 new items added at once to a cart of 45 lines: exactly 5 are kept, the other 45 answer 422 too_many_lines', async () => {
+    const { client } = await insertMember(t);
+    const held = 45;
+    for (let i = 0; i < held; i++) {
+      const p = await insertProduct(t.db);
+      expect((await client.post('/api/cart/', { variationId: p.variationId })).status).toBe(200);
+    }
+    const burst: number[] = [];
+    for (let i = 0; i < 50; i++) burst.push((await insertProduct(t.db)).variationId);
+    const answers = await Promise.all(
+      burst.map((variationId) => client.post('/api/cart/', { variationId })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_CART_LINES - held);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(50 - (MAX_CART_LINES - held));
+    const refused = answers.find((r) => r.status === 422) as Response;
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'too_many_lines',
+    );
+    const cart = (await (await client.get('/api/cart/')).json()) as { lines: unknown[] };
+    expect(cart.lines).toHaveLength(MAX_CART_LINES);
+  }, 60_000);
 
   test("each line carries its product's release precision, and checkout ships the lines of one day together, known as vaguely as the vaguest", async () => {
     const { client } = await insertMember(t);

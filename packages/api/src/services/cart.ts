@@ -90,6 +90,12 @@ export async function cartCount(db: Orm, owner: CartOwner): Promise<number> {
   return row?.count ?? 0;
 }
 
+/**
+ * The owner's cart, created if missing, its row locked until `tx` ends: the upsert's DO UPDATE
+ * locks it even when the cart exists, so concurrent changes of one cart queue and addToCart's
+ * count of lines sees what the previous one left (a plain select here let 50 parallel additions
+ * past MAX_CART_LINES on PostgreSQL).
+ */
 async function cartId(tx: Tx, owner: CartOwner): Promise<number> {
   const insert =
     'memberId' in owner
