@@ -168,3 +168,26 @@ describe('card testing: refused card registrations are throttled', () => {
     SLOW_TEST_MS,
   );
 });
+
+describe('a card registration racing a withdrawal', () => {
+  test('a card the gateway saves while its member withdraws is taken back at the gateway, not stored', async () => {
+    const client = await member('198.51.113.1');
+    const id = await memberId(client);
+    const gateway = t.deps.payments as PaymentGateway;
+    const saveCard = gateway.saveCard.bind(gateway);
+    vi.spyOn(gateway, 'saveCard').mockImplementationOnce(async (gatewayMemberId, token) => {
+      const saved = await saveCard(gatewayMemberId, token);
+      const withdrawal = await client.post('/api/user/delete/', {
+        password: 'correct horse battery',
+      });
+      expect(withdrawal.status).toBe(200);
+      return saved;
+    });
+    const deletes = vi.spyOn(gateway, 'deleteCard');
+    const res = await client.post(CARDS, { token: createSandboxToken({ outcome: 'ok' }) });
+    expect(res.status).toBe(401);
+    expect((await readJson<ErrorBody>(res)).error.code).toBe('login_required');
+    expect(await savedCount(id)).toBe(0);
+    expect(deletes).toHaveBeenCalledTimes(1);
+  });
+});

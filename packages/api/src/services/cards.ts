@@ -97,9 +97,23 @@ function cardLimitReached(): ApiError {
  */
 const CARD_SLOT_HOLD_MS = 5 * 60 * 1000;
 
-/** How many of a member's cards, counted under the member row's lock (held by `tx`). */
-async function savedCardCount(tx: Pick<Database, 'orm' | 'rows'>, memberId: number) {
-  await tx.rows(sql`select 1 from members where id = ${memberId} for update`);
+/** What a member who withdrew while a registration ran is told: the session is gone too. */
+function memberGone(): ApiError {
+  return new ApiError(401, 'login_required', 'ログインしてください。');
+}
+
+/**
+ * How many of a member's cards, counted under the member row's lock (held by `tx`); undefined
+ * once the member has withdrawn (withdrawal erases the cards under the same lock).
+ */
+async function savedCardCount(
+  tx: Pick<Database, 'orm' | 'rows'>,
+  memberId: number,
+): Promise<number | undefined> {
+  const [member] = await tx.rows<{ active: boolean }>(
+    sql`select withdrawn_at is null as active from members where id = ${memberId} for update`,
+  );
+  if (!member?.active) return undefined;
   const [count] = await tx.orm
     .select({ n: sql<number>`count(*)::int` })
     .from(savedCards)
@@ -115,12 +129,15 @@ async function savedCardCount(tx: Pick<Database, 'orm' | 'rows'>, memberId: numb
  */
 async function reserveCardSlot(deps: AppDeps, memberId: number, now: Date) {
   const slot = await deps.db.transaction(async (tx) => {
-    const free = SAVED_CARD_LIMIT - (await savedCardCount(tx, memberId));
-    if (free <= 0) return undefined;
+    const saved = await savedCardCount(tx, memberId);
+    if (saved === undefined) return memberGone();
+    const free = SAVED_CARD_LIMIT - saved;
+    if (free <= 0) return cardLimitReached();
     const policy = { maxAttempts: free, windowMs: CARD_SLOT_HOLD_MS, lockMs: 0 };
-    return reserveSlotIn(tx, deps.db, { key: `card-slots:${memberId}`, policy }, now, '');
+    const key = `card-slots:${memberId}`;
+    return (await reserveSlotIn(tx, deps.db, { key, policy }, now, '')) ?? cardLimitReached();
   });
-  if (!slot) throw cardLimitReached();
+  if (slot instanceof ApiError) throw slot;
   return slot;
 }
 
@@ -133,9 +150,12 @@ async function storeCard(
   card: SavedCard,
 ): Promise<SavedCardView> {
   const stored = await deps.db.transaction(async (tx) => {
-    // Checked again under the lock: a slot held past CARD_SLOT_HOLD_MS may have been counted
-    // out, and the limit holds whatever happened meanwhile.
-    if ((await savedCardCount(tx, memberId)) >= SAVED_CARD_LIMIT) return cardLimitReached();
+    // Checked again under the lock: the member may have withdrawn during the gateway call (its
+    // cards were erased and must not come back), and a slot held past CARD_SLOT_HOLD_MS may
+    // have been counted out.
+    const saved = await savedCardCount(tx, memberId);
+    if (saved === undefined) return memberGone();
+    if (saved >= SAVED_CARD_LIMIT) return cardLimitReached();
     if (!gmid.stored) {
       const [member] = await tx.orm
         .update(members)
