@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { checkedAddressSources } from '@shop/api/ip-filter';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { pageHrefFromPayloadUrl } from '../src/app/page-payload';
+import { pageHrefFromPayloadUrl } from '../src/lib/page-payload';
 import { cspNonce, htmlSecurityHeaders } from './security-headers';
 import type { ClientAssets, PageRequest, SsrModule, StorefrontSettings } from './ssr-contract';
 

@@ -2,8 +2,8 @@
 // relying on whatever the API's app in front of it sends, so a storefront mounted behind another
 // server keeps them (docs/storefront.md "Security headers").
 import { randomBytes } from 'node:crypto';
+import { GMO_TOKEN_SCRIPTS } from '../src/features/cards/api/gmo-card-token';
 import type { CardGatewaySettings } from '../src/lib/card-gateway';
-import { GMO_TOKEN_SCRIPTS } from '../src/lib/gmo-card-token';
 
 /**
  * Where each GMO environment's token.js sends the card for a token (its /ext/api/getToken; see

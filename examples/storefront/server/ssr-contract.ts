@@ -2,8 +2,8 @@
 // the server sees it. Kept in a file of its own so the server type-checks without importing the
 // React tree.
 import type { RedirectRule } from '@shop/rules';
-import type { PagePayload } from '../src/app/page-payload';
 import type { CardGatewaySettings } from '../src/lib/card-gateway';
+import type { PagePayload } from '../src/lib/page-payload';
 
 /** Calls the API in-process (Hono's app.request): no network hop, same handlers as /api. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;

@@ -3,11 +3,11 @@ import { shouldReloadAfterChunkError } from '@shop/rules';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { BOOT_ELEMENT_ID } from './app/boot';
-import type { BootData } from './app/page-payload';
 import { loadRouteChunk, loadRouteChunkFrom } from './app/route-chunks';
 import { isNewBuildAvailable } from './lib/build-check';
 import { configureCardGateway } from './lib/card-gateway';
 import { isChunkLoadError, readLastReload, rememberReload } from './lib/chunk-reload';
+import type { BootData } from './lib/page-payload';
 
 async function start(): Promise<void> {
   const element = document.getElementById(BOOT_ELEMENT_ID);

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { createStorefrontServer } from '../server/app';
 import type { ClientAssets, PageRequest, StorefrontSettings } from '../server/ssr-contract';
-import type { PagePayload } from './app/page-payload';
 import { renderDocument, resolvePage } from './entry-server';
+import type { PagePayload } from './lib/page-payload';
 
 // A stand-in API with the endpoints these pages call; everything else answers 404 as the real
 // API does. The cart is a session's: a request without the session cookie starts one.

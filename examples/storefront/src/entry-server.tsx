@@ -4,10 +4,10 @@ import type { ClientAssets, PageRequest } from '../server/ssr-contract';
 import { App } from './app/app';
 import { BOOT_ELEMENT_ID } from './app/boot';
 import { PAGE_LOADERS } from './app/loaders';
-import { ApiError, createApiClient } from './app/page-loaders';
-import type { BootData, PageError, PagePayload } from './app/page-payload';
 import { hasRouteChunk, loadAllRouteChunks, loadRouteChunk } from './app/route-chunks';
+import { ApiError, createApiClient } from './lib/api-client';
 import { absolutePageUrl, headHtml } from './lib/head';
+import type { BootData, PageError, PagePayload } from './lib/page-payload';
 import { themeCss } from './lib/theme';
 
 function errorPayload(
@@ -144,8 +144,7 @@ export async function resolvePage(request: PageRequest): Promise<PagePayload> {
 }
 
 function apiMessage(error: ApiError): string {
-  const body = error.body as { error?: { message?: unknown } } | null;
-  return typeof body?.error?.message === 'string' ? body.error.message : error.message;
+  return error.apiMessage ?? error.message;
 }
 
 function decodeURIComponentSafe(value: string): string {

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../lib/api-client';
 import { SESSION } from '../testing/fake-api';
 import { ACCOUNT_LOADERS } from './account-loaders';
-import { createApiClient, type LoaderContext, type PageLoader } from './page-loaders';
+import type { LoaderContext, PageLoader } from './page-loaders';
 
 // The account loaders against a stand-in API that knows one member by the cookie `sid=member`;
 // without it every member-only endpoint answers 401 as the real API does.

@@ -1,6 +1,7 @@
 import { type FavoriteContentType, ROUTES } from '@shop/rules';
-import type { MemberData } from '../components/member-gate';
+import type { MemberData } from '../features/auth/components/member-gate';
 import { paymentRules } from '../features/checkout/api/payment-rules';
+import { ApiError } from '../lib/api-client';
 import type {
   BundleCandidates,
   BundleView,
@@ -15,13 +16,7 @@ import type {
   TakeoverStatus,
   WithdrawalCheck,
 } from '../types/account';
-import {
-  ApiError,
-  type LoaderContext,
-  type PageLoader,
-  type PageLoaders,
-  pageParam,
-} from './page-loaders';
+import { type LoaderContext, type PageLoader, type PageLoaders, pageParam } from './page-loaders';
 
 type Load<T> = (context: LoaderContext) => Promise<T>;
 
@@ -139,11 +134,7 @@ export const ACCOUNT_LOADERS: PageLoaders = {
     } catch (error) {
       // The API's reason why this order cannot be bundled is the page's message, not an error.
       if (!(error instanceof ApiError) || error.status === 401 || error.status >= 500) throw error;
-      const body = error.body as { error?: { message?: string } } | null;
-      return {
-        candidates: null,
-        refusal: body?.error?.message ?? 'このご注文はおまとめできません。',
-      };
+      return { candidates: null, refusal: error.apiMessage ?? 'このご注文はおまとめできません。' };
     }
   }),
   // A member-only call first, so a guest gets the login modal on these pages too.

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
-import { AddressBook } from '../components/address-book';
 import { ToastProvider } from '../components/toast';
+import { AddressBook } from '../features/addresses/components/address-book';
 import { rememberSelection } from '../features/bundle/api/bundle';
 import { TakeoverForm } from '../features/takeover/components/takeover-form';
 import { WithdrawalForm } from '../features/withdrawal/components/withdrawal-form';

@@ -1,8 +1,8 @@
 import { Router } from 'wouter';
-import { AccountOverlays } from '../components/account-overlays';
 import { ToastProvider } from '../components/toast';
+import type { BootData } from '../lib/page-payload';
+import { AccountOverlays } from './layouts/account-overlays';
 import { PageHost } from './page-host';
-import type { BootData } from './page-payload';
 
 /**
  * The whole storefront. On the server, `href` fixes wouter's location (its SSR support); in the

@@ -29,9 +29,9 @@ import { getRanking } from '../features/ranking/api/get-ranking';
 import { searchProducts } from '../features/search/api/search-products';
 import { searchTitle } from '../features/search/components/search-summary';
 import { getShowcase, listShowcases } from '../features/showcase/api/get-showcases';
+import type { PageHead } from '../lib/page-payload';
 import { ACCOUNT_LOADERS } from './account-loaders';
 import { type PageLoaders, pageParam } from './page-loaders';
-import type { PageHead } from './page-payload';
 
 const devHead = (title: string): PageHead => ({
   title,

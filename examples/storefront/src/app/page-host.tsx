@@ -15,10 +15,10 @@ import { PageErrorBoundary } from '../components/page-error-boundary';
 import { useBuildCheck } from '../lib/build-check';
 import { isChunkLoadError, readLastReload, rememberReload } from '../lib/chunk-reload';
 import { absolutePageUrl, applyHead } from '../lib/head';
+import { opensAsModal } from '../lib/modal-routes';
+import type { BootData, PagePayload } from '../lib/page-payload';
 import { fetchPayload } from '../lib/payload-cache';
 import { LayoutFrame } from './layouts/layout-frame';
-import { opensAsModal } from './modal-routes';
-import type { BootData, PagePayload } from './page-payload';
 import { loadedRouteChunk, loadRouteChunk, loadRouteMap, type PageProps } from './route-chunks';
 
 const RouteModal = lazy(() => import('./route-modal'));

@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { ToastProvider } from '../components/toast';
+import { opensAsModal } from '../lib/modal-routes';
+import type { BootData, PagePayload } from '../lib/page-payload';
 import { CARD, fakeApi, SESSION } from '../testing/fake-api';
-import { opensAsModal } from './modal-routes';
 import { PageHost } from './page-host';
-import type { BootData, PagePayload } from './page-payload';
 import { loadRouteChunk } from './route-chunks';
 
 const CARD_PAGE = '/common/credit-card?return=/lp/terms';

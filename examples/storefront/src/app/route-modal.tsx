@@ -2,8 +2,8 @@ import { matchRoute } from '@shop/rules';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Modal } from '../components/modal';
 import { PageErrorBoundary } from '../components/page-error-boundary';
+import type { PagePayload } from '../lib/page-payload';
 import { loadPage } from './page-host';
-import type { PagePayload } from './page-payload';
 import { loadedRouteChunk, type PageProps } from './route-chunks';
 import { RouteModalContext } from './route-modal-context';
 

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddressBook } from '../features/addresses/components/address-book';
+import { CardWallet } from '../features/cards/components/card-wallet';
 import { type AccountChange, subscribeAccountChanges } from '../lib/account-changes';
 import { ADDRESS, CARD, type FakeRequest, fakeApi, SESSION } from '../testing/fake-api';
 import type { ShippingAddress } from '../types/account';
-import { AddressBook } from './address-book';
-import { CardWallet } from './card-wallet';
 import { ToastProvider } from './toast';
 
 let changes: AccountChange[];

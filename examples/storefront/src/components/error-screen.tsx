@@ -1,5 +1,5 @@
 import { errorScreen } from '@shop/rules';
-import type { PageError } from '../app/page-payload';
+import type { PageError } from '../lib/page-payload';
 
 /**
  * The full-page error screen of the error layout: headline, HTTP code, hint, message and the way

@@ -1,8 +1,8 @@
 import { matchRoute } from '@shop/rules';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { ModalHistoryState } from '../app/modal-routes';
 import { loadRouteChunk } from '../app/route-chunks';
+import type { ModalHistoryState } from '../lib/modal-routes';
 import { ShopLink } from './shop-link';
 
 /**

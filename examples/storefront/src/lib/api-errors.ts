@@ -1,4 +1,4 @@
-import { BrowserApiError } from './browser-api';
+import { ApiError } from './api-client';
 
 // What a shopper reads when a request fails. The API already answers Japanese messages for its
 // business refusals; the codes below are the ones whose message would not tell a shopper what
@@ -19,10 +19,10 @@ const MESSAGES: Record<string, string> = {
 
 /** The Japanese message to show for any failure of an API request. */
 export function errorMessage(error: unknown): string {
-  if (!(error instanceof BrowserApiError)) return MESSAGES.network_error as string;
+  if (!(error instanceof ApiError)) return MESSAGES.network_error as string;
   const known = MESSAGES[error.code];
   if (known) return known;
-  if (error.message) return error.message;
+  if (error.apiMessage) return error.apiMessage;
   return error.status >= 500
     ? (MESSAGES.internal_error as string)
     : (MESSAGES.http_error as string);
@@ -30,7 +30,7 @@ export function errorMessage(error: unknown): string {
 
 /** The API's per-field validation messages, keyed by field name (first message per field). */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof BrowserApiError)) return {};
+  if (!(error instanceof ApiError)) return {};
   const fields: Record<string, string> = {};
   for (const detail of error.details) {
     const key = detail.path.split('.')[0] ?? detail.path;
@@ -40,7 +40,5 @@ export function fieldErrors(error: unknown): Record<string, string> {
 }
 
 export function isLoginRequired(error: unknown): boolean {
-  return (
-    error instanceof BrowserApiError && error.status === 401 && error.code === 'login_required'
-  );
+  return error instanceof ApiError && error.status === 401 && error.code === 'login_required';
 }

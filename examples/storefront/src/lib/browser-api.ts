@@ -1,49 +1,33 @@
-// The browser's calls to the API on the same origin. State-changing requests carry the
-// session's CSRF token, which GET /api/session/ hands out (starting a guest session if needed).
+import { ApiError, type ApiTransport, createApiClient } from './api-client';
+import { currentSession, refreshSession } from './session';
 
-/** An error answer of the API: its Japanese message and the fields that failed validation. */
-export class BrowserApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: { path: string; message: string }[],
-  ) {
-    super(message);
-    this.name = 'BrowserApiError';
+// The browser's transport to the API on the same origin. State-changing requests carry the
+// session's CSRF token; a refused token (the session rotated in another tab, or expired) is
+// fetched again and the request retried once, so the shopper never sees that failure.
+
+async function send(path: string, init: RequestInit, token: string | undefined) {
+  try {
+    return await fetch(path, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { ...(token ? { 'x-csrf-token': token } : {}), ...init.headers },
+    });
+  } catch {
+    throw new ApiError(0, path, { error: { code: 'network_error' } });
   }
 }
 
-interface ErrorBody {
-  error?: { code?: string; message?: string; details?: { path: string; message: string }[] };
+async function refusedToken(response: Response): Promise<boolean> {
+  const { code } = new ApiError(response.status, '', await response.json().catch(() => null));
+  return code === 'csrf_token' || code === 'csrf_session';
 }
 
-async function readError(response: Response): Promise<BrowserApiError> {
-  const body = (await response.json().catch(() => ({}))) as ErrorBody;
-  return new BrowserApiError(
-    response.status,
-    body.error?.code ?? 'http_error',
-    body.error?.message ?? '通信に失敗しました。時間をおいてもう一度お試しください。',
-    body.error?.details ?? [],
-  );
-}
+const browserTransport: ApiTransport = async (path, init) => {
+  if (init.method === 'GET') return send(path, init, undefined);
+  const response = await send(path, init, (await currentSession()).csrfToken);
+  if (response.status !== 403 || !(await refusedToken(response.clone()))) return response;
+  return send(path, init, (await refreshSession()).csrfToken);
+};
 
-/** GET /api/session/: who is shopping (null for a guest) and the session's CSRF token. */
-async function currentSession(): Promise<{ member: unknown | null; csrfToken: string }> {
-  const response = await fetch('/api/session/', { credentials: 'same-origin' });
-  if (!response.ok) throw await readError(response);
-  return (await response.json()) as { member: unknown | null; csrfToken: string };
-}
-
-/** POSTs JSON to the API with the session's CSRF token; throws BrowserApiError on a 4xx/5xx. */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const { csrfToken: token } = await currentSession();
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw await readError(response);
-  return (await response.json()) as T;
-}
+/** The API client of every account, cart, checkout and contact request the browser makes. */
+export const browserApi = createApiClient(browserTransport);

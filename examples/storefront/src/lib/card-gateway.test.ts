@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { loadStorefrontSettings } from '../../server/settings';
 import type { ClientAssets, PageRequest } from '../../server/ssr-contract';
 import { BOOT_ELEMENT_ID } from '../app/boot';
-import type { BootData, PagePayload } from '../app/page-payload';
 import { renderDocument } from '../entry-server';
+import type { BootData, PagePayload } from './page-payload';
 
 const GMO_ENV = {
   PAYMENT_GATEWAY: 'gmo',

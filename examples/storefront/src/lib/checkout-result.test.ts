@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { login, logout } from '../features/auth/api/auth';
 import { confirmResult, fakeApi, SESSION } from '../testing/fake-api';
 import type { MemberView, SessionSummary } from '../types/account';
-import { login, logout } from './auth';
 import { readCheckoutResult, rememberCheckoutResult } from './checkout-result';
 import { setSession } from './session';
 

@@ -1,6 +1,6 @@
 import { THEME_COLORS } from '@shop/rules';
-import type { PageHead } from '../app/page-payload';
 import { documentTitle } from '../config';
+import type { PageHead } from './page-payload';
 
 interface HeadTag {
   /** 'name' or 'property' attribute, and its value. */

@@ -1,4 +1,4 @@
-import { type PagePayload, payloadUrl } from '../app/page-payload';
+import { type PagePayload, payloadUrl } from './page-payload';
 
 // Payloads fetched by a prefetch are kept briefly, so the click that usually follows reuses them
 // without showing stale stock or prices for long.

@@ -24,3 +24,16 @@ export type {
   WithdrawalBlocker,
   WithdrawalCheck,
 } from '@shop/api/types';
+
+/**
+ * What the cart modal says about the item just added; a buy button (the product page's purchase
+ * box) describes it, the cart feature adds it.
+ */
+export interface AddedItem {
+  title: string;
+  variationName: string;
+  quantity: number;
+  /** 'reserve' for an unreleased item (the modal says it is a reservation). */
+  kind: 'cart' | 'reserve';
+  coverImage?: string;
+}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '../../components/toast';
-import type { LayoutName } from '../page-payload';
+import type { LayoutName } from '../../lib/page-payload';
 import { LayoutFrame } from './layout-frame';
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 import { ROUTES } from '@shop/rules';
 import type { ReactNode } from 'react';
-import { Footer } from '../../components/footer';
-import { Header } from '../../components/header';
 import { ShopLink } from '../../components/shop-link';
 import { SHOP_NAME } from '../../config';
-import type { LayoutName } from '../page-payload';
+import type { LayoutName } from '../../lib/page-payload';
+import { Footer } from './footer';
+import { Header } from './header';
 
 interface LayoutProps {
   layout: LayoutName;

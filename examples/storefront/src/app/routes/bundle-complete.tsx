@@ -1,6 +1,6 @@
 import { ROUTES } from '@shop/rules';
-import { type MemberData, MemberGate } from '../../components/member-gate';
 import { ShopLink } from '../../components/shop-link';
+import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import { BundleSummary } from '../../features/bundle/components/bundle-summary';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
 import type { BundleView } from '../../types/account';

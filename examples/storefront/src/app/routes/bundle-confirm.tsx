@@ -1,9 +1,9 @@
 import { ROUTES } from '@shop/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { type MemberData, MemberGate } from '../../components/member-gate';
 import { ShopLink } from '../../components/shop-link';
 import { useToast } from '../../components/toast';
+import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import {
   type BundleSelection,
   confirmBundle,

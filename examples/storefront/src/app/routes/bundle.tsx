@@ -1,7 +1,7 @@
 import { formatYenTaxIncluded, ROUTES } from '@shop/rules';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { type MemberData, MemberGate } from '../../components/member-gate';
+import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import { rememberSelection } from '../../features/bundle/api/bundle';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
 import { releaseLabel } from '../../lib/release-label';

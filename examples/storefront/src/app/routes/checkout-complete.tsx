@@ -1,7 +1,7 @@
 import { formatJstDate, formatYenTaxIncluded, ROUTES } from '@shop/rules';
 import { useEffect, useState } from 'react';
-import { type MemberData, MemberGate } from '../../components/member-gate';
 import { ShopLink } from '../../components/shop-link';
+import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import { readCheckoutResult } from '../../lib/checkout-result';
 import { releaseLabel } from '../../lib/release-label';
 import type { ConfirmResult, PaymentInstructions } from '../../types/account';

@@ -1,6 +1,6 @@
 import { ROUTES } from '@shop/rules';
-import { type MemberData, MemberGate } from '../../components/member-gate';
 import { ShopLink } from '../../components/shop-link';
+import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import { type CheckoutData, CheckoutPage } from '../../features/checkout/components/checkout-page';
 import type { PageProps } from '../route-chunks';
 

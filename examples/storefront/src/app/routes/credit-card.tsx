@@ -1,7 +1,7 @@
 import { ROUTES } from '@shop/rules';
-import { CardWallet } from '../../components/card-wallet';
 import { FakemodalClose } from '../../components/fakemodal-close';
-import { type MemberData, MemberGate } from '../../components/member-gate';
+import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
+import { CardWallet } from '../../features/cards/components/card-wallet';
 import type { SavedCard } from '../../types/account';
 import type { PageProps } from '../route-chunks';
 import { useRouteModal } from '../route-modal-context';

@@ -1,5 +1,5 @@
 import { type FavoriteContentType, ROUTES } from '@shop/rules';
-import { type MemberData, MemberGate } from '../../components/member-gate';
+import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import { FavoriteList } from '../../features/favorites/components/favorite-list';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
 import type { FavoriteView } from '../../types/account';

@@ -1,6 +1,6 @@
 import { ORDER_STATES, orderStateLabel, ROUTES } from '@shop/rules';
-import { type MemberData, MemberGate } from '../../components/member-gate';
 import { ShopLink } from '../../components/shop-link';
+import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
 import { OrderCard } from '../../features/mypage/components/order-card';
 import type { OrderView } from '../../types/account';

@@ -1,3 +1,4 @@
+import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import type { PurchaseAction } from '../../features/catalog/api/purchase-actions';
 import {
   type BenefitExpiryLabels,
@@ -21,6 +22,7 @@ export default function ProductPage({
       postponements={data.postponements}
       benefitExpiry={data.benefitExpiry}
       actions={data.actions}
+      addToCart={useAddToCart()}
     />
   );
 }

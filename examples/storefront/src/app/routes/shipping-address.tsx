@@ -1,6 +1,6 @@
 import { ROUTES } from '@shop/rules';
-import { AddressBook } from '../../components/address-book';
-import { type MemberData, MemberGate } from '../../components/member-gate';
+import { AddressBook } from '../../features/addresses/components/address-book';
+import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
 import type { ShippingAddress } from '../../types/account';
 import type { PageProps } from '../route-chunks';

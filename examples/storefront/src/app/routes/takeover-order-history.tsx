@@ -1,6 +1,6 @@
 import { formatJstDate, formatYenTaxIncluded, ROUTES } from '@shop/rules';
-import { type MemberData, MemberGate } from '../../components/member-gate';
 import { ShopLink } from '../../components/shop-link';
+import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
 import type { LegacyOrderView } from '../../types/account';
 import type { PageProps } from '../route-chunks';

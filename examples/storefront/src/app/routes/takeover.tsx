@@ -1,5 +1,5 @@
 import { ROUTES } from '@shop/rules';
-import { type MemberData, MemberGate } from '../../components/member-gate';
+import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
 import { TakeoverForm } from '../../features/takeover/components/takeover-form';
 import type { TakeoverStatus } from '../../types/account';

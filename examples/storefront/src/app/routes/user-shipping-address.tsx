@@ -1,7 +1,7 @@
 import { ROUTES } from '@shop/rules';
-import { AddressBook } from '../../components/address-book';
 import { FakemodalClose } from '../../components/fakemodal-close';
-import { type MemberData, MemberGate } from '../../components/member-gate';
+import { AddressBook } from '../../features/addresses/components/address-book';
+import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import type { ShippingAddress } from '../../types/account';
 import type { PageProps } from '../route-chunks';
 import { useRouteModal } from '../route-modal-context';

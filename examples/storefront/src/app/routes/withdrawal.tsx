@@ -1,5 +1,5 @@
 import { ROUTES } from '@shop/rules';
-import { type MemberData, MemberGate } from '../../components/member-gate';
+import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
 import { WithdrawalForm } from '../../features/withdrawal/components/withdrawal-form';
 import type { WithdrawalCheck } from '../../types/account';

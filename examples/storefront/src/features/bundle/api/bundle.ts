@@ -1,13 +1,13 @@
-import { apiRequest } from '../../../lib/api-client';
+import { browserApi } from '../../../lib/browser-api';
 import type { BundlePreview, BundleView } from '../../../types/account';
 
 /** POST /api/reserveshop/bundle/preview/: the shipping saved by bundling these orders. */
 export const previewBundle = (orderIds: number[]) =>
-  apiRequest<BundlePreview>('POST', '/api/reserveshop/bundle/preview/', { orderIds });
+  browserApi.request<BundlePreview>('POST', '/api/reserveshop/bundle/preview/', { orderIds });
 
 /** POST /api/reserveshop/bundle/ with an Idempotency-Key: a retry replays the same bundle. */
 export const confirmBundle = (orderIds: number[], key: string) =>
-  apiRequest<BundleView>(
+  browserApi.request<BundleView>(
     'POST',
     '/api/reserveshop/bundle/',
     { orderIds },

@@ -4,11 +4,11 @@ import { useLocation } from 'wouter';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
-import { removeCartLine, setCartQuantity } from '../../../lib/cart';
 import { openLogin } from '../../../lib/login-prompt';
 import { releaseLabel } from '../../../lib/release-label';
 import { currentSession } from '../../../lib/session';
 import type { Cart, CartLine } from '../../../types/account';
+import { removeCartLine, setCartQuantity } from '../api/cart';
 
 function LineItem({ line, onChange }: { line: CartLine; onChange: (cart: Cart) => void }) {
   const toast = useToast();

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../app/page-loaders';
+import type { ApiClient } from '../../../lib/api-client';
 import type { ProductDetail } from '../../../types/api';
 
 /** GET /api/products/{slug}/: the product page, labels computed by @shop/rules in the API. */

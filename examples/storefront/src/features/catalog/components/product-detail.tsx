@@ -8,7 +8,7 @@ import { ProductBadges } from '../../../components/product-badges';
 import { ShopLink } from '../../../components/shop-link';
 import type { ProductDetail as ProductDetailData } from '../../../types/api';
 import type { PurchaseAction } from '../api/purchase-actions';
-import { PurchaseBox } from './purchase-box';
+import { type AddToCart, PurchaseBox } from './purchase-box';
 
 const COVER_WIDTH = 320;
 
@@ -33,12 +33,15 @@ export function ProductDetail({
   postponements,
   benefitExpiry,
   actions,
+  addToCart,
 }: {
   product: ProductDetailData;
   postponements: PostponementLabel[];
   /** By benefit title: the formatted expiry date of each benefit that has one. */
   benefitExpiry: BenefitExpiryLabels;
   actions: Record<number, PurchaseAction>;
+  /** The buy button's action (the cart feature's useAddToCart, from the product route). */
+  addToCart: AddToCart;
 }) {
   const confirmed = useAgeConfirmed();
   const category = CATEGORIES.find((c) => c.value === product.categories[0]);
@@ -146,7 +149,7 @@ export function ProductDetail({
             </section>
           ) : null}
           {product.bonus_content ? <p className="muted">{product.bonus_content}</p> : null}
-          <PurchaseBox product={product} actions={actions} />
+          <PurchaseBox product={product} actions={actions} addToCart={addToCart} />
           <p>
             <FavoriteToggle contentType="product" slug={product.slug} name={product.title} />
           </p>

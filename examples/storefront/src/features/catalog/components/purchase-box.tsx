@@ -1,20 +1,30 @@
 import { parseUnitPrice } from '@shop/rules';
 import { useId, useState } from 'react';
 import { Price } from '../../../components/price';
-import { useAddToCart } from '../../../components/use-add-to-cart';
+import type { AddedItem } from '../../../types/account';
 import type { ProductDetail } from '../../../types/api';
 import type { PurchaseAction } from '../api/purchase-actions';
+
+/**
+ * What the buy button does: the cart feature's add-to-cart (useAddToCart), handed down by the
+ * product route so the catalog does not import another feature.
+ */
+export interface AddToCart {
+  add: (variationId: number, item: AddedItem) => Promise<boolean>;
+  busy: boolean;
+}
 
 /** The versions of a product (通常版, 限定版 ...) with price, stock and points, and the buy button. */
 export function PurchaseBox({
   product,
   actions,
+  addToCart: { add, busy },
 }: {
   product: ProductDetail;
   actions: Record<number, PurchaseAction>;
+  addToCart: AddToCart;
 }) {
   const id = useId();
-  const { add, busy } = useAddToCart();
   const [selectedId, setSelectedId] = useState(product.variations[0]?.id);
   const selected = product.variations.find((v) => v.id === selectedId) ?? product.variations[0];
   if (!selected) return <p className="notice">この商品は現在お取り扱いがありません。</p>;

@@ -1,5 +1,5 @@
 import type { PaymentMethodName, ShippingMethodName } from '@shop/rules';
-import { apiRequest } from '../../../lib/api-client';
+import { browserApi } from '../../../lib/browser-api';
 import type { CheckoutQuote, ConfirmResult } from '../../../types/account';
 
 export interface QuoteRequest {
@@ -16,10 +16,10 @@ export interface ConfirmRequest extends QuoteRequest {
 
 /** POST /api/reserveshop/checkout/quote/: methods with availability and fees, and the shipments. */
 export const quoteCheckout = (body: QuoteRequest) =>
-  apiRequest<CheckoutQuote>('POST', '/api/reserveshop/checkout/quote/', body);
+  browserApi.request<CheckoutQuote>('POST', '/api/reserveshop/checkout/quote/', body);
 
 /** POST /api/reserveshop/checkout/ with an Idempotency-Key: a retry never orders twice. */
 export const confirmCheckout = (body: ConfirmRequest, idempotencyKey: string) =>
-  apiRequest<ConfirmResult>('POST', '/api/reserveshop/checkout/', body, {
+  browserApi.request<ConfirmResult>('POST', '/api/reserveshop/checkout/', body, {
     'idempotency-key': idempotencyKey,
   });

@@ -1,5 +1,5 @@
 import { type SearchQuery, toSearchParams } from '@shop/rules';
-import type { ApiClient } from '../../../app/page-loaders';
+import type { ApiClient } from '../../../lib/api-client';
 import type { ProductCard, SearchResult } from '../../../types/api';
 
 export interface ComicShelves {

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../app/page-loaders';
+import type { ApiClient } from '../../../lib/api-client';
 
 /** GET /api/contact/: the subjects shoppers choose from and the bot-check widget's settings. */
 export interface ContactSettings {

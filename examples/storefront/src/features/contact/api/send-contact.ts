@@ -1,4 +1,4 @@
-import { postJson } from '../../../lib/browser-api';
+import { browserApi } from '../../../lib/browser-api';
 
 export interface ContactMessage {
   name: string;
@@ -10,5 +10,5 @@ export interface ContactMessage {
 
 /** POST /api/contact/ from the browser. */
 export function sendContact(message: ContactMessage): Promise<{ id: number; received: boolean }> {
-  return postJson('/api/contact/', message);
+  return browserApi.request('POST', '/api/contact/', message);
 }

@@ -2,7 +2,7 @@ import { ROUTES } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useToast } from '../../../components/toast';
-import { BrowserApiError } from '../../../lib/browser-api';
+import { ApiError } from '../../../lib/api-client';
 import type { ContactSettings } from '../api/contact-settings';
 import { sendContact } from '../api/send-contact';
 import { BotCheck, type BotCheckWidget } from './bot-check';
@@ -40,12 +40,18 @@ export function ContactForm({
       });
       navigate(ROUTES.contactSent.path());
     } catch (error) {
-      if (error instanceof BrowserApiError) {
+      // No answer at all (status 0) reads like any other failure to send.
+      if (error instanceof ApiError && error.status !== 0) {
         const fields: FieldErrors = {};
         for (const detail of error.details)
           fields[detail.path as keyof FieldErrors] ??= detail.message;
         setErrors(fields);
-        toast({ tone: 'error', title: '送信できませんでした', description: error.message });
+        toast({
+          tone: 'error',
+          title: '送信できませんでした',
+          description:
+            error.apiMessage ?? '通信に失敗しました。時間をおいてもう一度お試しください。',
+        });
       } else {
         toast({
           tone: 'error',

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../app/page-loaders';
+import type { ApiClient } from '../../../lib/api-client';
 
 export interface ApiProbe {
   path: string;

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../app/page-loaders';
+import type { ApiClient } from '../../../lib/api-client';
 import type { GalleryDetail, GallerySummary, Paged } from '../../../types/api';
 
 /** GET /api/gallery/?page=: the signed-book gallery (サイン本ギャラリー). */

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../app/page-loaders';
+import type { ApiClient } from '../../../lib/api-client';
 import type { NewsDetail } from '../../../types/api';
 
 /** GET /api/news/{slug}/. */

@@ -1,5 +1,5 @@
 import type { ProductListType, SaleTerm } from '@shop/rules';
-import type { ApiClient } from '../../../app/page-loaders';
+import type { ApiClient } from '../../../lib/api-client';
 import type { ProductPage, SaleList } from '../../../types/api';
 
 /** GET /api/productlist/sale/{term}/?date=&page=: releases of a day, week or month (JST). */

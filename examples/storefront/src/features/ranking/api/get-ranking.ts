@@ -1,5 +1,5 @@
 import type { RankingType } from '@shop/rules';
-import type { ApiClient } from '../../../app/page-loaders';
+import type { ApiClient } from '../../../lib/api-client';
 import type { Ranking } from '../../../types/api';
 
 /** GET /api/ranking/{type}/: the ranking over its JST window. */

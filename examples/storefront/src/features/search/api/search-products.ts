@@ -1,5 +1,5 @@
 import { type SearchQuery, toSearchParams } from '@shop/rules';
-import type { ApiClient } from '../../../app/page-loaders';
+import type { ApiClient } from '../../../lib/api-client';
 import type { SearchResult } from '../../../types/api';
 
 /** GET /api/search/ with the query written by @shop/rules toSearchParams. */

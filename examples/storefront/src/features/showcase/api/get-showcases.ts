@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../app/page-loaders';
+import type { ApiClient } from '../../../lib/api-client';
 import type { ShowcaseDetail, ShowcaseSummary } from '../../../types/api';
 
 /** GET /api/showcases/: the showcases running now. */

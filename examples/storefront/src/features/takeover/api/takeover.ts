@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { browserApi } from '../../../lib/browser-api';
 import type { TakeoverStatus } from '../../../types/account';
 
 /** What links an old-shop account: its e-mail and password, or its takeover code. */
@@ -6,4 +6,4 @@ export type TakeoverCredentials = { email: string; password: string } | { takeov
 
 /** POST /api/takeover/usertakeover/: links the legacy account, once. */
 export const linkLegacyAccount = (credentials: TakeoverCredentials) =>
-  apiRequest<TakeoverStatus>('POST', '/api/takeover/usertakeover/', credentials);
+  browserApi.request<TakeoverStatus>('POST', '/api/takeover/usertakeover/', credentials);

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+import { browserApi } from '../../../lib/browser-api';
 
 /** POST /api/user/delete/: withdraws the member after re-checking the password. */
 export const withdraw = (password: string) =>
-  apiRequest<{ withdrawn: true }>('POST', '/api/user/delete/', { password });
+  browserApi.request<{ withdrawn: true }>('POST', '/api/user/delete/', { password });

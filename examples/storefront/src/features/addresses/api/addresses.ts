@@ -1,5 +1,5 @@
-import type { ShippingAddress } from '../types/account';
-import { apiRequest } from './api-client';
+import { browserApi } from '../../../lib/browser-api';
+import type { ShippingAddress } from '../../../types/account';
 
 /** The fields of an address form, as the API reads them. */
 export type AddressInput = Omit<ShippingAddress, 'id'>;
@@ -12,26 +12,29 @@ export interface PostalArea {
 }
 
 export const listAddresses = () =>
-  apiRequest<{ addresses: ShippingAddress[] }>('GET', '/api/addressbook/').then((r) => r.addresses);
+  browserApi
+    .request<{ addresses: ShippingAddress[] }>('GET', '/api/addressbook/')
+    .then((r) => r.addresses);
 
 export const createAddress = (input: AddressInput) =>
-  apiRequest<{ address: ShippingAddress }>('POST', '/api/addressbook/', input).then(
-    (r) => r.address,
-  );
+  browserApi
+    .request<{ address: ShippingAddress }>('POST', '/api/addressbook/', input)
+    .then((r) => r.address);
 
 export const updateAddress = (id: number, input: AddressInput) =>
-  apiRequest<{ address: ShippingAddress }>('PUT', `/api/addressbook/${id}/`, input).then(
-    (r) => r.address,
-  );
+  browserApi
+    .request<{ address: ShippingAddress }>('PUT', `/api/addressbook/${id}/`, input)
+    .then((r) => r.address);
 
-export const deleteAddress = (id: number) => apiRequest<void>('DELETE', `/api/addressbook/${id}/`);
+export const deleteAddress = (id: number) =>
+  browserApi.request<void>('DELETE', `/api/addressbook/${id}/`);
 
 /** Japan Post's areas for a 7-digit code (open to guests); empty when the code is unknown. */
 export async function lookupPostalCode(code: string): Promise<PostalArea[]> {
   const digits = code.normalize('NFKC').replace(/[^0-9]/g, '');
   if (digits.length !== 7) return [];
   try {
-    const answer = await apiRequest<{ areas: PostalArea[] }>(
+    const answer = await browserApi.request<{ areas: PostalArea[] }>(
       'GET',
       `/api/addressbook/postal-code/${digits}/`,
     );

@@ -1,7 +1,7 @@
 import { formatYenTaxIncluded, ROUTES } from '@shop/rules';
 import { useLocation } from 'wouter';
-import { type CartModalState, closeCartModal } from '../lib/cart';
-import { Modal } from './modal';
+import { Modal } from '../../../components/modal';
+import { type CartModalState, closeCartModal } from '../api/cart';
 
 /** The cart modal (its own chunk): what was just added, the cart's total, and the way on. */
 export default function CartModal({ state }: { state: CartModalState }) {

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureCardGateway } from '../lib/card-gateway';
-import type { GmoMultipayment } from '../lib/gmo-card-token';
-import { fakeApi, SESSION } from '../testing/fake-api';
+import { ToastProvider } from '../../../components/toast';
+import { configureCardGateway } from '../../../lib/card-gateway';
+import { fakeApi, SESSION } from '../../../testing/fake-api';
+import type { GmoMultipayment } from '../api/gmo-card-token';
 import { CardWallet } from './card-wallet';
-import { ToastProvider } from './toast';
 
 const DECLINED = 'このカードはご利用いただけません。別のカードをお試しください。';
 

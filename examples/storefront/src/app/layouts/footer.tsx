@@ -1,6 +1,6 @@
 import { PRODUCT_LIST_TYPES, ROUTES, SALE_TERMS } from '@shop/rules';
-import { SHOP_NAME } from '../config';
-import { ShopLink } from './shop-link';
+import { ShopLink } from '../../components/shop-link';
+import { SHOP_NAME } from '../../config';
 
 const GUIDE_LINKS = [
   ROUTES.information,

@@ -2,7 +2,7 @@
 // server embeds it in the HTML of the first page and answers /_payload/<path>.json with it during
 // client-side navigation, so a page renders from the same data either way.
 
-import type { CardGatewaySettings } from '../lib/card-gateway';
+import type { CardGatewaySettings } from './card-gateway';
 
 export type LayoutName = 'default' | 'error' | 'fakemodal' | 'no-header';
 

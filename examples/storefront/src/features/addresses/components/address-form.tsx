@@ -1,9 +1,9 @@
 import { PREFECTURES } from '@shop/rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { type AddressInput, lookupPostalCode } from '../lib/addresses';
-import { errorMessage, fieldErrors } from '../lib/api-errors';
-import type { ShippingAddress } from '../types/account';
-import { useToast } from './toast';
+import { useToast } from '../../../components/toast';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import type { ShippingAddress } from '../../../types/account';
+import { type AddressInput, lookupPostalCode } from '../api/addresses';
 
 const EMPTY: AddressInput = {
   postalCode: '',
@@ -70,8 +70,8 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
     // match with the prefecture needs Japan Post's data on the server.
     const { isDefault: _isDefault, ...address } = values;
     // zod's compiler goes off before the address schema is built (see zod-jitless.ts).
-    await import('../lib/zod-jitless');
-    const { validateShippingAddress } = await import('../lib/validate-address');
+    await import('../../../lib/zod-jitless');
+    const { validateShippingAddress } = await import('../api/validate-address');
     const checked = validateShippingAddress(address);
     if (!checked.ok) {
       setFields(

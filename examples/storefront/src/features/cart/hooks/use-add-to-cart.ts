@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '../lib/api-errors';
-import { type AddedItem, addItemToCart } from '../lib/cart';
-import { useToast } from './toast';
+import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-errors';
+import type { AddedItem } from '../../../types/account';
+import { addItemToCart } from '../api/cart';
 
 /**
  * The add-to-cart / reserve action every buy button shares: POST /api/cart/, the header's cart

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useCartModal } from '../lib/cart';
-import { useLoginPrompt } from '../lib/login-prompt';
-import { refreshSession } from '../lib/session';
-import { MaintenanceNotice } from './maintenance-notice';
+import { MaintenanceNotice } from '../../components/maintenance-notice';
+import { useCartModal } from '../../features/cart/api/cart';
+import { useLoginPrompt } from '../../lib/login-prompt';
+import { refreshSession } from '../../lib/session';
 
-const LoginModal = lazy(() => import('./login-modal'));
-const CartModal = lazy(() => import('./cart-modal'));
+const LoginModal = lazy(() => import('../../features/auth/components/login-modal'));
+const CartModal = lazy(() => import('../../features/cart/components/cart-modal'));
 
 /**
  * What floats over every layout: the login modal, the cart modal and the maintenance notice.

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { openLogin } from '../lib/login-prompt';
+import { openLogin } from '../../../lib/login-prompt';
 
 /** What an account page's loader answers: the page's data, or that a guest asked for it. */
 export type MemberData<T> = ({ guest: false } & T) | { guest: true };

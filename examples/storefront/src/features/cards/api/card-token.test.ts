@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureCardGateway } from './card-gateway';
+import { configureCardGateway } from '../../../lib/card-gateway';
 import { type CardInput, type CheckedCard, loadCardTokenizer, tokenizeCard } from './card-token';
 import type { GmoMultipayment } from './gmo-card-token';
 

@@ -1,17 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { Cart } from '../types/account';
-import { apiRequest } from './api-client';
-import { patchSession } from './session';
-
-/** What the cart modal says about the item just added. */
-export interface AddedItem {
-  title: string;
-  variationName: string;
-  quantity: number;
-  /** 'reserve' for an unreleased item (the modal says it is a reservation). */
-  kind: 'cart' | 'reserve';
-  coverImage?: string;
-}
+import { browserApi } from '../../../lib/browser-api';
+import { patchSession } from '../../../lib/session';
+import type { AddedItem, Cart } from '../../../types/account';
 
 export interface CartModalState {
   item: AddedItem;
@@ -49,7 +39,7 @@ function counted(cart: Cart): Cart {
 /** POST /api/cart/ (a guest cart works too), then the cart modal over the page. */
 export async function addItemToCart(variationId: number, item: AddedItem): Promise<Cart> {
   const cart = counted(
-    await apiRequest<Cart>('POST', '/api/cart/', { variationId, quantity: item.quantity }),
+    await browserApi.request<Cart>('POST', '/api/cart/', { variationId, quantity: item.quantity }),
   );
   emit({ item, cart });
   return cart;
@@ -57,10 +47,10 @@ export async function addItemToCart(variationId: number, item: AddedItem): Promi
 
 /** PUT /api/cart/{variationId}/: sets a line's quantity. */
 export async function setCartQuantity(variationId: number, quantity: number): Promise<Cart> {
-  return counted(await apiRequest<Cart>('PUT', `/api/cart/${variationId}/`, { quantity }));
+  return counted(await browserApi.request<Cart>('PUT', `/api/cart/${variationId}/`, { quantity }));
 }
 
 /** DELETE /api/cart/{variationId}/. */
 export async function removeCartLine(variationId: number): Promise<Cart> {
-  return counted(await apiRequest<Cart>('DELETE', `/api/cart/${variationId}/`));
+  return counted(await browserApi.request<Cart>('DELETE', `/api/cart/${variationId}/`));
 }

@@ -1,12 +1,12 @@
 import './account.css';
 import { ROUTES } from '@shop/rules';
 import { useLocation } from 'wouter';
-import { errorMessage } from '../lib/api-errors';
-import { logout } from '../lib/auth';
-import { openLogin } from '../lib/login-prompt';
-import { useSession } from '../lib/session';
-import { ShopLink } from './shop-link';
-import { useToast } from './toast';
+import { ShopLink } from '../../../components/shop-link';
+import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-errors';
+import { openLogin } from '../../../lib/login-prompt';
+import { useSession } from '../../../lib/session';
+import { logout } from '../api/auth';
 
 /**
  * The header's account corner: login and registration for guests, my page with the point

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { publishAccountChange } from '../lib/account-changes';
-import { errorMessage } from '../lib/api-errors';
-import { deleteCard, formatExpire, saveCard } from '../lib/cards';
-import type { SavedCard } from '../types/account';
+import { useToast } from '../../../components/toast';
+import { publishAccountChange } from '../../../lib/account-changes';
+import { errorMessage } from '../../../lib/api-errors';
+import { formatExpire } from '../../../lib/cards';
+import type { SavedCard } from '../../../types/account';
+import { deleteCard, saveCard } from '../api/cards';
 import { CardForm } from './card-form';
-import { useToast } from './toast';
 
 /**
  * The member's saved cards (brand, last four digits, expiry) with delete, and the card form,

@@ -1,4 +1,4 @@
-import type { CardGatewaySettings } from './card-gateway';
+import type { CardGatewaySettings } from '../../../lib/card-gateway';
 import type { CardInput, CardTokenFailure, CardTokenizer } from './card-token';
 
 // GMO Multipayment's token script ("トークン決済" v1, token.js): the browser sends the card to GMO

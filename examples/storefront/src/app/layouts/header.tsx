@@ -1,9 +1,9 @@
 import { HEADER_MENU, QUICK_SEARCHES, ROUTES, toSearchParams } from '@shop/rules';
 import { type FormEvent, useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { SHOP_NAME, SHOP_TAGLINE } from '../config';
-import { AccountNav } from './account-nav';
-import { ShopLink } from './shop-link';
+import { ShopLink } from '../../components/shop-link';
+import { SHOP_NAME, SHOP_TAGLINE } from '../../config';
+import { AccountNav } from '../../features/auth/components/account-nav';
 
 function searchHref(params: URLSearchParams): string {
   const query = params.toString();

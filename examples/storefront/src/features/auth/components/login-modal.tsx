@@ -1,11 +1,11 @@
 import { ROUTES } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage, fieldErrors } from '../lib/api-errors';
-import { login, register } from '../lib/auth';
-import { closeLogin, type LoginPrompt } from '../lib/login-prompt';
-import { Modal } from './modal';
-import { PasswordInput } from './password-input';
-import { useToast } from './toast';
+import { Modal } from '../../../components/modal';
+import { PasswordInput } from '../../../components/password-input';
+import { useToast } from '../../../components/toast';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { closeLogin, type LoginPrompt } from '../../../lib/login-prompt';
+import { login, register } from '../api/auth';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;

@@ -1,6 +1,6 @@
 import { createSandboxToken } from '@shop/api/sandbox-token';
 import { type CardBrand, cardBrand, isCardNumber, normalizeCardNumber } from '@shop/rules';
-import { type CardGatewaySettings, configuredCardGateway } from './card-gateway';
+import { type CardGatewaySettings, configuredCardGateway } from '../../../lib/card-gateway';
 
 // The browser half of the card gateway: the card number is turned into a one-time token here and
 // only the token goes to the API (PRODUCT.md, Cards), which registers it with the gateway

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { errorMessage } from '../lib/api-errors';
-import { type CardInput, prepareCardTokenizer, tokenizeCard } from '../lib/card-token';
-import { useToast } from './toast';
+import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-errors';
+import { type CardInput, prepareCardTokenizer, tokenizeCard } from '../api/card-token';
 
 const EMPTY: CardInput = { number: '', expiryMonth: '', expiryYear: '', cvc: '', holder: '' };
 

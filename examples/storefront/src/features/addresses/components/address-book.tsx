@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { publishAccountChange } from '../lib/account-changes';
-import { createAddress, deleteAddress, listAddresses, updateAddress } from '../lib/addresses';
-import { errorMessage } from '../lib/api-errors';
-import type { ShippingAddress } from '../types/account';
+import { useToast } from '../../../components/toast';
+import { publishAccountChange } from '../../../lib/account-changes';
+import { errorMessage } from '../../../lib/api-errors';
+import type { ShippingAddress } from '../../../types/account';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from '../api/addresses';
 import { AddressForm } from './address-form';
-import { useToast } from './toast';
 
 /** One line of an address as a label prints it. */
 export function addressLine(a: ShippingAddress): string {

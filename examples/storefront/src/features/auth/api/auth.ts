@@ -1,6 +1,6 @@
-import type { SessionSummary } from '../types/account';
-import { apiRequest } from './api-client';
-import { clearSession, refreshSession, setSession } from './session';
+import { browserApi } from '../../../lib/browser-api';
+import { clearSession, refreshSession, setSession } from '../../../lib/session';
+import type { SessionSummary } from '../../../types/account';
 
 export interface Registration {
   email: string;
@@ -12,7 +12,7 @@ export interface Registration {
 
 /** POST /api/session/login/: the guest cart is merged into the member's by the API. */
 export async function login(email: string, password: string): Promise<SessionSummary> {
-  const summary = await apiRequest<SessionSummary>('POST', '/api/session/login/', {
+  const summary = await browserApi.request<SessionSummary>('POST', '/api/session/login/', {
     email,
     password,
   });
@@ -22,14 +22,18 @@ export async function login(email: string, password: string): Promise<SessionSum
 
 /** POST /api/user/register/: registers and logs in at once. */
 export async function register(registration: Registration): Promise<SessionSummary> {
-  const summary = await apiRequest<SessionSummary>('POST', '/api/user/register/', registration);
+  const summary = await browserApi.request<SessionSummary>(
+    'POST',
+    '/api/user/register/',
+    registration,
+  );
   setSession(summary);
   return summary;
 }
 
 /** POST /api/session/logout/, then a fresh guest session. */
 export async function logout(): Promise<void> {
-  await apiRequest<void>('POST', '/api/session/logout/');
+  await browserApi.request<void>('POST', '/api/session/logout/');
   clearSession();
   await refreshSession().catch(() => undefined);
 }
