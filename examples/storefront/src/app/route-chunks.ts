@@ -16,6 +16,14 @@ export function routeFileName(id: string): string {
   return id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
+/** './routes/contact-sent.tsx' or './routes/contact-sent.loader.ts' → 'contactSent'. */
+export function routeIdOfFile(file: string): string {
+  return file
+    .replace('./routes/', '')
+    .replace(/(\.loader)?\.tsx?$/, '')
+    .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
 let importers: Promise<RouteImporters> | undefined;
 
 /** The map of every route chunk (src/app/route-map.ts), fetched once; a failure is not kept. */
@@ -86,11 +94,6 @@ export function loadedRouteChunk(id: string): ComponentType<PageProps<never>> | 
  * and a later rebuild of dist/ cannot pull a module from under a running process.
  */
 export async function loadAllRouteChunks(): Promise<void> {
-  const ids = Object.keys(await loadRouteMap()).map((file) =>
-    file
-      .replace('./routes/', '')
-      .replace(/\.tsx$/, '')
-      .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
-  );
+  const ids = Object.keys(await loadRouteMap()).map(routeIdOfFile);
   await Promise.all(ids.map((id) => loadRouteChunk(id)));
 }

@@ -1,3 +1,4 @@
+import type { ApiClient } from '../../../lib/api-client';
 import { browserApi } from '../../../lib/browser-api';
 import type { ShippingAddress } from '../../../types/account';
 
@@ -43,3 +44,7 @@ export async function lookupPostalCode(code: string): Promise<PostalArea[]> {
     return [];
   }
 }
+
+/** GET /api/addressbook/ for a page loader: the member's addresses. */
+export const getAddresses = (api: ApiClient) =>
+  api.get<{ addresses: ShippingAddress[] }>('/api/addressbook/');

@@ -1,3 +1,4 @@
+import type { ApiClient } from '../../../lib/api-client';
 import { browserApi } from '../../../lib/browser-api';
 import { clearSession, refreshSession, setSession } from '../../../lib/session';
 import type { SessionSummary } from '../../../types/account';
@@ -37,3 +38,6 @@ export async function logout(): Promise<void> {
   clearSession();
   await refreshSession().catch(() => undefined);
 }
+
+/** GET /api/session/ for a page loader: who is shopping, through the shopper's cookie. */
+export const getSession = (api: ApiClient) => api.get<SessionSummary>('/api/session/');

@@ -1,5 +1,6 @@
+import type { ApiClient } from '../../../lib/api-client';
 import { browserApi } from '../../../lib/browser-api';
-import type { BundlePreview, BundleView } from '../../../types/account';
+import type { BundleCandidates, BundlePreview, BundleView } from '../../../types/account';
 
 /** POST /api/reserveshop/bundle/preview/: the shipping saved by bundling these orders. */
 export const previewBundle = (orderIds: number[]) =>
@@ -39,3 +40,11 @@ export function readSelection(): BundleSelection | null {
 export function forgetSelection(): void {
   sessionStorage.removeItem(SELECTION_KEY);
 }
+
+/** GET /api/reserveshop/bundle/ for a page loader (`orderId`: that order's group only). */
+export const getBundleCandidates = (api: ApiClient, orderId?: string) =>
+  api.get<BundleCandidates>('/api/reserveshop/bundle/', orderId ? { orderId } : undefined);
+
+/** The member's orders that can ship together, by group (same destination and method). */
+export const getBundleGroups = async (api: ApiClient) =>
+  (await getBundleCandidates(api)).groups.map((g) => g.orderIds);

@@ -1,3 +1,4 @@
+import type { ApiClient } from '../../../lib/api-client';
 import { browserApi } from '../../../lib/browser-api';
 import type { SavedCard } from '../../../types/account';
 
@@ -14,3 +15,7 @@ export const saveCard = (token: string) =>
 
 export const deleteCard = (id: number) =>
   browserApi.request<void>('DELETE', `/api/gmo-multipay/creditcard/${id}/`);
+
+/** GET /api/gmo-multipay/creditcard/ for a page loader: the member's saved cards. */
+export const getCards = (api: ApiClient) =>
+  api.get<{ cards: SavedCard[] }>('/api/gmo-multipay/creditcard/');

@@ -1,9 +1,23 @@
+import { ROUTES } from '@shop/rules';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../lib/api-client';
 import { SESSION } from '../testing/fake-api';
-import { ACCOUNT_LOADERS } from './account-loaders';
+import { PAGE_LOADERS } from './loaders';
 import type { LoaderContext, PageLoader } from './page-loaders';
+import { hasRouteChunk } from './route-chunks';
+
+describe('PAGE_LOADERS', () => {
+  it('takes each loader file beside a page of a route of ROUTES, by its file name', async () => {
+    const ids = Object.keys(PAGE_LOADERS);
+    expect(ids).toContain('productList');
+    expect(ids).toContain('checkoutComplete');
+    for (const id of ids) {
+      expect(Object.keys(ROUTES), id).toContain(id);
+      expect(await hasRouteChunk(id), id).toBe(true);
+    }
+  });
+});
 
 // The account loaders against a stand-in API that knows one member by the cookie `sid=member`;
 // without it every member-only endpoint answers 401 as the real API does.
@@ -72,7 +86,7 @@ async function load(
 
 describe('/checkout/complete', () => {
   it('asks a guest to log in, before any call that would start a session', async () => {
-    const { result, calls } = await load(ACCOUNT_LOADERS.checkoutComplete, {
+    const { result, calls } = await load(PAGE_LOADERS.checkoutComplete, {
       member: false,
       href: '/checkout/complete',
     });
@@ -81,7 +95,7 @@ describe('/checkout/complete', () => {
   });
 
   it('tells the page which member is logged in', async () => {
-    const { result } = await load(ACCOUNT_LOADERS.checkoutComplete, {
+    const { result } = await load(PAGE_LOADERS.checkoutComplete, {
       member: true,
       href: '/checkout/complete',
     });
@@ -92,7 +106,7 @@ describe('/checkout/complete', () => {
 
 describe('/mypage/order-history', () => {
   it('lists the groups of orders the API would bundle, for the page to offer', async () => {
-    const { result } = await load(ACCOUNT_LOADERS.orderHistory, {
+    const { result } = await load(PAGE_LOADERS.orderHistory, {
       member: true,
       href: '/mypage/order-history',
     });
@@ -113,7 +127,7 @@ describe('/mypage/order-history pages', () => {
       ['10000', '1'],
       ['02', '1'],
     ]) {
-      const { calls } = await load(ACCOUNT_LOADERS.orderHistory, {
+      const { calls } = await load(PAGE_LOADERS.orderHistory, {
         member: true,
         href: `/mypage/order-history?page=${page}&state=reserved`,
       });
@@ -124,7 +138,7 @@ describe('/mypage/order-history pages', () => {
 
 describe('/mypage/bundle/{id}', () => {
   it("asks the API for the order's group", async () => {
-    const { result, calls } = await load(ACCOUNT_LOADERS.bundle, {
+    const { result, calls } = await load(PAGE_LOADERS.bundle, {
       member: true,
       href: '/mypage/bundle/12',
       params: { id: '12' },
@@ -136,7 +150,7 @@ describe('/mypage/bundle/{id}', () => {
 
 describe('/mypage/favorite/{contentType}', () => {
   it('asks the API for the page in the address and passes on the size the API says', async () => {
-    const { result, calls } = await load(ACCOUNT_LOADERS.favoriteContent, {
+    const { result, calls } = await load(PAGE_LOADERS.favoriteContent, {
       member: true,
       href: '/mypage/favorite/author?page=3',
       params: { contentType: 'author' },
@@ -146,7 +160,7 @@ describe('/mypage/favorite/{contentType}', () => {
   });
 
   it('reads a page number that is none as the first page', async () => {
-    const { calls } = await load(ACCOUNT_LOADERS.favorite, {
+    const { calls } = await load(PAGE_LOADERS.favorite, {
       member: true,
       href: '/mypage/favorite?page=x',
     });
@@ -158,7 +172,7 @@ describe('/mypage/favorite/{contentType}', () => {
       ['99999', '99999'],
       ['100000', '1'],
     ]) {
-      const { calls } = await load(ACCOUNT_LOADERS.favorite, {
+      const { calls } = await load(PAGE_LOADERS.favorite, {
         member: true,
         href: `/mypage/favorite?page=${page}`,
       });

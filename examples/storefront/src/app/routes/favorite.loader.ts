@@ -1,0 +1,7 @@
+import { ROUTES } from '@shop/rules';
+import { getFavorites } from '../../features/favorites/api/get-favorites';
+import { memberPage, type PageLoader, pageParam } from '../page-loaders';
+
+export const loader: PageLoader = memberPage(ROUTES.favorite.title, 'お気に入り', (c) =>
+  getFavorites(c.api, 'product', pageParam(c.search)),
+);

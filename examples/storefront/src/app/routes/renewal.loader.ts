@@ -1,0 +1,7 @@
+import { ROUTES } from '@shop/rules';
+import { type PageLoader, staticPage } from '../page-loaders';
+
+export const loader: PageLoader = staticPage(
+  ROUTES.renewal.title,
+  'サイトリニューアルの主な変更点をご案内します。',
+);
