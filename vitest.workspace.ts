@@ -52,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'storefront',
           root: './examples/storefront',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
         resolve: { alias: { '@shop/rules': rulesSource } },

@@ -3,11 +3,12 @@ import { shouldReloadAfterChunkError } from '@shop/rules';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { BOOT_ELEMENT_ID } from './app/boot';
-import { loadRouteChunk, loadRouteChunkFrom } from './app/route-chunks';
+import { hasRouteChunk, loadRouteChunk, loadRouteChunkFrom } from './app/route-chunks';
 import { isNewBuildAvailable } from './lib/build-check';
 import { configureCardGateway } from './lib/card-gateway';
 import { isChunkLoadError, readLastReload, rememberReload } from './lib/chunk-reload';
 import type { BootData } from './lib/page-payload';
+import { registerRoutePrefetcher } from './lib/route-prefetch';
 
 async function start(): Promise<void> {
   const element = document.getElementById(BOOT_ELEMENT_ID);
@@ -15,6 +16,11 @@ async function start(): Promise<void> {
   if (!element?.textContent || !root) return;
   const boot = JSON.parse(element.textContent) as BootData;
   configureCardGateway(boot.cardGateway);
+  registerRoutePrefetcher({
+    hasPage: hasRouteChunk,
+    loadPage: loadRouteChunk,
+    loadModal: () => import('./app/route-modal'),
+  });
   // An error screen and a crawler's page whose data failed render without a route chunk.
   if (!boot.payload.error && !boot.payload.renderFailed) {
     try {

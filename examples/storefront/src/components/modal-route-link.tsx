@@ -1,8 +1,8 @@
 import { matchRoute } from '@shop/rules';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { loadRouteChunk } from '../app/route-chunks';
 import type { ModalHistoryState } from '../lib/modal-routes';
+import { routePrefetcher } from '../lib/route-prefetch';
 import { ShopLink } from './shop-link';
 
 /**
@@ -27,10 +27,11 @@ export function ModalRouteLink({
 
   useEffect(() => {
     const id = matchRoute(href)?.route.id;
-    if (!id) return;
+    const router = routePrefetcher();
+    if (!id || !router) return;
     const load = () => {
-      import('../app/route-modal').catch(() => undefined);
-      loadRouteChunk(id).catch(() => undefined);
+      router.loadModal().catch(() => undefined);
+      router.loadPage(id).catch(() => undefined);
     };
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(load, { timeout: 3000 });

@@ -1,16 +1,11 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerRoutePrefetcher } from '../lib/route-prefetch';
 import { ShopLink } from './shop-link';
 
 // What a visible link fetches ahead: the route chunk and the page payload, stood in for here.
 const chunks = vi.hoisted(() => ({ loaded: [] as string[] }));
 const payloads = vi.hoisted(() => ({ fetched: [] as string[] }));
-vi.mock('../app/route-chunks', () => ({
-  hasRouteChunk: async () => true,
-  loadRouteChunk: async (id: string) => {
-    chunks.loaded.push(id);
-  },
-}));
 vi.mock('../lib/payload-cache', () => ({
   prefetchPayload: (href: string) => payloads.fetched.push(href),
 }));
@@ -26,6 +21,13 @@ class VisibleAtOnce {
 }
 
 beforeAll(() => {
+  registerRoutePrefetcher({
+    hasPage: async () => true,
+    loadPage: async (id: string) => {
+      chunks.loaded.push(id);
+    },
+    loadModal: async () => undefined,
+  });
   vi.stubGlobal('IntersectionObserver', VisibleAtOnce);
   vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
 });

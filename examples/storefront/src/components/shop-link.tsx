@@ -1,8 +1,8 @@
 import { matchRoute, type RouteMatch, shouldPrefetch } from '@shop/rules';
 import { type AnchorHTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { hasRouteChunk, loadRouteChunk } from '../app/route-chunks';
 import { prefetchPayload } from '../lib/payload-cache';
+import { routePrefetcher } from '../lib/route-prefetch';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
@@ -19,11 +19,12 @@ async function prefetch(href: string): Promise<void> {
   if (prefetched.has(href)) return;
   prefetched.add(href);
   const match = matchRoute(href);
+  const router = routePrefetcher();
   // A link to a page this storefront does not serve would only fetch a 404.
-  if (!match || !(await hasRouteChunk(match.route.id))) return;
+  if (!match || !router || !(await router.hasPage(match.route.id))) return;
   // The page's code is the same for every shopper, so it is fetched ahead all the same.
   if (!isPerSession(match)) prefetchPayload(href);
-  await loadRouteChunk(match.route.id);
+  await router.loadPage(match.route.id);
 }
 
 function visibilityObserver(): IntersectionObserver | null {

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { login, logout } from '../features/auth/api/auth';
-import { confirmResult, fakeApi, SESSION } from '../testing/fake-api';
-import type { MemberView, SessionSummary } from '../types/account';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { confirmResult, SESSION } from '../testing/fake-api';
+import type { MemberView } from '../types/account';
 import { readCheckoutResult, rememberCheckoutResult } from './checkout-result';
 import { setSession } from './session';
+
+// Logging in and out forget it too: features/auth/api/auth.test.ts.
 
 const member = (id: number): MemberView => ({
   id,
@@ -16,44 +17,15 @@ const member = (id: number): MemberView => ({
 
 const RESULT = confirmResult();
 
-let loginAs: SessionSummary;
-
 beforeEach(() => {
   sessionStorage.clear();
-  loginAs = { ...SESSION, member: member(1) };
-  fakeApi({
-    'GET /api/session/': () => SESSION,
-    'POST /api/session/login/': () => loginAs,
-    'POST /api/session/logout/': () => new Response(null, { status: 204 }),
-  });
   setSession({ ...SESSION, member: member(1) });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('the checkout result of a tab', () => {
   it('is read back by the member who placed it only', () => {
     rememberCheckoutResult(1, RESULT);
     expect(readCheckoutResult(1)).toEqual(RESULT);
-    expect(readCheckoutResult(2)).toBeNull();
-  });
-
-  it('is forgotten at logout', async () => {
-    rememberCheckoutResult(1, RESULT);
-    await logout();
-    expect(readCheckoutResult(1)).toBeNull();
-    expect(sessionStorage.length).toBe(0);
-  });
-
-  it('is forgotten when another member logs in, and kept when the same one does', async () => {
-    rememberCheckoutResult(1, RESULT);
-    await login('member1@example.jp', 'password-1');
-    expect(readCheckoutResult(1)).toEqual(RESULT);
-    loginAs = { ...SESSION, member: member(2) };
-    await login('member2@example.jp', 'password-2');
-    expect(readCheckoutResult(1)).toBeNull();
     expect(readCheckoutResult(2)).toBeNull();
   });
 

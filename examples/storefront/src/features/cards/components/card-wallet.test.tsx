@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
+import { type AccountChange, subscribeAccountChanges } from '../../../lib/account-changes';
 import { configureCardGateway } from '../../../lib/card-gateway';
-import { fakeApi, SESSION } from '../../../testing/fake-api';
+import { CARD, fakeApi, SESSION } from '../../../testing/fake-api';
 import type { GmoMultipayment } from '../api/gmo-card-token';
 import { CardWallet } from './card-wallet';
 
@@ -36,6 +37,27 @@ function renderWallet() {
   const form = container.querySelector('form') as HTMLFormElement;
   return { onSaved, form };
 }
+
+describe('CardWallet', () => {
+  it('saves a card by its token only, announces it and calls onSaved', async () => {
+    const changes: AccountChange[] = [];
+    const stop = subscribeAccountChanges((change) => changes.push(change));
+    const { requests } = fakeApi({
+      'GET /api/session/': () => SESSION,
+      'POST /api/gmo-multipay/creditcard/': () => ({ card: CARD }),
+    });
+    const { onSaved } = renderWallet();
+    fillAndSubmit();
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(CARD));
+    stop();
+    expect(changes).toEqual([{ kind: 'cards', cards: [CARD], added: CARD }]);
+    expect(screen.getByText(/VISA \*\*\*\* 4242/)).toBeTruthy();
+    const posted = requests.find((r) => r.method === 'POST');
+    expect(posted?.body).toEqual({ token: expect.stringMatching(/^tok_sandbox_ok_VISA_4242_/) });
+    expect(JSON.stringify(requests.map((r) => r.body))).not.toContain('4242424242424242');
+  });
+});
 
 describe('CardWallet failures', () => {
   it('shows a refused card inline and in a toast, and keeps what was typed', async () => {

@@ -1,63 +1,34 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddressBook } from '../features/addresses/components/address-book';
-import { CardWallet } from '../features/cards/components/card-wallet';
-import { type AccountChange, subscribeAccountChanges } from '../lib/account-changes';
-import { ADDRESS, CARD, type FakeRequest, fakeApi, SESSION } from '../testing/fake-api';
-import type { ShippingAddress } from '../types/account';
-import { ToastProvider } from './toast';
+import { ToastProvider } from '../../../components/toast';
+import { type AccountChange, subscribeAccountChanges } from '../../../lib/account-changes';
+import { ADDRESS, fakeApi, SESSION } from '../../../testing/fake-api';
+import type { ShippingAddress } from '../../../types/account';
+import { AddressBook } from './address-book';
 
 let changes: AccountChange[];
 let stop: () => void;
-let requests: FakeRequest[];
 const saved: ShippingAddress[] = [];
 
 beforeEach(() => {
   changes = [];
   saved.length = 0;
   stop = subscribeAccountChanges((change) => changes.push(change));
-  ({ requests } = fakeApi({
+  fakeApi({
     'GET /api/session/': () => SESSION,
-    'POST /api/gmo-multipay/creditcard/': () => ({ card: CARD }),
     'POST /api/addressbook/': ({ body }) => {
       const address = { ...(body as ShippingAddress), id: 9 };
       saved.push(address);
       return { address };
     },
     'GET /api/addressbook/': () => ({ addresses: [ADDRESS, ...saved] }),
-  }));
+  });
 });
 
 afterEach(() => {
   stop();
   cleanup();
   vi.unstubAllGlobals();
-});
-
-describe('CardWallet', () => {
-  it('saves a card by its token only, announces it and calls onSaved', async () => {
-    const onSaved = vi.fn();
-    render(
-      <ToastProvider>
-        <CardWallet initial={[]} onSaved={onSaved} />
-      </ToastProvider>,
-    );
-    fireEvent.change(screen.getByLabelText(/カード番号/), {
-      target: { value: '4242 4242 4242 4242' },
-    });
-    fireEvent.change(screen.getByLabelText('月（MM）'), { target: { value: '12' } });
-    fireEvent.change(screen.getByLabelText('年（YY）'), { target: { value: '30' } });
-    fireEvent.change(screen.getByLabelText(/セキュリティコード/), { target: { value: '123' } });
-    fireEvent.change(screen.getByLabelText(/カード名義/), { target: { value: 'HANAKO SHIORI' } });
-    fireEvent.click(screen.getByRole('button', { name: 'このカードを登録する' }));
-
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(CARD));
-    expect(changes).toEqual([{ kind: 'cards', cards: [CARD], added: CARD }]);
-    expect(screen.getByText(/VISA \*\*\*\* 4242/)).toBeTruthy();
-    const posted = requests.find((r) => r.method === 'POST');
-    expect(posted?.body).toEqual({ token: expect.stringMatching(/^tok_sandbox_ok_VISA_4242_/) });
-    expect(JSON.stringify(requests.map((r) => r.body))).not.toContain('4242424242424242');
-  });
 });
 
 describe('AddressBook', () => {

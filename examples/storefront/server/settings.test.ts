@@ -3,11 +3,11 @@
 // (server/main.ts), and the storefront hands the browser its public part only.
 import { loadConfig } from '@shop/api';
 import { describe, expect, it } from 'vitest';
-import { loadStorefrontSettings } from '../../server/settings';
-import type { ClientAssets, PageRequest } from '../../server/ssr-contract';
-import { BOOT_ELEMENT_ID } from '../app/boot';
-import { renderDocument } from '../entry-server';
-import type { BootData, PagePayload } from './page-payload';
+import { BOOT_ELEMENT_ID } from '../src/app/boot';
+import { renderDocument } from '../src/entry-server';
+import type { BootData, PagePayload } from '../src/lib/page-payload';
+import { loadStorefrontSettings } from './settings';
+import type { ClientAssets, PageRequest } from './ssr-contract';
 
 const GMO_ENV = {
   PAYMENT_GATEWAY: 'gmo',

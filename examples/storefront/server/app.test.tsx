@@ -4,10 +4,10 @@
 // request's Host.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createStorefrontServer } from '../server/app';
-import type { ClientAssets, StorefrontSettings } from '../server/ssr-contract';
-import { renderDocument, resolvePage } from './entry-server';
-import { headTags } from './lib/head';
+import { renderDocument, resolvePage } from '../src/entry-server';
+import { headTags } from '../src/lib/head';
+import { createStorefrontServer } from './app';
+import type { ClientAssets, StorefrontSettings } from './ssr-contract';
 
 const api = new Hono();
 api.get('/api/contact/', (c) =>
