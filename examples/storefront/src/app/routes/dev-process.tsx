@@ -1,38 +1,7 @@
-import { ROUTES } from '@shop/rules';
 import type { ProcessInfo } from '../../features/dev/api/get-process-info';
-import { DevNav } from '../../features/dev/components/dev-nav';
+import { DevProcessPage } from '../../features/dev/components/dev-process-page';
 import type { PageProps } from '../route-chunks';
 
-export default function DevProcessPage({ data }: PageProps<ProcessInfo>) {
-  const rows: [string, string][] = [
-    ['Node.js', data.node],
-    ['プラットフォーム', data.platform],
-    ['PID', String(data.pid)],
-    ['稼働時間', `${data.uptimeSeconds}秒`],
-    ['メモリ (RSS)', `${data.rssMegabytes} MB`],
-    ['ヒープ使用量', `${data.heapUsedMegabytes} MB`],
-    ['タイムゾーン', data.timeZone],
-    ['ビルドID', data.build.id],
-    ['ビルド日時', new Date(data.build.timestamp).toISOString()],
-    ['開発者ページ', data.devPages ? '有効' : '無効'],
-    ['開発モード', data.development ? '有効' : '無効'],
-    ['IPアドレス制限', data.ipFilterEnabled ? '有効' : '無効'],
-    ['リダイレクト規則', `${data.redirects}件`],
-  ];
-  return (
-    <>
-      <h1 className="page-title">{ROUTES.devProcess.title}</h1>
-      <DevNav current="devProcess" />
-      <table className="table">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
-  );
+export default function DevProcessRoute({ data }: PageProps<ProcessInfo>) {
+  return <DevProcessPage data={data} />;
 }

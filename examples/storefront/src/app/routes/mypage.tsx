@@ -1,93 +1,15 @@
-import { formatJstDate, ROUTES } from '@shop/rules';
-import { ShopLink } from '../../components/shop-link';
+import { ROUTES } from '@shop/rules';
 import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import { MypageFrame } from '../../features/mypage/components/mypage-frame';
-import { OrderCard } from '../../features/mypage/components/order-card';
-import type { MemberView, OrderView, PointEntry } from '../../types/account';
+import { type MypageData, MypageSummary } from '../../features/mypage/components/mypage-summary';
 import type { PageProps } from '../route-chunks';
-
-interface MypageData {
-  member: MemberView | null;
-  points: { balance: number; entries: PointEntry[] };
-  reservations: OrderView[];
-  recent: OrderView[];
-  /** The orders that can ship together, by group (GET /api/reserveshop/bundle/). */
-  bundleGroups: number[][];
-}
-
-const POINT_KINDS: Record<PointEntry['kind'], string> = {
-  grant: '獲得',
-  use: '利用',
-  refund: '返還',
-  cancel: '取消',
-  expiry: '失効',
-};
 
 export default function MypageRoute({ data }: PageProps<MemberData<MypageData>>) {
   return (
     <MemberGate title={ROUTES.mypage.title} data={data}>
       {(page) => (
         <MypageFrame title={ROUTES.mypage.title}>
-          <section className="panel" aria-labelledby="mypage-member">
-            <h2 id="mypage-member">会員情報</h2>
-            <p>
-              {page.member?.name} 様（{page.member?.email}）
-            </p>
-            <p>
-              保有ポイント{' '}
-              <span className="stat">{page.points.balance.toLocaleString('ja-JP')}pt</span>
-            </p>
-          </section>
-          <section className="panel" aria-labelledby="mypage-points">
-            <h2 id="mypage-points">ポイント履歴</h2>
-            {page.points.entries.length === 0 ? (
-              <p>ポイントの履歴はまだありません。商品の発送時にポイントが付与されます。</p>
-            ) : (
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">日付</th>
-                    <th scope="col">内容</th>
-                    <th scope="col">ポイント</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.points.entries.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{formatJstDate(entry.createdAt)}</td>
-                      <td>
-                        {POINT_KINDS[entry.kind]}
-                        {entry.orderId ? `（ご注文番号 ${entry.orderId}）` : ''}
-                      </td>
-                      <td>
-                        {entry.amount > 0 ? '+' : ''}
-                        {entry.amount}pt
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-          <section aria-labelledby="mypage-reservations">
-            <h2 id="mypage-reservations">予約中のご注文（{page.reservations.length}件）</h2>
-            {page.reservations.length === 0 ? (
-              <p className="panel">予約中のご注文はありません。</p>
-            ) : null}
-            {page.reservations.map((order) => (
-              <OrderCard key={order.id} order={order} bundleGroups={page.bundleGroups} />
-            ))}
-          </section>
-          <section aria-labelledby="mypage-recent">
-            <h2 id="mypage-recent">最近のご注文</h2>
-            {page.recent.length === 0 ? <p className="panel">ご注文はまだありません。</p> : null}
-            {page.recent.map((order) => (
-              <OrderCard key={order.id} order={order} cancellable={false} />
-            ))}
-            <p>
-              <ShopLink href={ROUTES.orderHistory.path()}>注文履歴をすべて見る</ShopLink>
-            </p>
-          </section>
+          <MypageSummary page={page} />
         </MypageFrame>
       )}
     </MemberGate>

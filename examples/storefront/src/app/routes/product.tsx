@@ -16,13 +16,15 @@ export default function ProductPage({
   benefitExpiry: BenefitExpiryLabels;
   actions: Record<number, PurchaseAction>;
 }>) {
+  // The buy button adds through the cart feature; the catalog's page only shows it.
+  const addToCart = useAddToCart();
   return (
     <ProductDetail
       product={data.product}
       postponements={data.postponements}
       benefitExpiry={data.benefitExpiry}
       actions={data.actions}
-      addToCart={useAddToCart()}
+      addToCart={addToCart}
     />
   );
 }

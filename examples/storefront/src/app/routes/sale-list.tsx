@@ -1,28 +1,7 @@
-import { ROUTES, SALE_TERMS, type SaleTerm } from '@shop/rules';
-import { Breadcrumb } from '../../components/breadcrumb';
-import { Pagination } from '../../components/pagination';
-import { ProductGrid } from '../../components/product-card';
-import { SaleTermNav, saleListHref } from '../../features/product-lists/components/sale-term-nav';
+import { SaleListPage } from '../../features/product-lists/components/sale-list-page';
 import type { SaleList } from '../../types/api';
 import type { PageProps } from '../route-chunks';
 
-export default function SaleListPage({ data, params }: PageProps<SaleList>) {
-  const term = params.term as SaleTerm;
-  const label = SALE_TERMS.find((t) => t.value === term)?.label ?? '';
-  const title = `発売${label}`;
-  return (
-    <>
-      <Breadcrumb items={[{ label: ROUTES.saleList.title }, { label: title }]} />
-      <h1 className="page-title">{title}</h1>
-      <SaleTermNav term={term} from={data.from} to={data.to} />
-      <p>{data.total.toLocaleString('ja-JP')}点</p>
-      <ProductGrid products={data.items} eager={5} label={title} />
-      <Pagination
-        page={data.page}
-        perPage={data.per_page}
-        total={data.total}
-        hrefFor={(page) => saleListHref(term, data.from, page)}
-      />
-    </>
-  );
+export default function SaleListRoute({ data, params }: PageProps<SaleList>) {
+  return <SaleListPage data={data} params={params} />;
 }

@@ -1,45 +1,7 @@
-import { MAX_SEARCH_PAGE } from '@shop/rules';
-import { Breadcrumb } from '../../components/breadcrumb';
-import { Pagination } from '../../components/pagination';
-import { ProductGrid } from '../../components/product-card';
-import {
-  SearchFacets,
-  SortSelect,
-  searchHref,
-} from '../../features/search/components/search-controls';
-import { searchTitle } from '../../features/search/components/search-summary';
+import { SearchPage } from '../../features/search/components/search-page';
 import type { SearchResult } from '../../types/api';
 import type { PageProps } from '../route-chunks';
 
-export default function SearchPage({ data }: PageProps<SearchResult>) {
-  const { query } = data;
-  const title = searchTitle(query);
-  return (
-    <>
-      <Breadcrumb items={[{ label: title }]} />
-      <h1 className="page-title">{title}</h1>
-      <div className="search-layout">
-        <SearchFacets query={query} />
-        <div>
-          <div className="result-bar">
-            <p aria-live="polite">
-              {data.total.toLocaleString('ja-JP')}件
-              {data.total > 0
-                ? `（${(data.page - 1) * data.per_page + 1}〜${Math.min(data.page * data.per_page, data.total)}件を表示）`
-                : ''}
-            </p>
-            <SortSelect query={query} />
-          </div>
-          <ProductGrid products={data.items} eager={5} label="検索結果" />
-          <Pagination
-            page={data.page}
-            perPage={data.per_page}
-            total={data.total}
-            maxPage={MAX_SEARCH_PAGE}
-            hrefFor={(page) => searchHref({ ...query, page })}
-          />
-        </div>
-      </div>
-    </>
-  );
+export default function SearchRoute({ data }: PageProps<SearchResult>) {
+  return <SearchPage data={data} />;
 }

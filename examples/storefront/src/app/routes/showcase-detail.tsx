@@ -1,25 +1,7 @@
-import { ROUTES } from '@shop/rules';
-import { Breadcrumb } from '../../components/breadcrumb';
-import { ContentImage } from '../../components/content-image';
-import { ProductGrid } from '../../components/product-card';
+import { ShowcaseDetailPage } from '../../features/showcase/components/showcase-detail-page';
 import type { ShowcaseDetail } from '../../types/api';
 import type { PageProps } from '../route-chunks';
 
-export default function ShowcaseDetailPage({ data }: PageProps<ShowcaseDetail>) {
-  return (
-    <>
-      <Breadcrumb
-        items={[
-          { label: ROUTES.showcase.title, href: ROUTES.showcase.path() },
-          { label: data.title },
-        ]}
-      />
-      <h1 className="page-title">{data.title}</h1>
-      <div className="showcase-banner">
-        <ContentImage src={data.image} alt="" width={768} priority />
-      </div>
-      <p>{data.description}</p>
-      <ProductGrid products={data.products} label={data.title} />
-    </>
-  );
+export default function ShowcaseDetailRoute({ data }: PageProps<ShowcaseDetail>) {
+  return <ShowcaseDetailPage data={data} />;
 }
