@@ -14,7 +14,7 @@ interface CardFormProps {
 
 /**
  * Card entry: checked and tokenised in the browser by the configured gateway's tokeniser
- * (lib/card-token.ts), so the card number never reaches the API. A failure keeps what the
+ * (features/cards/api/card-token.ts), so the card number never reaches the API. A failure keeps what the
  * shopper typed: a field's under that field, any other inline and in a toast.
  */
 export function CardForm({ submitLabel, onToken, onCancel }: CardFormProps) {
