@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 // The storefront's import rule (docs/architecture.md, "Storefront layers"): app → features →
 // components → lib, each layer importing only the layers after it; a feature never imports
 // another feature; types/, config.ts and the server's SSR contract are leaves every layer may
-// import; testing/ and the server (server/) are for test files only. This test reads every import (static, re-export,
-// dynamic) of every file under src/ and fails on an edge the rule forbids.
+// import; testing/ and the server (server/) are for test files only. This test reads every
+// import (static, re-export, dynamic) of every file under src/ and fails on an edge the rule
+// forbids.
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const SERVER = resolve(SRC, '../server/');
@@ -20,7 +21,7 @@ type Layer =
 const RANK = { app: 3, feature: 2, components: 1, lib: 0 } as const;
 
 /** The layer a file belongs to, by its folder. */
-export function layerOf(file: string): Layer | null {
+function layerOf(file: string): Layer | null {
   if (file === SSR_CONTRACT) return { kind: 'leaf' };
   if (file.startsWith(`${SERVER}/`)) return { kind: 'server' };
   const path = relative(SRC, file);
@@ -38,7 +39,7 @@ export function layerOf(file: string): Layer | null {
 }
 
 /** Why an import from `from` to `to` is forbidden, or null when the rule allows it. */
-export function forbidden(from: Layer, to: Layer, fromTest: boolean): string | null {
+function forbidden(from: Layer, to: Layer, fromTest: boolean): string | null {
   if (to.kind === 'testing') return fromTest ? null : 'testing/ is for test files only';
   // A test of the rendered document may go through the server that serves it.
   if (to.kind === 'server') return fromTest ? null : 'only tests import the server';

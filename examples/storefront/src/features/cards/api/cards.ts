@@ -2,17 +2,13 @@ import type { ApiClient } from '../../../lib/api-client';
 import { browserApi } from '../../../lib/browser-api';
 import type { SavedCard } from '../../../types/account';
 
-export const listCards = () =>
-  browserApi
-    .request<{ cards: SavedCard[] }>('GET', '/api/gmo-multipay/creditcard/')
-    .then((r) => r.cards);
-
 /** Saves a card by its gateway token (never its number). */
 export const saveCard = (token: string) =>
   browserApi
     .request<{ card: SavedCard }>('POST', '/api/gmo-multipay/creditcard/', { token })
     .then((r) => r.card);
 
+/** DELETE /api/gmo-multipay/creditcard/{id}/. */
 export const deleteCard = (id: number) =>
   browserApi.request<void>('DELETE', `/api/gmo-multipay/creditcard/${id}/`);
 

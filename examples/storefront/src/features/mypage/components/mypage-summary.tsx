@@ -30,7 +30,9 @@ export function MypageSummary({ page }: { page: MypageData }) {
           {page.member?.name} 様（{page.member?.email}）
         </p>
         <p>
-          保有ポイント <span className="stat">{page.points.balance.toLocaleString('ja-JP')}pt</span>
+          {/* Kept as two text nodes: the server HTML stays as it was before this moved here. */}
+          {'保有ポイント'}{' '}
+          <span className="stat">{page.points.balance.toLocaleString('ja-JP')}pt</span>
         </p>
       </section>
       <section className="panel" aria-labelledby="mypage-points">
