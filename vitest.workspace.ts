@@ -53,6 +53,9 @@ export default defineConfig({
           name: 'storefront',
           root: './examples/storefront',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/setup.ts'],
+          // The same loaded machine: vitest's 5 s default timed out a modal route test there.
+          testTimeout: 30_000,
           environment: 'jsdom',
         },
         resolve: { alias: { '@shop/rules': rulesSource } },
