@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '@shop/api';
+import { parseVariables, readFlag, variable } from '@shop/api/environment';
 import type { RedirectRule } from '@shop/rules';
 import type { CardGatewaySettings } from '../src/lib/card-gateway';
 import type { StorefrontSettings } from './ssr-contract';
-
-const truthy = (value: string | undefined) => value === 'true' || value === '1';
 
 /** The build the client bundle was made by (dist/client/build.json, written by vite.config.ts). */
 export function readBuildInfo(clientDir: string): { id: string; timestamp: number } {
@@ -17,8 +16,13 @@ export function readBuildInfo(clientDir: string): { id: string; timestamp: numbe
 
 function parseRedirects(raw: string | undefined): RedirectRule[] {
   if (!raw) return [];
-  const parsed: unknown = JSON.parse(raw);
-  if (!Array.isArray(parsed)) throw new Error('STOREFRONT_REDIRECTS must be a JSON array');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('must be a JSON array of { "from", "to", "status" }');
+  }
+  if (!Array.isArray(parsed)) throw new Error('must be a JSON array of { "from", "to", "status" }');
   return parsed.map((rule: Partial<RedirectRule>) => {
     if (typeof rule.from !== 'string' || typeof rule.to !== 'string') {
       throw new Error('each STOREFRONT_REDIRECTS rule needs "from" and "to"');
@@ -43,11 +47,39 @@ function publicCardGateway(gateway: AppConfig['commerce']['gateway']): CardGatew
 }
 
 /**
- * The storefront's own settings, from the environment:
- * STOREFRONT_DEV_PAGES (serve /dev/*), STOREFRONT_DEVELOPMENT (stack traces on error screens),
- * STOREFRONT_REDIRECTS (JSON list of { from, to, status }). The IP filter, the build, the card
- * gateway and the public origin (PUBLIC_ORIGIN) come from the API's configuration, so both halves
- * of the server agree.
+ * The storefront's own environment variables, parsed like the API's (@shop/api CONFIG_VARIABLES)
+ * and documented from here in docs/operations.md's Configuration table.
+ */
+export const STOREFRONT_VARIABLES = {
+  STOREFRONT_DEV_PAGES: variable(
+    {
+      default: 'off',
+      description:
+        'serve `/dev`, `/dev/proxy`, `/dev/process`, `/dev/snackbar` (`true`/`1` or `false`/`0`; any other spelling stops the start)',
+    },
+    readFlag,
+  ),
+  STOREFRONT_DEVELOPMENT: variable(
+    {
+      default: 'off',
+      description:
+        'show stack traces below the error card (`true`/`1` or `false`/`0`; any other spelling stops the start)',
+    },
+    readFlag,
+  ),
+  STOREFRONT_REDIRECTS: variable(
+    {
+      default: 'none',
+      description: 'JSON list of `{ "from", "to", "status" }` server-rule redirects',
+    },
+    parseRedirects,
+  ),
+};
+
+/**
+ * The storefront's own settings, from the environment (STOREFRONT_VARIABLES). The IP filter, the
+ * build, the card gateway and the public origin (PUBLIC_ORIGIN) come from the API's
+ * configuration, so both halves of the server agree.
  */
 export function loadStorefrontSettings(
   env: NodeJS.ProcessEnv,
@@ -55,10 +87,11 @@ export function loadStorefrontSettings(
     paymentGateway: AppConfig['commerce']['gateway'];
   },
 ): StorefrontSettings {
+  const vars = parseVariables(STOREFRONT_VARIABLES, env);
   return {
-    devPages: truthy(env.STOREFRONT_DEV_PAGES),
-    development: truthy(env.STOREFRONT_DEVELOPMENT),
-    redirects: parseRedirects(env.STOREFRONT_REDIRECTS),
+    devPages: vars.STOREFRONT_DEV_PAGES,
+    development: vars.STOREFRONT_DEVELOPMENT,
+    redirects: vars.STOREFRONT_REDIRECTS,
     ipFilter: shared.ipFilter,
     build: shared.build,
     cardGateway: publicCardGateway(shared.paymentGateway),

@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
-import { type AccountConfig, flag, loadAccountConfig } from './accounts/config';
-import { type ImageConfig, loadImageConfig } from './images/config';
-import { loadMailConfig, type MailConfig } from './notifications/config';
-import { type CommerceConfig, loadCommerceConfig } from './orders/config';
+import { ACCOUNT_VARIABLES, type AccountConfig, loadAccountConfig } from './accounts/config';
+import { IMAGE_VARIABLES, type ImageConfig, loadImageConfig } from './images/config';
+import { parseVariables, readFlag, readInteger, variable } from './lib/environment';
+import { loadMailConfig, MAIL_VARIABLES, type MailConfig } from './notifications/config';
+import { LOG_LEVELS, type LogLevel } from './observability/logger';
+import { COMMERCE_VARIABLES, type CommerceConfig, loadCommerceConfig } from './orders/config';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface AppConfig {
@@ -37,63 +39,207 @@ export interface AppConfig {
   images: ImageConfig;
   /** SMTP relay or local mailbox, From address, and the delivery workers (see notifications/config.ts). */
   mail: MailConfig;
+  /** LOG_LEVEL: the least severe level the log writes. */
+  logLevel: LogLevel;
+  /** METRICS_PATH and METRICS_TOKEN: where the metrics are served, and to whom (routes/metrics.ts). */
+  metrics: { path: string; token: string | undefined };
 }
 
 /** Default number of demo products a first start seeds: small enough to seed in seconds. */
 export const DEFAULT_SEED_PRODUCTS = 3000;
 
+/** Default METRICS_PATH. */
+export const DEFAULT_METRICS_PATH = '/metrics';
+
+const ORIGIN_FORM = 'must be an origin such as https://shop.example';
+
 /** An origin (`scheme://host[:port]`), refusing paths, queries, credentials and other schemes. */
-function origin(value: string | undefined, name: string): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an origin such as https://shop.example (got ${value})`);
-  }
+function readOrigin(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!URL.canParse(raw)) throw new Error(`${ORIGIN_FORM} (got ${raw})`);
+  const url = new URL(raw);
   const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !bare) {
-    throw new Error(`${name} must be an origin such as https://shop.example (got ${value})`);
+    throw new Error(`${ORIGIN_FORM} (got ${raw})`);
   }
   return url.origin;
 }
 
-function integer(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
-  return n;
+/**
+ * A PostgreSQL connection URL. Checked here, before any work: a value that is no such URL would
+ * otherwise surface as a driver or migration error (`CREATE SCHEMA` failing) after a long wait.
+ * The value is never repeated in the message, as it holds the database's password.
+ */
+function readDatabaseUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const form =
+    'must be a PostgreSQL connection URL such as postgres://user:password@db.internal:5432/shop (the value is not shown: it may hold a password)';
+  if (!URL.canParse(raw)) throw new Error(form);
+  const url = new URL(raw);
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error(`${form}; its scheme is ${url.protocol}`);
+  }
+  if (url.port !== '' && readInteger(url.port, 0, { min: 1, max: 65535 }) === 0) {
+    throw new Error(form);
+  }
+  return raw;
 }
 
+/** The server's own variables; with the areas' ones, CONFIG_VARIABLES. */
+const SERVER_VARIABLES = {
+  PORT: variable(
+    { default: '3000', description: 'listening port (0 to 65535; 0: any free port)' },
+    (raw) => readInteger(raw, 3000, { max: 65535 }),
+  ),
+  DATA_DIR: variable(
+    {
+      default: "the repository root's `.data`",
+      description:
+        'PGlite database and image cache (`pnpm start`, `pnpm seed` and the operator CLI)',
+    },
+    (raw) => resolve(raw ?? './.data'),
+  ),
+  DATABASE_URL: variable(
+    {
+      default: 'unset',
+      description:
+        'use this PostgreSQL server instead of PGlite: a `postgres://` or `postgresql://` URL, refused at start otherwise',
+    },
+    readDatabaseUrl,
+  ),
+  SEED_PRODUCTS: variable(
+    {
+      default: String(DEFAULT_SEED_PRODUCTS),
+      description: 'products seeded into an empty database on start (`0`: none)',
+    },
+    (raw) => readInteger(raw, DEFAULT_SEED_PRODUCTS),
+  ),
+  CACHE_TTL_MS: variable(
+    { default: '2000', description: 'how long catalog reads may be served from memory' },
+    (raw) => readInteger(raw, 2000),
+  ),
+  SHUTDOWN_DRAIN_MS: variable(
+    {
+      default: '10000',
+      description:
+        'on SIGTERM, how long requests in flight may take before they are cut (see "Starting and stopping")',
+    },
+    (raw) => readInteger(raw, 10_000),
+  ),
+  IP_FILTER_ENABLED: variable(
+    {
+      default: 'off',
+      description:
+        "the spec's IP filter: 403 `お使いの環境は権限がありません。(1)`/`(2)` for any client address but `IP_FILTER_ALLOWED_ADDRESS` (as `TRUST_PROXY` decides it). `true`/`1` or `false`/`0`; any other spelling stops the start. Public catalog answers are then never marked cacheable",
+    },
+    readFlag,
+  ),
+  IP_FILTER_ALLOWED_ADDRESS: variable(
+    { default: 'unset', description: 'the one client address the IP filter lets in' },
+    (raw) => raw ?? '',
+  ),
+  BUILD_ID: variable(
+    {
+      default: 'from the storefront build',
+      description: 'what the hourly new-build check compares',
+    },
+    (raw) => raw,
+  ),
+  BUILD_TIMESTAMP: variable(
+    { default: 'from the storefront build', description: "the build's time, in ms since 1970" },
+    (raw) => (raw === undefined ? undefined : readInteger(raw, 0)),
+  ),
+  MAINTENANCE_MESSAGE: variable(
+    { default: 'unset', description: 'shown to shoppers in the maintenance modal' },
+    (raw) => raw,
+  ),
+  PUBLIC_ORIGIN: variable(
+    {
+      default: 'the origin a request arrived at',
+      description:
+        "the origin shoppers use (`https://shop.example`), behind a TLS-terminating proxy: the CSRF origin check compares a state change's `Origin` with it (unset: with the origin the request arrived at, which is `http://…` behind such a proxy, so every POST would be refused `csrf_origin`). Redirects are relative and never built from a request's Host",
+    },
+    readOrigin,
+  ),
+  LOG_LEVEL: variable(
+    {
+      default: '`info`',
+      description:
+        '`fatal`, `error`, `warn`, `info` (one access line per request), `debug`, `trace` or `silent`',
+    },
+    (raw): LogLevel => {
+      const level = raw ?? 'info';
+      if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+        throw new Error(`must be one of ${LOG_LEVELS.join(', ')} (got ${level})`);
+      }
+      return level as LogLevel;
+    },
+  ),
+  METRICS_PATH: variable(
+    {
+      default: `\`${DEFAULT_METRICS_PATH}\``,
+      description: 'where the Prometheus metrics are served (see "Metrics")',
+    },
+    (raw) => {
+      const path = raw ?? DEFAULT_METRICS_PATH;
+      if (!/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(path) || path.startsWith('/api/')) {
+        throw new Error(`must be a path such as /metrics, outside /api/ (got ${path})`);
+      }
+      return path;
+    },
+  ),
+  METRICS_TOKEN: variable(
+    {
+      default: 'unset (metrics to loopback only)',
+      description:
+        'bearer token (32+ characters) a scraper sends for the metrics from any address; unset, only a direct connection from the same host may read them',
+    },
+    (raw) => {
+      if (raw !== undefined && raw.length < 32) throw new Error('must be at least 32 characters');
+      return raw;
+    },
+  ),
+};
+
 /**
- * Reads the configuration from environment variables:
- * PORT, DATA_DIR, DATABASE_URL, SEED_PRODUCTS, IP_FILTER_ENABLED, IP_FILTER_ALLOWED_ADDRESS,
- * BUILD_ID, BUILD_TIMESTAMP, CACHE_TTL_MS, SHUTDOWN_DRAIN_MS, MAINTENANCE_MESSAGE, PUBLIC_ORIGIN (and, through
- * images/config.ts, IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_QUEUE and IMAGE_CACHE_MAX_BYTES; through notifications/config.ts, SMTP_URL,
- * MAIL_FROM and the MAIL_* delivery settings).
+ * Every environment variable the shop's server reads, with its default and what it does: the
+ * one schema the configuration is parsed with at start, and the source of docs/operations.md's
+ * Configuration table (test/config-docs.test.ts keeps the two equal).
+ */
+export const CONFIG_VARIABLES = {
+  ...SERVER_VARIABLES,
+  ...ACCOUNT_VARIABLES,
+  ...COMMERCE_VARIABLES,
+  ...IMAGE_VARIABLES,
+  ...MAIL_VARIABLES,
+};
+
+/**
+ * Reads the configuration from the environment (CONFIG_VARIABLES), refusing at once, with one
+ * message naming each, every variable it cannot read: before the server opens the database.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const vars = parseVariables(CONFIG_VARIABLES, env);
   const startedAt = Date.now();
   return {
-    port: integer(env.PORT, 3000, 'PORT'),
-    dataDir: resolve(env.DATA_DIR || './.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    seedProducts: integer(env.SEED_PRODUCTS, DEFAULT_SEED_PRODUCTS, 'SEED_PRODUCTS'),
-    ipFilter: {
-      enabled: flag(env.IP_FILTER_ENABLED, 'IP_FILTER_ENABLED'),
-      allowedAddress: env.IP_FILTER_ALLOWED_ADDRESS ?? '',
-    },
+    port: vars.PORT,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
+    seedProducts: vars.SEED_PRODUCTS,
+    ipFilter: { enabled: vars.IP_FILTER_ENABLED, allowedAddress: vars.IP_FILTER_ALLOWED_ADDRESS },
     build: {
-      id: env.BUILD_ID || `dev-${startedAt.toString(36)}`,
-      timestamp: integer(env.BUILD_TIMESTAMP, startedAt, 'BUILD_TIMESTAMP'),
+      id: vars.BUILD_ID ?? `dev-${startedAt.toString(36)}`,
+      timestamp: vars.BUILD_TIMESTAMP ?? startedAt,
     },
-    cacheTtlMs: integer(env.CACHE_TTL_MS, 2000, 'CACHE_TTL_MS'),
-    shutdownDrainMs: integer(env.SHUTDOWN_DRAIN_MS, 10_000, 'SHUTDOWN_DRAIN_MS'),
+    cacheTtlMs: vars.CACHE_TTL_MS,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     accounts: loadAccountConfig(env),
     commerce: loadCommerceConfig(env),
-    maintenanceMessage: env.MAINTENANCE_MESSAGE || undefined,
-    publicOrigin: origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN'),
+    maintenanceMessage: vars.MAINTENANCE_MESSAGE,
+    publicOrigin: vars.PUBLIC_ORIGIN,
     images: loadImageConfig(env),
     mail: loadMailConfig(env),
+    logLevel: vars.LOG_LEVEL,
+    metrics: { path: vars.METRICS_PATH, token: vars.METRICS_TOKEN },
   };
 }

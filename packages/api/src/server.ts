@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { consoleLog } from './errors';
 import { startNotifications } from './notifications/start';
+import { assertPortFree } from './observability/port';
 import { createPaymentGateway } from './orders/payment-gateway';
 import { isCatalogEmpty, seedDatabase } from './seed/seed';
 import { seedLegacyAccounts } from './services/legacy-seed';
@@ -94,6 +95,7 @@ function trackRequests(server: Server, lifecycle: { draining: boolean }) {
 /** Starts the shop on PORT: database, migrations, first-start seed, then HTTP. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
+  await assertPortFree(config.port);
   const lifecycle = { draining: false };
   const deps: AppDeps = { ...(await createDeps(config)), lifecycle };
   const app = createApp(deps);

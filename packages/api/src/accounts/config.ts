@@ -1,3 +1,4 @@
+import { parseVariables, readFlag, readInteger, variable } from '../lib/environment';
 import { parseTrustProxy, type TrustProxy } from './client-address';
 import { OWASP_SCRYPT_PARAMS, type PasswordParams } from './password';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './session-token';
@@ -75,55 +76,75 @@ export const DEFAULT_THROTTLE: AccountConfig['throttle'] = {
   cardAddress: { maxAttempts: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
 };
 
-/**
- * An on/off setting: `true`/`1` or `false`/`0` (unset: off). Any other spelling (`on`, `yes`)
- * stops the start, so a security setting is never silently read as off.
- */
-export function flag(value: string | undefined, name: string): boolean {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  throw new Error(`${name} must be true, 1, false or 0 (got ${value})`);
-}
-
-function positive(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
-
-/**
- * Reads COOKIE_SECURE, ALLOWED_ORIGINS (comma-separated), TRUST_PROXY, SESSION_IDLE_MINUTES,
- * SESSION_ABSOLUTE_HOURS, SCRYPT_LOG_N and BOT_CHECK_SITE_KEY.
- */
-export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): AccountConfig {
-  const logN = positive(env.SCRYPT_LOG_N, OWASP_SCRYPT_PARAMS.logN, 'SCRYPT_LOG_N');
-  if (logN < 14 || logN > 20) throw new Error('SCRYPT_LOG_N must be between 14 and 20');
-  return {
-    secureCookie: flag(env.COOKIE_SECURE, 'COOKIE_SECURE'),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    session: {
-      idleMs:
-        positive(
-          env.SESSION_IDLE_MINUTES,
-          DEFAULT_SESSION_LIFETIME.idleMs / MINUTE,
-          'SESSION_IDLE_MINUTES',
-        ) * MINUTE,
-      absoluteMs:
-        positive(
-          env.SESSION_ABSOLUTE_HOURS,
-          DEFAULT_SESSION_LIFETIME.absoluteMs / (60 * MINUTE),
-          'SESSION_ABSOLUTE_HOURS',
-        ) *
-        60 *
-        MINUTE,
+/** The accounts' environment variables (see lib/environment.ts; documented in docs/operations.md). */
+export const ACCOUNT_VARIABLES = {
+  COOKIE_SECURE: variable(
+    {
+      default: 'off',
+      description:
+        '`Secure` + `__Host-` session cookie; set it behind HTTPS (`true`/`1` or `false`/`0`; any other spelling stops the start)',
     },
-    password: { ...OWASP_SCRYPT_PARAMS, logN },
+    readFlag,
+  ),
+  ALLOWED_ORIGINS: variable(
+    {
+      default: 'same origin',
+      description: 'extra origins allowed to send state-changing requests (comma-separated)',
+    },
+    (raw) =>
+      (raw ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+  ),
+  TRUST_PROXY: variable(
+    {
+      default: 'off',
+      description:
+        "which proxies in front of the shop may say who the client is, as Express's `trust proxy`: `false`/`0`/unset: none, the connection's peer is the client and `X-Forwarded-For` is ignored; `true`: one proxy (the load balancer); a number `n`: `n` proxies in a row; or a comma-separated list of the proxies' addresses and CIDR ranges (`10.0.0.0/8, 2001:db8::1`, or `loopback`, `linklocal`, `uniquelocal`). The client is the `X-Forwarded-For` entry reached from the right after the trusted hops (entries further left are the client's own writing and never read). Throttles, the IP filter and the access log use that one address. Anything else (`on`, `yes`, a misspelt address) stops the start. Set it only to the proxies you run: one too many lets a client pick its address",
+    },
+    parseTrustProxy,
+  ),
+  SESSION_IDLE_MINUTES: variable(
+    {
+      default: String(DEFAULT_SESSION_LIFETIME.idleMs / MINUTE),
+      description: 'a session ends after this many minutes without a request',
+    },
+    (raw) => readInteger(raw, DEFAULT_SESSION_LIFETIME.idleMs / MINUTE, { min: 1 }),
+  ),
+  SESSION_ABSOLUTE_HOURS: variable(
+    {
+      default: String(DEFAULT_SESSION_LIFETIME.absoluteMs / (60 * MINUTE)),
+      description: 'a session ends this many hours after login, however active',
+    },
+    (raw) => readInteger(raw, DEFAULT_SESSION_LIFETIME.absoluteMs / (60 * MINUTE), { min: 1 }),
+  ),
+  SCRYPT_LOG_N: variable(
+    {
+      default: String(OWASP_SCRYPT_PARAMS.logN),
+      description: 'password hashing cost, 14 to 20 (OWASP: N = 2^17, r = 8, p = 1)',
+    },
+    (raw) => readInteger(raw, OWASP_SCRYPT_PARAMS.logN, { min: 14, max: 20 }),
+  ),
+  BOT_CHECK_SITE_KEY: variable(
+    { default: 'unset', description: "the contact form's bot-check site key" },
+    (raw) => raw,
+  ),
+};
+
+/** Reads the accounts' variables (ACCOUNT_VARIABLES), refusing any it cannot read. */
+export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): AccountConfig {
+  const vars = parseVariables(ACCOUNT_VARIABLES, env);
+  return {
+    secureCookie: vars.COOKIE_SECURE,
+    allowedOrigins: vars.ALLOWED_ORIGINS,
+    trustProxy: vars.TRUST_PROXY,
+    session: {
+      idleMs: vars.SESSION_IDLE_MINUTES * MINUTE,
+      absoluteMs: vars.SESSION_ABSOLUTE_HOURS * 60 * MINUTE,
+    },
+    password: { ...OWASP_SCRYPT_PARAMS, logN: vars.SCRYPT_LOG_N },
     throttle: DEFAULT_THROTTLE,
-    botCheckSiteKey: env.BOT_CHECK_SITE_KEY || undefined,
+    botCheckSiteKey: vars.BOT_CHECK_SITE_KEY,
   };
 }

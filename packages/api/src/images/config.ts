@@ -1,3 +1,5 @@
+import { parseVariables, readInteger, variable } from '../lib/environment';
+
 /** How much of the machine the image renderer may take, read from the environment once at start. */
 export interface ImageConfig {
   /**
@@ -30,25 +32,50 @@ export const DEFAULT_IMAGE_CONFIG: ImageConfig = {
   cacheMaxBytes: 1024 * 1024 * 1024,
 };
 
-function count(value: string | undefined, fallback: number, name: string, min: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}`);
-  return n;
-}
+/** The image renderer's variables (see lib/environment.ts; docs/operations.md). */
+export const IMAGE_VARIABLES = {
+  IMAGE_RENDER_CONCURRENCY: variable(
+    {
+      default: String(DEFAULT_IMAGE_CONFIG.renderConcurrency),
+      description:
+        'image renders (`/_image`, `/covers/`) running at once in a process, each on one core and one libuv pool thread; at most `UV_THREADPOOL_SIZE` minus 2, refused at start otherwise',
+    },
+    (raw) => readInteger(raw, DEFAULT_IMAGE_CONFIG.renderConcurrency, { min: 1 }),
+  ),
+  IMAGE_RENDER_QUEUE: variable(
+    {
+      default: String(DEFAULT_IMAGE_CONFIG.renderQueue),
+      description:
+        'renders that may wait for a slot; beyond it 503 `image_busy` with `Retry-After: 5`',
+    },
+    (raw) => readInteger(raw, DEFAULT_IMAGE_CONFIG.renderQueue),
+  ),
+  IMAGE_CACHE_MAX_BYTES: variable(
+    {
+      default: `${DEFAULT_IMAGE_CONFIG.cacheMaxBytes} (1 GiB)`,
+      description:
+        'disk the image cache (`DATA_DIR/image-cache`) may take; the least recently used images are deleted past it',
+    },
+    (raw) => readInteger(raw, DEFAULT_IMAGE_CONFIG.cacheMaxBytes),
+  ),
+  UV_THREADPOOL_SIZE: variable(
+    {
+      default: String(DEFAULT_UV_THREADPOOL_SIZE),
+      description:
+        "Node's own: libuv's thread pool; password checks run at most this minus 2 at once (at least 1), 8x that many wait, more answer 503 `password_checks_busy`; image renders take at most this minus 2",
+    },
+    (raw) => readInteger(raw, DEFAULT_UV_THREADPOOL_SIZE, { min: 1, max: 1024 }),
+  ),
+};
 
 /**
- * Reads IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_QUEUE and IMAGE_CACHE_MAX_BYTES, refusing a
- * concurrency that would leave fewer than two libuv pool threads (UV_THREADPOOL_SIZE) free.
+ * Reads IMAGE_VARIABLES, refusing a concurrency that would leave fewer than two libuv pool
+ * threads (UV_THREADPOOL_SIZE) free.
  */
 export function loadImageConfig(env: NodeJS.ProcessEnv): ImageConfig {
-  const pool = count(env.UV_THREADPOOL_SIZE, DEFAULT_UV_THREADPOOL_SIZE, 'UV_THREADPOOL_SIZE', 1);
-  const renderConcurrency = count(
-    env.IMAGE_RENDER_CONCURRENCY,
-    DEFAULT_IMAGE_CONFIG.renderConcurrency,
-    'IMAGE_RENDER_CONCURRENCY',
-    1,
-  );
+  const vars = parseVariables(IMAGE_VARIABLES, env);
+  const pool = vars.UV_THREADPOOL_SIZE;
+  const renderConcurrency = vars.IMAGE_RENDER_CONCURRENCY;
   if (renderConcurrency > pool - POOL_THREADS_KEPT) {
     throw new Error(
       `IMAGE_RENDER_CONCURRENCY must leave ${POOL_THREADS_KEPT} of the ${pool} libuv pool threads (UV_THREADPOOL_SIZE) free: at most ${pool - POOL_THREADS_KEPT}`,
@@ -56,17 +83,7 @@ export function loadImageConfig(env: NodeJS.ProcessEnv): ImageConfig {
   }
   return {
     renderConcurrency,
-    renderQueue: count(
-      env.IMAGE_RENDER_QUEUE,
-      DEFAULT_IMAGE_CONFIG.renderQueue,
-      'IMAGE_RENDER_QUEUE',
-      0,
-    ),
-    cacheMaxBytes: count(
-      env.IMAGE_CACHE_MAX_BYTES,
-      DEFAULT_IMAGE_CONFIG.cacheMaxBytes,
-      'IMAGE_CACHE_MAX_BYTES',
-      0,
-    ),
+    renderQueue: vars.IMAGE_RENDER_QUEUE,
+    cacheMaxBytes: vars.IMAGE_CACHE_MAX_BYTES,
   };
 }

@@ -1,3 +1,5 @@
+import { parseVariables, readInteger, variable } from '../lib/environment';
+
 /** Mail delivery, read from the environment once at start (see docs/operations.md "Mail"). */
 export interface MailConfig {
   /**
@@ -26,13 +28,6 @@ export interface MailConfig {
 
 export const DEFAULT_MAIL_FROM = '本の店 <shop@localhost>';
 
-function positive(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
-
 /** `名前 <user@domain>` or `user@domain`. */
 function fromAddress(value: string): MailConfig['from'] {
   const match = /^\s*(?:(.*?)\s*<([^<>\s@]+@[^<>\s@]+)>|([^<>\s@]+@[^<>\s@]+))\s*$/.exec(value);
@@ -59,21 +54,68 @@ function smtpUrl(value: string | undefined): string | undefined {
   return value;
 }
 
-/**
- * Reads SMTP_URL, MAIL_FROM, MAIL_CONCURRENCY, MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS and
- * MAIL_LEASE_MS (and NODE_ENV for the local mailbox's view).
- */
+/** Mail delivery's variables (see lib/environment.ts; docs/operations.md, "Mail"). */
+export const MAIL_VARIABLES = {
+  SMTP_URL: variable(
+    {
+      default: 'unset (local mailbox)',
+      description:
+        'the SMTP relay every mail goes through, `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`; unset, mails are kept in `DATA_DIR/mailbox`, never sent (see "Mail")',
+    },
+    (raw) => smtpUrl(raw),
+  ),
+  MAIL_FROM: variable(
+    {
+      default: `\`${DEFAULT_MAIL_FROM}\``,
+      description:
+        'the From of every mail; its domain is the domain of every Message-ID, so it must be the same on every instance',
+    },
+    (raw) => fromAddress(raw || DEFAULT_MAIL_FROM),
+  ),
+  MAIL_CONCURRENCY: variable(
+    {
+      default: '8',
+      description:
+        'mails one instance sends at once (SMTP connections of its pool); a worker claims twice as many at a time',
+    },
+    (raw) => readInteger(raw, 8, { min: 1 }),
+  ),
+  MAIL_MAX_ATTEMPTS: variable(
+    {
+      default: '8',
+      description: 'failed attempts after which a mail is dead (the operator may queue it again)',
+    },
+    (raw) => readInteger(raw, 8, { min: 1 }),
+  ),
+  MAIL_RETRY_BASE_MS: variable(
+    {
+      default: '60000',
+      description: "wait after a mail's first failure; it doubles with each failure, up to an hour",
+    },
+    (raw) => readInteger(raw, 60_000, { min: 1 }),
+  ),
+  MAIL_LEASE_MS: variable(
+    {
+      default: '120000',
+      description:
+        "how long a claimed mail is its worker's alone; past it another worker sends it again, with the same Message-ID",
+    },
+    (raw) => readInteger(raw, 120_000, { min: 1 }),
+  ),
+};
+
+/** Reads MAIL_VARIABLES (and NODE_ENV for the local mailbox's view). */
 export function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
-  const from = fromAddress(env.MAIL_FROM || DEFAULT_MAIL_FROM);
-  const url = smtpUrl(env.SMTP_URL);
+  const vars = parseVariables(MAIL_VARIABLES, env);
+  const from = vars.MAIL_FROM;
   return {
-    smtpUrl: url,
+    smtpUrl: vars.SMTP_URL,
     from,
     messageIdDomain: from.address.slice(from.address.lastIndexOf('@') + 1).toLowerCase(),
-    concurrency: positive(env.MAIL_CONCURRENCY, 8, 'MAIL_CONCURRENCY'),
-    maxAttempts: positive(env.MAIL_MAX_ATTEMPTS, 8, 'MAIL_MAX_ATTEMPTS'),
-    retryBaseMs: positive(env.MAIL_RETRY_BASE_MS, 60_000, 'MAIL_RETRY_BASE_MS'),
-    leaseMs: positive(env.MAIL_LEASE_MS, 120_000, 'MAIL_LEASE_MS'),
-    mailboxView: url === undefined && env.NODE_ENV !== 'production',
+    concurrency: vars.MAIL_CONCURRENCY,
+    maxAttempts: vars.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: vars.MAIL_RETRY_BASE_MS,
+    leaseMs: vars.MAIL_LEASE_MS,
+    mailboxView: vars.SMTP_URL === undefined && env.NODE_ENV !== 'production',
   };
 }

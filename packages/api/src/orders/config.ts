@@ -1,3 +1,4 @@
+import { parseVariables, readInteger, variable } from '../lib/environment';
 import { GMO_ENDPOINTS } from '../payments/gmo/protocol';
 
 /** Orders, payments and operator settings, read from the environment once at start. */
@@ -54,37 +55,138 @@ export const DEMO_PAYEE: PayeeConfig = {
   yuchoNumber: '123456',
 };
 
-function payeeFrom(env: NodeJS.ProcessEnv): PayeeConfig {
-  const text = (name: string, fallback: string) => env[name]?.trim() || fallback;
-  const base = env.BANK_VIRTUAL_ACCOUNT_BASE;
-  const virtualAccountBase =
-    base === undefined || base === '' ? DEMO_PAYEE.virtualAccountBase : Number(base);
-  if (!/^\d{7}$/.test(String(virtualAccountBase)) || virtualAccountBase % 1_000_000 !== 0) {
-    throw new Error('BANK_VIRTUAL_ACCOUNT_BASE must be a 7-digit number ending in 000000');
-  }
-  const yuchoSymbol = text('YUCHO_SYMBOL', DEMO_PAYEE.yuchoSymbol);
-  if (!/^\d{5}-\d$/.test(yuchoSymbol)) throw new Error('YUCHO_SYMBOL must look like 00120-3');
-  const yuchoNumber = text('YUCHO_NUMBER', DEMO_PAYEE.yuchoNumber);
-  if (!/^\d{1,7}$/.test(yuchoNumber)) throw new Error('YUCHO_NUMBER must be 1-7 digits');
-  return {
-    bankName: text('BANK_NAME', DEMO_PAYEE.bankName),
-    branchName: text('BANK_BRANCH_NAME', DEMO_PAYEE.branchName),
-    virtualAccountBase,
-    accountHolder: text('BANK_ACCOUNT_HOLDER', DEMO_PAYEE.accountHolder),
-    yuchoSymbol,
-    yuchoNumber,
-  };
-}
+/** Orders, payments and operator variables (see lib/environment.ts; docs/operations.md). */
+export const COMMERCE_VARIABLES = {
+  PAYMENT_GATEWAY: variable(
+    {
+      default: '`sandbox`',
+      description:
+        '`sandbox` or `gmo`; the storefront\'s card form tokenises with the same gateway (see "Card payments")',
+    },
+    (raw) => {
+      const kind = raw ?? 'sandbox';
+      if (kind !== 'sandbox' && kind !== 'gmo')
+        throw new Error(`must be sandbox or gmo (got ${kind})`);
+      return kind;
+    },
+  ),
+  GMO_BASE_URL: variable(
+    {
+      default: "GMO's test endpoint",
+      description:
+        "GMO Multipayment's endpoint; it also picks the storefront's token script (test or production)",
+    },
+    (raw) => {
+      const url = raw ?? GMO_ENDPOINTS.test;
+      if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+        throw new Error(`must be an http(s) URL (got ${url})`);
+      }
+      return url;
+    },
+  ),
+  GMO_SHOP_ID: variable(
+    { default: 'unset', description: 'GMO shop id (required with `gmo`; public)' },
+    (raw) => raw,
+  ),
+  GMO_SHOP_PASS: variable(
+    { default: 'unset', description: 'GMO shop password (required with `gmo`)' },
+    (raw) => raw,
+  ),
+  GMO_SITE_ID: variable(
+    { default: 'unset', description: 'GMO site id (required with `gmo`)' },
+    (raw) => raw,
+  ),
+  GMO_SITE_PASS: variable(
+    { default: 'unset', description: 'GMO site password (required with `gmo`)' },
+    (raw) => raw,
+  ),
+  GMO_TIMEOUT_MS: variable(
+    { default: '10000', description: 'how long a call to GMO may take' },
+    (raw) => readInteger(raw, 10_000, { min: 1 }),
+  ),
+  SANDBOX_TIMEOUT_DELAY_MS: variable(
+    {
+      default: '1',
+      description: "how long the sandbox gateway's simulated timeout card waits (tests)",
+    },
+    (raw) => readInteger(raw, 1, { min: 1 }),
+  ),
+  CHECKOUT_LEASE_MS: variable(
+    {
+      default: '60000',
+      description:
+        'how long an in-flight checkout holds its idempotency key before recovery may take it over',
+    },
+    (raw) => readInteger(raw, 60_000, { min: 1 }),
+  ),
+  OPERATOR_TOKEN: variable(
+    {
+      default: 'unset (operator API off)',
+      description: 'bearer token (32+ characters) for `/api/operator/`',
+    },
+    (raw) => {
+      if (raw !== undefined && raw.length < 32) throw new Error('must be at least 32 characters');
+      return raw;
+    },
+  ),
+  BANK_NAME: variable(
+    {
+      default: `${DEMO_PAYEE.bankName} (demo)`,
+      description: 'the bank receiving transfers, shown with bank-transfer orders',
+    },
+    (raw) => raw?.trim() || DEMO_PAYEE.bankName,
+  ),
+  BANK_BRANCH_NAME: variable(
+    { default: `${DEMO_PAYEE.branchName} (demo)`, description: "that bank's branch" },
+    (raw) => raw?.trim() || DEMO_PAYEE.branchName,
+  ),
+  BANK_VIRTUAL_ACCOUNT_BASE: variable(
+    {
+      default: `${DEMO_PAYEE.virtualAccountBase} (demo)`,
+      description:
+        "7 digits ending in 000000; each order's virtual account is this plus the order id (mod 1,000,000)",
+    },
+    (raw) => {
+      const base = raw === undefined ? DEMO_PAYEE.virtualAccountBase : Number(raw);
+      if (!/^\d{7}$/.test(String(base)) || base % 1_000_000 !== 0) {
+        throw new Error('must be a 7-digit number ending in 000000');
+      }
+      return base;
+    },
+  ),
+  BANK_ACCOUNT_HOLDER: variable(
+    {
+      default: `${DEMO_PAYEE.accountHolder} (demo)`,
+      description:
+        'account holder name of the bank and Yucho accounts, in katakana as banks print it',
+    },
+    (raw) => raw?.trim() || DEMO_PAYEE.accountHolder,
+  ),
+  YUCHO_SYMBOL: variable(
+    {
+      default: `${DEMO_PAYEE.yuchoSymbol} (demo)`,
+      description: 'the Yucho (ゆうちょ振替) account symbol, `nnnnn-n`',
+    },
+    (raw) => {
+      const symbol = raw?.trim() || DEMO_PAYEE.yuchoSymbol;
+      if (!/^\d{5}-\d$/.test(symbol)) throw new Error('must look like 00120-3');
+      return symbol;
+    },
+  ),
+  YUCHO_NUMBER: variable(
+    {
+      default: `${DEMO_PAYEE.yuchoNumber} (demo)`,
+      description: 'the Yucho account number, 1-7 digits',
+    },
+    (raw) => {
+      const number = raw?.trim() || DEMO_PAYEE.yuchoNumber;
+      if (!/^\d{1,7}$/.test(number)) throw new Error('must be 1-7 digits');
+      return number;
+    },
+  ),
+};
 
-function positive(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
-
-function required(env: NodeJS.ProcessEnv, name: string): string {
-  const value = env[name];
+function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`${name} is required when PAYMENT_GATEWAY=gmo`);
   return value;
 }
@@ -94,41 +196,32 @@ function gmoEnvironment(baseUrl: string): keyof typeof GMO_ENDPOINTS {
   return new URL(baseUrl).host === new URL(GMO_ENDPOINTS.test).host ? 'test' : 'production';
 }
 
-/**
- * Reads PAYMENT_GATEWAY (`sandbox` or `gmo`), GMO_BASE_URL (default GMO's test endpoint),
- * GMO_SHOP_ID, GMO_SHOP_PASS, GMO_SITE_ID, GMO_SITE_PASS, GMO_TIMEOUT_MS,
- * SANDBOX_TIMEOUT_DELAY_MS, CHECKOUT_LEASE_MS, OPERATOR_TOKEN (at least 32 characters) and the
- * payee accounts BANK_NAME, BANK_BRANCH_NAME, BANK_VIRTUAL_ACCOUNT_BASE, BANK_ACCOUNT_HOLDER,
- * YUCHO_SYMBOL, YUCHO_NUMBER.
- */
+/** Reads the commerce variables (COMMERCE_VARIABLES), refusing any it cannot read. */
 export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig {
-  const kind = env.PAYMENT_GATEWAY || 'sandbox';
-  if (kind !== 'sandbox' && kind !== 'gmo')
-    throw new Error('PAYMENT_GATEWAY must be sandbox or gmo');
-  const gmoBaseUrl = env.GMO_BASE_URL || GMO_ENDPOINTS.test;
-  const operatorToken = env.OPERATOR_TOKEN || undefined;
-  if (operatorToken !== undefined && operatorToken.length < 32) {
-    throw new Error('OPERATOR_TOKEN must be at least 32 characters');
-  }
+  const vars = parseVariables(COMMERCE_VARIABLES, env);
   return {
     gateway:
-      kind === 'sandbox'
-        ? {
-            kind,
-            timeoutDelayMs: positive(env.SANDBOX_TIMEOUT_DELAY_MS, 1, 'SANDBOX_TIMEOUT_DELAY_MS'),
-          }
+      vars.PAYMENT_GATEWAY === 'sandbox'
+        ? { kind: 'sandbox', timeoutDelayMs: vars.SANDBOX_TIMEOUT_DELAY_MS }
         : {
-            kind,
-            baseUrl: gmoBaseUrl,
-            environment: gmoEnvironment(gmoBaseUrl),
-            shopId: required(env, 'GMO_SHOP_ID'),
-            shopPass: required(env, 'GMO_SHOP_PASS'),
-            siteId: required(env, 'GMO_SITE_ID'),
-            sitePass: required(env, 'GMO_SITE_PASS'),
-            timeoutMs: positive(env.GMO_TIMEOUT_MS, 10_000, 'GMO_TIMEOUT_MS'),
+            kind: 'gmo',
+            baseUrl: vars.GMO_BASE_URL,
+            environment: gmoEnvironment(vars.GMO_BASE_URL),
+            shopId: required(vars.GMO_SHOP_ID, 'GMO_SHOP_ID'),
+            shopPass: required(vars.GMO_SHOP_PASS, 'GMO_SHOP_PASS'),
+            siteId: required(vars.GMO_SITE_ID, 'GMO_SITE_ID'),
+            sitePass: required(vars.GMO_SITE_PASS, 'GMO_SITE_PASS'),
+            timeoutMs: vars.GMO_TIMEOUT_MS,
           },
-    checkoutLeaseMs: positive(env.CHECKOUT_LEASE_MS, 60_000, 'CHECKOUT_LEASE_MS'),
-    operatorToken,
-    payee: payeeFrom(env),
+    checkoutLeaseMs: vars.CHECKOUT_LEASE_MS,
+    operatorToken: vars.OPERATOR_TOKEN,
+    payee: {
+      bankName: vars.BANK_NAME,
+      branchName: vars.BANK_BRANCH_NAME,
+      virtualAccountBase: vars.BANK_VIRTUAL_ACCOUNT_BASE,
+      accountHolder: vars.BANK_ACCOUNT_HOLDER,
+      yuchoSymbol: vars.YUCHO_SYMBOL,
+      yuchoNumber: vars.YUCHO_NUMBER,
+    },
   };
 }
