@@ -1,7 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { checkedAddressSources } from '@shop/api/ip-filter';
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { pageHrefFromPayloadUrl } from '../src/lib/page-payload';
 import { cspNonce, htmlSecurityHeaders } from './security-headers';
 import type { ClientAssets, PageRequest, SsrModule, StorefrontSettings } from './ssr-contract';
@@ -23,13 +22,13 @@ export interface StorefrontServerOptions {
 /**
  * The storefront half of the one-port server: the hashed client assets, the per-page payload
  * JSON for client-side navigation and server rendering for every other path. server/main.ts
- * mounts it behind the API's app, which answers /api/ and its own paths first.
+ * mounts it behind the API's app, which answers /api/ and its own paths first and compresses
+ * every answer, these included (@shop/api middleware/compression.ts).
  */
 export function createStorefrontServer(options: StorefrontServerOptions): Hono {
   const { api, ssr, assets, clientDir, settings } = options;
   const app = new Hono();
 
-  app.use('*', compress());
   // No answer of the storefront (a page, its payload JSON, an asset) is to be read as another type.
   app.use('*', async (c, next) => {
     await next();

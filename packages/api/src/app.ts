@@ -1,13 +1,18 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod';
+import { passwordGate } from './accounts/password';
 import type { AppDeps } from './deps';
 import { ApiError, errorResponse, isDatabaseUnavailable, MESSAGES, notFound } from './errors';
 import { limitRequestBodies } from './middleware/body-limit';
+import { PUBLIC_CATALOG_ROUTES, publicCatalogCache } from './middleware/cache-policy';
+import { compression } from './middleware/compression';
 import { ipFilter } from './middleware/ip-filter';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { notificationRoutes, operatorNotificationRoutes } from './notifications/routes';
+import { ShopMetrics } from './observability/metrics';
+import { observeRequests } from './observability/requests';
 import { addressBookRoutes } from './routes/addressbook';
 import { buildRoutes } from './routes/builds';
 import { cartRoutes } from './routes/cart';
@@ -24,6 +29,7 @@ import { favoriteRoutes } from './routes/favorites';
 import { healthRoutes } from './routes/health';
 import { homedataRoutes } from './routes/homedata';
 import { coverRoutes, imageRoutes } from './routes/images';
+import { metricsRoutes } from './routes/metrics';
 import { openApiRoutes } from './routes/openapi';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes, pointRoutes } from './routes/orders';
@@ -59,11 +65,22 @@ const appendTrailingSlash: MiddlewareHandler = async (c, next) => {
  * renderer call it with `app.request()`. Routes added to the returned app after this call (the
  * storefront's) are reached for every path outside /api/.
  */
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  const metrics = given.metrics ?? new ShopMetrics();
+  const deps: AppDeps = { ...given, metrics };
+  metrics.watchGate('password', passwordGate);
+  metrics.watchPool(() => deps.db.poolStats?.());
   const app = new Hono();
 
-  // First, so that every answer below it (errors and the storefront's pages included) has them.
+  // First: every answer, whoever made it, carries the request id, is measured and logged.
+  app.use(
+    '*',
+    observeRequests({ logger: deps.logger, metrics, trustProxy: deps.config.accounts.trustProxy }),
+  );
+  // Next, so that every answer below it (errors and the storefront's pages included) has them.
   app.use('*', securityHeaders());
+  // Inside the security headers (which only add headers), around everything that makes a body.
+  app.use('*', compression());
   // The IP filter guards everything the server answers, API, images and storefront alike.
   app.use('*', ipFilter(deps.config.ipFilter, deps.config.accounts.trustProxy));
   // Before the session is loaded: an oversized body costs no database work and is never held.
@@ -73,6 +90,11 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sessionMiddleware(deps));
 
   app.route('/api/health/', healthRoutes(deps));
+  app.route(deps.config.metrics.path, metricsRoutes(metrics, deps.config.metrics.token));
+  // The one place that declares which answers a CDN may keep (middleware/cache-policy.ts).
+  for (const route of PUBLIC_CATALOG_ROUTES) {
+    app.use(`${route}*`, publicCatalogCache(deps.config.ipFilter.enabled));
+  }
   // ── catalog ──
   app.route('/api/openapi.json', openApiRoutes());
   app.route('/api/homedata/', homedataRoutes(deps));

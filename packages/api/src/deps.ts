@@ -1,6 +1,8 @@
 import type { BotCheckVerifier } from './accounts/bot-check';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { ShopLogger } from './observability/logger';
+import type { ShopMetrics } from './observability/metrics';
 import type { PaymentGateway } from './payments/gateway';
 import type { MemberOrders } from './services/withdrawal';
 
@@ -12,6 +14,14 @@ export interface AppDeps {
   now: () => Date;
   /** Where unexpected errors are reported (never to the client). */
   log: (message: string, error?: unknown) => void;
+  /**
+   * The structured log the access lines go to (the server's: JSON on stdout, see
+   * observability/logger.ts, which `log` also writes to). Without one (tests), requests are
+   * answered and measured but no access line is written.
+   */
+  logger?: ShopLogger;
+  /** The metrics at METRICS_PATH; createApp makes a registry of its own when none is given. */
+  metrics?: ShopMetrics;
   /** The card gateway (saved cards, payments); without one, card endpoints answer 503. */
   payments?: PaymentGateway;
   /** The contact form's bot check; without one, the check is disabled. */

@@ -5,8 +5,9 @@ import { type App, createApp } from './app';
 import { type AppConfig, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
-import { consoleLog } from './errors';
 import { startNotifications } from './notifications/start';
+import { createLogger, logFunction } from './observability/logger';
+import { ShopMetrics } from './observability/metrics';
 import { assertPortFree } from './observability/port';
 import { createPaymentGateway } from './orders/payment-gateway';
 import { isCatalogEmpty, seedDatabase } from './seed/seed';
@@ -19,7 +20,8 @@ import { schedulePurge } from './services/purge-expired';
  * pending migrations, and seeds the demo catalog into an empty database.
  */
 export async function createDeps(config: AppConfig = loadConfig()): Promise<AppDeps> {
-  const log = consoleLog;
+  const logger = createLogger({ level: config.logLevel });
+  const log = logFunction(logger);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
@@ -43,6 +45,8 @@ export async function createDeps(config: AppConfig = loadConfig()): Promise<AppD
     config,
     now,
     log,
+    logger,
+    metrics: new ShopMetrics({ processMetrics: true }),
     payments: createPaymentGateway(config.commerce, db, now),
     memberOrders: ordersForWithdrawal,
   };

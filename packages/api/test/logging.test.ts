@@ -27,19 +27,29 @@ afterAll(async () => {
   rmSync(deps.config.dataDir, { recursive: true, force: true });
 });
 
-/** Everything console.log and console.error print while `run` runs, as they would print it. */
+/**
+ * Everything the server writes to stdout and stderr while `run` runs (its JSON log and any
+ * console output), as it would print it.
+ */
 async function capture(run: () => Promise<void>): Promise<string> {
   const printed: string[] = [];
   const keep = (...args: unknown[]) => {
     printed.push(format(...args));
   };
-  const out = vi.spyOn(console, 'log').mockImplementation(keep);
-  const err = vi.spyOn(console, 'error').mockImplementation(keep);
+  const write = (chunk: string | Uint8Array) => {
+    printed.push(String(chunk).replace(/\n$/, ''));
+    return true;
+  };
+  const spies = [
+    vi.spyOn(console, 'log').mockImplementation(keep),
+    vi.spyOn(console, 'error').mockImplementation(keep),
+    vi.spyOn(process.stdout, 'write').mockImplementation(write),
+    vi.spyOn(process.stderr, 'write').mockImplementation(write),
+  ];
   try {
     await run();
   } finally {
-    out.mockRestore();
-    err.mockRestore();
+    for (const spy of spies) spy.mockRestore();
   }
   return printed.join('\n');
 }
@@ -79,10 +89,18 @@ test('a registration whose statement fails logs the failure, and none of the e-m
   }
   expect(printed).not.toContain('params');
   expect(printed).not.toContain('insert into');
-  // The failure is there, with what an operator needs: route, classes, SQLSTATE, stack.
-  expect(printed).toContain('unexpected error on POST /api/user/register/');
-  expect(printed).toContain('DrizzleQueryError');
-  expect(printed).toContain('DatabaseError[22007]');
-  expect(printed).toContain('invalid input syntax for type date: "…"');
-  expect(printed).toMatch(/\n {4}at /);
+  // The failure is there, one JSON line with what an operator needs: route, classes, SQLSTATE,
+  // stack, and the request's id, which its access line has too.
+  const lines = printed.split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  const failure = lines.find((line) => line.level === 'error');
+  expect(failure?.msg).toBe('unexpected error on POST /api/user/register/');
+  expect(failure?.error).toContain('DrizzleQueryError');
+  expect(failure?.error).toContain('DatabaseError[22007]');
+  expect(failure?.error).toContain('invalid input syntax for type date: "…"');
+  expect(failure?.error).toMatch(/\n {4}at /);
+  const access = lines.find(
+    (line) => line.msg === 'request' && line.path === '/api/user/register/',
+  );
+  expect(access).toMatchObject({ method: 'POST', status: 500, requestId: failure?.requestId });
+  expect(failure?.requestId).toMatch(/^[0-9a-f-]{36}$/);
 });

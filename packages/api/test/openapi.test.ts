@@ -40,8 +40,10 @@ describe('the OpenAPI document', () => {
   test("lists exactly the app's routes, each method with its path", () => {
     const registered = new Set(
       example.app.routes
-        // use() middleware and the JSON 404 of unknown /api/ paths are no endpoints.
+        // use() middleware and the JSON 404 of unknown /api/ paths are no endpoints; the metrics
+        // at METRICS_PATH are the operator's scrape target, outside the API (operations.md).
         .filter((route) => !(route.method === 'ALL' && route.path.endsWith('*')))
+        .filter((route) => route.path !== example.deps.config.metrics.path)
         .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
     );
     const documented = Object.entries(openApiDocument().paths).flatMap(([path, methods]) =>

@@ -3,6 +3,7 @@ import { randomSuffix, TestClient } from '../src/accounts/test-support';
 import { createApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { DEFAULT_BODY_LIMIT } from '../src/middleware/body-limit';
+import { PUBLIC_CATALOG_CACHE } from '../src/middleware/cache-policy';
 import { FRAMING_ONLY_CSP, LOCKED_DOWN_CSP } from '../src/middleware/security-headers';
 import {
   type ExampleShop,
@@ -51,6 +52,30 @@ const CACHEABLE: ReadonlyMap<string, string> = new Map([
   ['get /_app/builds/latest.json', 'no-cache, no-store, must-revalidate'],
 ]);
 
+/**
+ * The public catalog (middleware/cache-policy.ts): a CDN may keep it for a minute. The examples
+ * change the catalog as they go (orders take stock), so these answers are compared for a guest
+ * and a member at one moment in test/observability.test.ts rather than below.
+ */
+const PUBLIC_CATALOG: ReadonlyMap<string, string> = new Map(
+  [
+    'get /api/homedata/',
+    'get /api/products/{slug}/',
+    'get /api/search/',
+    'get /api/ranking/{type}/',
+    'get /api/productlist/sale/{term}/',
+    'get /api/productlist/{type}/',
+    'get /api/news/',
+    'get /api/news/{slug}/',
+    'get /api/showcases/',
+    'get /api/showcases/{slug}/',
+    'get /api/gallery/',
+    'get /api/gallery/{slug}/',
+    'get /api/series/{slug}/',
+    'get /api/authors/{slug}/',
+  ].map((operation) => [operation, PUBLIC_CATALOG_CACHE] as const),
+);
+
 const describeExchange = (e: Exchange) => `${e.method} ${e.url} (${e.status})`;
 
 describe('every operation of the API', () => {
@@ -62,8 +87,9 @@ describe('every operation of the API', () => {
 
   test('is never stored unless it is one of the cacheable operations', () => {
     for (const exchange of exchanges) {
+      const catalog = exchange.status === 200 ? PUBLIC_CATALOG.get(exchange.operation) : undefined;
       expect(exchange.responseHeaders['cache-control'], describeExchange(exchange)).toBe(
-        CACHEABLE.get(exchange.operation) ?? 'no-store',
+        CACHEABLE.get(exchange.operation) ?? catalog ?? 'no-store',
       );
     }
   });

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { consoleLog } from '../errors';
 import { lockDataDir } from './data-dir-lock';
+import type { PoolStats } from '../observability/metrics';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -42,6 +43,8 @@ export interface Database {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** A PostgreSQL server's pool: open, idle, and queries waiting for one (for the metrics). */
+  poolStats?(): PoolStats;
 }
 
 export interface DatabaseOptions {
@@ -133,7 +136,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     });
     const orm = drizzleNodePg({ client: pool, schema });
     const exclusively = <T>(work: () => Promise<T>) => holdingAdvisoryLock(pool, work);
-    return handle('postgres', orm as unknown as Orm, {
+    return {
+      ...handle('postgres', orm as unknown as Orm, {
       // drizzle's migrator creates its schema and table with IF NOT EXISTS and the first
       // migration its extension, all of which race between sessions (a duplicate key in
       // pg_extension or pg_namespace): one process at a time.
@@ -143,7 +147,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         closing = true;
         return pool.end();
       },
-    });
+      }),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};

@@ -27,6 +27,7 @@ export type GateResult<T> =
 export class WorkGate {
   private active = 0;
   private readonly queued: Array<() => void> = [];
+  private turnedAway = 0;
 
   constructor(readonly limits: WorkGateLimits) {}
 
@@ -38,6 +39,11 @@ export class WorkGate {
   /** Tasks waiting for a turn (never more than `limits.queue`). */
   get waiting(): number {
     return this.queued.length;
+  }
+
+  /** Tasks refused because the queue was full, since the gate was made (a metric). */
+  get refused(): number {
+    return this.turnedAway;
   }
 
   /**
@@ -52,6 +58,7 @@ export class WorkGate {
       // release() hands its slot straight to the first waiter: `active` already counts it.
       if (!(await this.wait(signal))) return { admitted: false };
     } else {
+      this.turnedAway++;
       return { admitted: false };
     }
     try {

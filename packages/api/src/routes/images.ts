@@ -29,11 +29,9 @@ function imageCache(deps: AppDeps): ImageCache {
   let cache = caches.get(deps);
   if (!cache) {
     const { renderConcurrency, renderQueue, cacheMaxBytes } = deps.config.images;
-    cache = new ImageCache(
-      join(deps.config.dataDir, 'image-cache'),
-      cacheMaxBytes,
-      new WorkGate({ concurrency: renderConcurrency, queue: renderQueue }),
-    );
+    const gate = new WorkGate({ concurrency: renderConcurrency, queue: renderQueue });
+    deps.metrics?.watchGate('image_render', gate);
+    cache = new ImageCache(join(deps.config.dataDir, 'image-cache'), cacheMaxBytes, gate);
     caches.set(deps, cache);
   }
   return cache;

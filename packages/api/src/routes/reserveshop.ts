@@ -33,7 +33,17 @@ function checkoutRoutes(deps: AppDeps, kind: CheckoutKind) {
     })
     .post('/', memberOnly, validate('json', confirmBodySchema), async (c) => {
       const key = idempotencyKey(c.req.header('idempotency-key'));
-      const result = await confirmCheckout(deps, kind, requireMember(c), key, c.req.valid('json'));
+      let result: Awaited<ReturnType<typeof confirmCheckout>>;
+      try {
+        result = await confirmCheckout(deps, kind, requireMember(c), key, c.req.valid('json'));
+      } catch (error) {
+        if (error instanceof ApiError) {
+          deps.metrics?.recordCheckout(kind, { outcome: 'refused', reason: error.code });
+        }
+        throw error;
+      }
+      // A replay repeats the answer of an earlier confirm with this key: no second order.
+      deps.metrics?.recordCheckout(kind, { outcome: result.replayed ? 'replayed' : 'confirmed' });
       return c.json(result.body, result.status === 200 ? 200 : 201);
     });
 }

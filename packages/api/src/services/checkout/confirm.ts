@@ -46,7 +46,7 @@ export async function confirmCheckout(
   memberId: number,
   key: string,
   body: ConfirmBody,
-): Promise<{ status: number; body: ConfirmResult }> {
+): Promise<{ status: number; body: ConfirmResult; replayed: boolean }> {
   const hash = requestHash(kind, body);
   const existing = await findKey(deps, memberId, key);
   let claim: Claim;
@@ -64,7 +64,7 @@ export async function confirmCheckout(
     // prepared may predate that attempt's changes, so prepare again.
     if (claim.kind === 'new' && claim.attempt > 1) prepared = undefined;
   }
-  if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
+  if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
   const { checkoutId, attempt } = claim;
   const mine = { attempt };
   let outcome: Outcome;
@@ -76,7 +76,7 @@ export async function confirmCheckout(
     await releaseKey(deps, checkoutId, attempt).catch(() => undefined);
     throw error;
   }
-  if (outcome.ok) return { status: 201, body: outcome.result };
+  if (outcome.ok) return { status: 201, body: outcome.result, replayed: false };
   if (await voidUnfinishedPayments(deps, checkoutId, mine))
     await releaseKey(deps, checkoutId, attempt);
   throw outcome.error;
