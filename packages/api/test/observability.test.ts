@@ -184,6 +184,13 @@ describe('metrics', () => {
     expect(text).toMatch(/^http_requests_in_flight 1$/m);
     expect(text).toMatch(/^shop_gate_queue_depth\{gate="password"\} 0$/m);
     expect(text).toMatch(/^shop_gate_refusals_total\{gate="password"\} 0$/m);
+    // The pool of a PostgreSQL server (CI runs this file on both); the embedded database has none.
+    if (t.db.kind === 'postgres') {
+      expect(text).toMatch(/^db_pool_connections\{state="total"\} [1-9]\d*$/m);
+      expect(text).toMatch(/^db_pool_connections\{state="waiting"\} 0$/m);
+    } else {
+      expect(text).not.toMatch(/^db_pool_connections\{/m);
+    }
   });
 
   test('count checkouts: confirmed, replayed, refused by reason', async () => {
