@@ -11,8 +11,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { consoleLog } from '../errors';
-import { lockDataDir } from './data-dir-lock';
 import type { PoolStats } from '../observability/metrics';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -138,15 +138,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const exclusively = <T>(work: () => Promise<T>) => holdingAdvisoryLock(pool, work);
     return {
       ...handle('postgres', orm as unknown as Orm, {
-      // drizzle's migrator creates its schema and table with IF NOT EXISTS and the first
-      // migration its extension, all of which race between sessions (a duplicate key in
-      // pg_extension or pg_namespace): one process at a time.
-      migrate: () => exclusively(() => migrateNodePg(orm, { migrationsFolder: MIGRATIONS_FOLDER })),
-      exclusively,
-      close: () => {
-        closing = true;
-        return pool.end();
-      },
+        // drizzle's migrator creates its schema and table with IF NOT EXISTS and the first
+        // migration its extension, all of which race between sessions (a duplicate key in
+        // pg_extension or pg_namespace): one process at a time.
+        migrate: () =>
+          exclusively(() => migrateNodePg(orm, { migrationsFolder: MIGRATIONS_FOLDER })),
+        exclusively,
+        close: () => {
+          closing = true;
+          return pool.end();
+        },
       }),
       poolStats: () => ({
         total: pool.totalCount,
