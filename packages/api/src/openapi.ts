@@ -57,7 +57,7 @@ export interface RouteDoc {
   method: 'get' | 'post' | 'put' | 'delete';
   /** OpenAPI path, `{name}` for parameters. */
   path: string;
-  tag: string;
+  tag: Tag;
   summary: string;
   /**
    * Who may call it: a logged-in member (session cookie, else 401 `login_required`) or the shop's
@@ -90,6 +90,21 @@ export interface RouteDoc {
   /** False for the routes that never read the database (so never 503 `database_unavailable`). */
   database?: false;
 }
+
+/** The areas of the API, in the order a reader meets them; every operation is in one. */
+export const TAGS = {
+  accounts: 'Sessions, login, registration, the member page, address book, cards and favorites',
+  cart: 'The cart of the session (guests and members)',
+  checkout: 'Quotes and confirmation of a cart or a reservation',
+  orders: "A member's orders, their cancellation and points",
+  bundle: 'Bundling pre-orders that ship together',
+  operator: "The shop's back office (bearer token)",
+  catalog: 'Products, search, rankings and release lists',
+  content: 'News, showcases, the signed-book gallery, series and authors',
+  media: 'Cover images and their resized variants',
+  system: 'Health, this document and the storefront build',
+} as const;
+export type Tag = keyof typeof TAGS;
 
 export const errorBodySchema = z.object({
   error: z.object({
@@ -146,6 +161,8 @@ const openApiDocumentSchema = z
   .object({
     openapi: z.literal('3.1.0'),
     info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+    servers: z.array(z.object({ url: z.string(), description: z.string() })),
+    tags: z.array(z.object({ name: z.string(), description: z.string() })),
     paths: z.record(z.string(), z.record(z.string(), z.unknown())),
     components: z.record(z.string(), z.unknown()),
   })
@@ -412,24 +429,18 @@ function headerParameters(route: RouteDoc): Parameter[] {
       schema: jsonSchema(idempotencyKeySchema, 'input'),
     });
   }
-  if (requiresCsrfToken(route.method, route.path)) {
-    headers.push({
-      name: CSRF_HEADER,
-      in: 'header',
-      required: true,
-      description: 'The `csrfToken` of GET /api/session/ for this session',
-      schema: { type: 'string' },
-    });
-  }
   return headers;
 }
 
-/** Security requirement: the operator's bearer token, or a session cookie (members, CSRF). */
-function security(route: RouteDoc) {
+/**
+ * Security requirement: the operator's bearer token; the session cookie, with its CSRF token on
+ * the state-changing requests the session middleware checks; none (`[]`) for a public read.
+ */
+export function security(route: Pick<RouteDoc, 'method' | 'path' | 'access'>) {
   if (route.access === 'operator') return [{ operatorToken: [] }];
-  if (route.access === 'member' || requiresCsrfToken(route.method, route.path))
-    return [{ sessionCookie: [] }];
-  return undefined;
+  if (requiresCsrfToken(route.method, route.path)) return [{ sessionCookie: [], csrfToken: [] }];
+  if (route.access === 'member') return [{ sessionCookie: [] }];
+  return [];
 }
 
 /** The refusals an operation can answer: derived from what it declares, then its own. */
@@ -497,6 +508,25 @@ export function successStatuses(route: RouteDoc): SuccessStatus[] {
   return Object.keys(route.success ?? PLAIN_SUCCESS).map(Number) as SuccessStatus[];
 }
 
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The operation's identifier, derived from its method and path so it cannot disagree with them:
+ * `get /api/products/{slug}/` is `getProductsBySlug`, `post /api/session/login/` is
+ * `postSessionLogin`.
+ */
+export function operationId(route: Pick<RouteDoc, 'method' | 'path'>): string {
+  const words = route.path
+    .replace(/^\/api\//, '/')
+    .split(/[/._-]+/)
+    .filter(Boolean)
+    .map((part) => {
+      const param = /^\{(\w+)\}$/.exec(part)?.[1];
+      return param ? `By${capitalized(param)}` : capitalized(part);
+    });
+  return route.method + words.join('');
+}
+
 function operation(route: RouteDoc) {
   const responses: Record<string, unknown> = {};
   for (const [status, text] of Object.entries(route.success ?? PLAIN_SUCCESS)) {
@@ -514,12 +544,11 @@ function operation(route: RouteDoc) {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
   }
-  const requirement = security(route);
   return {
     tags: [route.tag],
     summary: route.summary,
     ...(route.parsedBy ? { description: `Parameters read by ${route.parsedBy}.` } : {}),
-    operationId: `${route.method} ${route.path}`,
+    operationId: operationId(route),
     parameters: [
       ...parameters('path', route.params),
       ...parameters('query', route.query),
@@ -535,7 +564,7 @@ function operation(route: RouteDoc) {
           },
         }
       : {}),
-    ...(requirement ? { security: requirement } : {}),
+    security: security(route),
     responses,
   };
 }
@@ -560,6 +589,8 @@ export function openApiDocument(routes: readonly RouteDoc[] = ROUTE_DOCS) {
         '`x-max-body-bytes` says more; a larger one is refused with 413 `payload_too_large` ' +
         'before it is read, whether it has a Content-Length or is chunked.',
     },
+    servers: [{ url: '/', description: 'The shop itself (the document is served by it)' }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: { Error: jsonSchema(errorBodySchema, 'output') },
@@ -570,6 +601,13 @@ export function openApiDocument(routes: readonly RouteDoc[] = ROUTE_DOCS) {
           name: 'sid',
           description:
             'The session cookie GET /api/session/ sets (`__Host-sid` with COOKIE_SECURE=true); login and registration replace it',
+        },
+        csrfToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: CSRF_HEADER,
+          description:
+            'The `csrfToken` of GET /api/session/ for this session, on every state-changing request outside /api/operator/',
         },
         operatorToken: {
           type: 'http',

@@ -24,6 +24,15 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${parts.join('[^/?#\\s]+')}(?:\\?\\S*)?$`);
 }
 
+interface Operation {
+  parameters: { name: string; in: string }[];
+  security: Record<string, string[]>[];
+}
+
+/** Whether an operation's security requirement includes the session's CSRF token. */
+const needsCsrfToken = (operation: Operation | undefined) =>
+  (operation?.security ?? []).some((requirement) => 'csrfToken' in requirement);
+
 let example: ExampleShop;
 let exchanges: Exchange[];
 
@@ -103,10 +112,8 @@ describe('the OpenAPI document', () => {
   });
 
   test('declares the headers and the security scheme the examples needed', () => {
-    const paths = openApiDocument().paths as Record<
-      string,
-      Record<string, { parameters: { name: string; in: string }[]; security?: object[] }>
-    >;
+    const document = openApiDocument();
+    const paths = document.paths as Record<string, Record<string, Operation>>;
     for (const route of ROUTE_DOCS) {
       const operation = paths[route.path]?.[route.method];
       const headers = (operation?.parameters ?? [])
@@ -115,35 +122,37 @@ describe('the OpenAPI document', () => {
       const where = operationOf(route);
       const exchange = exchanges.find((e) => e.operation === where);
       const sent = Object.keys(exchange?.headers ?? {}).map((name) => name.toLowerCase());
-      // The bearer token is a security scheme, not a header parameter.
+      // The bearer token and the CSRF token are security schemes, not header parameters.
       expect(
-        sent.filter((name) => name !== 'authorization'),
+        sent.filter((name) => name !== 'authorization' && name !== 'x-csrf-token'),
         where,
       ).toEqual(headers);
       expect(sent.includes('authorization'), where).toBe(route.access === 'operator');
+      expect(sent.includes('x-csrf-token'), where).toBe(needsCsrfToken(operation));
       expect(operation?.security, where).toEqual(
         route.access === 'operator'
           ? [{ operatorToken: [] }]
-          : route.access === 'member' || headers.includes('x-csrf-token')
-            ? [{ sessionCookie: [] }]
-            : undefined,
+          : sent.includes('x-csrf-token')
+            ? [{ sessionCookie: [], csrfToken: [] }]
+            : route.access === 'member'
+              ? [{ sessionCookie: [] }]
+              : [],
       );
     }
+    expect(document.components.securitySchemes.csrfToken).toMatchObject({
+      in: 'header',
+      name: 'x-csrf-token',
+    });
   });
 
-  test('an operation declaring x-csrf-token is refused without it', async () => {
-    const paths = openApiDocument().paths as Record<
-      string,
-      Record<string, { parameters: { name: string }[] }>
-    >;
+  test('an operation whose security names csrfToken is refused without it', async () => {
+    const paths = openApiDocument().paths as Record<string, Record<string, Operation>>;
     const client = new ExampleClient(example.app, []);
     await client.send('get /api/session/', '/api/session/');
     for (const route of ROUTE_DOCS.filter((r) => r.method !== 'get')) {
       const exchange = exchanges.find((e) => e.operation === operationOf(route));
       if (!exchange) throw new Error(`no example of ${operationOf(route)}`);
-      const declared = paths[route.path]?.[route.method]?.parameters.some(
-        (p) => p.name === 'x-csrf-token',
-      );
+      const declared = needsCsrfToken(paths[route.path]?.[route.method]);
       // Neither session nor bearer token: the one-click unsubscribe, whose signed token is its proof.
       if (!declared && route.access !== 'operator') continue;
       const { 'x-csrf-token': _token, ...headers } = exchange.headers;
