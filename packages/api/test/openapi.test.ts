@@ -258,6 +258,50 @@ describe('the OpenAPI document', () => {
   });
 });
 
+/** docs/api.md, "Field names on the wire": the spec's catalog keeps snake_case, the rest camelCase. */
+const SNAKE_CASE_TAGS = new Set(['catalog', 'content']);
+const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
+const CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
+
+/** Every property name of a JSON schema, however deep. */
+function propertyNames(schema: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(schema)) {
+    for (const item of schema) propertyNames(item, into);
+  } else if (schema !== null && typeof schema === 'object') {
+    const { properties } = schema as { properties?: unknown };
+    if (properties !== null && typeof properties === 'object' && !Array.isArray(properties)) {
+      for (const name of Object.keys(properties)) into.add(name);
+    }
+    for (const value of Object.values(schema)) propertyNames(value, into);
+  }
+  return into;
+}
+
+describe('field names', () => {
+  test('every field name follows the convention of its area', () => {
+    const wrong: string[] = [];
+    const paths = openApiDocument().paths as Record<
+      string,
+      Record<string, Operation & { tags: string[]; requestBody?: unknown; responses: unknown }>
+    >;
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const convention = operation.tags.some((tag) => SNAKE_CASE_TAGS.has(tag))
+          ? SNAKE_CASE
+          : CAMEL_CASE;
+        const names = propertyNames([operation.requestBody, operation.responses]);
+        for (const parameter of operation.parameters) {
+          if (parameter.in !== 'header') names.add(parameter.name);
+        }
+        for (const name of names) {
+          if (!convention.test(name)) wrong.push(`${method} ${path}: ${name}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('docs/api.md', () => {
   const docs = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
 
