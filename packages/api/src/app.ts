@@ -96,7 +96,10 @@ export function createApp(given: AppDeps) {
     app.use(`${route}*`, publicCatalogCache(deps.config.ipFilter.enabled));
   }
   // ── catalog ──
-  app.route('/api/openapi.json', openApiRoutes());
+  app.route(
+    '/api/openapi.json',
+    openApiRoutes(() => app.routes),
+  );
   app.route('/api/homedata/', homedataRoutes(deps));
   app.route('/api/products/', productRoutes(deps));
   app.route('/api/search/', searchRoutes(deps));

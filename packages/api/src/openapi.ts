@@ -1,44 +1,23 @@
-import {
-  CATEGORIES,
-  IMAGE_FORMATS,
-  IMAGE_WIDTHS,
-  MAX_QUERY_LENGTH,
-  MAX_SEARCH_PAGE,
-  SEARCH_FILTERS,
-  SORT_OPTIONS,
-} from '@shop/rules';
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@shop/rules';
+import type { RouterRoute } from 'hono/types';
 import * as z from 'zod';
 import { ACCOUNT_ROUTE_DOCS } from './accounts/openapi-routes';
+import { type RouteDoc, routeDocsOf, type SuccessStatus, TAGS } from './lib/route-doc';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './middleware/body-limit';
 import { CSRF_HEADER, requiresCsrfToken } from './middleware/session';
 import { NOTIFICATION_ROUTE_DOCS } from './notifications/openapi-routes';
 import { ORDER_ROUTE_DOCS } from './orders/openapi-routes';
 import {
-  productDetailSchema,
-  productPageSchema,
-  rankingSchema,
-  saleListSchema,
-  searchPageSchema,
-} from './schemas/catalog';
-import {
   authorDetailSchema,
   galleryDetailSchema,
   galleryPageSchema,
-  homedataSchema,
   newsDetailSchema,
   newsPageSchema,
   seriesDetailSchema,
   showcaseDetailSchema,
   showcaseSummarySchema,
 } from './schemas/content';
-import {
-  pageQuery,
-  productListParam,
-  rankingParam,
-  saleListQuery,
-  saleTermParam,
-  slugParam,
-} from './schemas/params';
+import { pageQuery, slugParam } from './schemas/params';
 import { idempotencyKeySchema } from './services/checkout/schemas';
 
 // The OpenAPI 3.1 document served at /api/openapi.json, generated with zod 4's own
@@ -49,62 +28,6 @@ import { idempotencyKeySchema } from './services/checkout/schemas';
 // way the app derives them (CSRF from the method and path, login from `access`).
 // test/openapi.test.ts checks that the document lists exactly the app's routes, that every
 // operation answers its documented status and body, and that docs/api.md shows each one.
-
-/** The statuses an operation answers when it succeeds. */
-export type SuccessStatus = 200 | 201 | 204;
-
-export interface RouteDoc {
-  method: 'get' | 'post' | 'put' | 'delete';
-  /** OpenAPI path, `{name}` for parameters. */
-  path: string;
-  tag: Tag;
-  summary: string;
-  /**
-   * Who may call it: a logged-in member (session cookie, else 401 `login_required`) or the shop's
-   * operator (`Authorization: Bearer`); anyone when omitted.
-   */
-  access?: 'member' | 'operator';
-  /** Path parameters: the schema the route validates with, unless `parsedBy` says otherwise. */
-  params?: z.ZodObject;
-  /** Query parameters: the schema the route validates with, unless `parsedBy` says otherwise. */
-  query?: z.ZodObject;
-  /** The JSON body: the schema the route validates with. */
-  body?: z.ZodType;
-  /**
-   * Who reads the parameters when no zod schema validates them (a @shop/rules parser or the
-   * handler itself): they are documented for clients, and never refused as `invalid_*`.
-   */
-  parsedBy?: string;
-  /** The request carries an `Idempotency-Key` header (a UUID), required. */
-  idempotencyKey?: true;
-  /** Each success status and what it means; `{ 200: 'OK' }` when omitted. */
-  success?: Partial<Record<SuccessStatus, string>>;
-  /** JSON response schema of the success statuses (none for 204 and binary answers). */
-  response?: z.ZodType;
-  /** A binary answer: its media type and what it is, instead of `response`. */
-  binary?: { mediaType: string; description: string };
-  /** When the operation answers 301 to another URL (in `Location`) instead. */
-  redirect?: string;
-  /** Refusals particular to this operation, by status: the codes and when. */
-  errors?: Record<number, string>;
-  /** False for the routes that never read the database (so never 503 `database_unavailable`). */
-  database?: false;
-}
-
-/** The areas of the API, in the order a reader meets them; every operation is in one. */
-export const TAGS = {
-  accounts: 'Sessions, login, registration, the member page, address book, cards and favorites',
-  cart: 'The cart of the session (guests and members)',
-  checkout: 'Quotes and confirmation of a cart or a reservation',
-  orders: "A member's orders, their cancellation and points",
-  bundle: 'Bundling pre-orders that ship together',
-  operator: "The shop's back office (bearer token)",
-  catalog: 'Products, search, rankings and release lists',
-  content: 'News, showcases, the signed-book gallery, series and authors',
-  media: 'Cover images and their resized variants',
-  system: 'Health, this document and the storefront build',
-} as const;
-export type Tag = keyof typeof TAGS;
 
 export const errorBodySchema = z.object({
   error: z.object({
@@ -124,21 +47,6 @@ export const errorBodySchema = z.object({
       .optional()
       .meta({ description: 'The fields that failed validation, or the reasons of a refusal' }),
   }),
-});
-
-/** The search parameters as @shop/rules parseSearchParams reads them (unknown values dropped). */
-const searchQueryDoc = z.object({
-  q: z.string().max(MAX_QUERY_LENGTH).optional(),
-  categories: z
-    .string()
-    .meta({ description: `Comma-separated: ${CATEGORIES.map((c) => c.value).join(', ')}` })
-    .optional(),
-  filter: z
-    .string()
-    .meta({ description: `Comma-separated: ${SEARCH_FILTERS.map((f) => f.value).join(', ')}` })
-    .optional(),
-  sort: z.enum(SORT_OPTIONS.map((s) => s.value)).optional(),
-  page: z.int().min(1).max(MAX_SEARCH_PAGE).optional(),
 });
 
 /** The image parameters as @shop/rules parseImageParams reads them. */
@@ -168,14 +76,18 @@ const openApiDocumentSchema = z
   })
   .meta({ description: 'An OpenAPI 3.1 document' });
 
-export const ROUTE_DOCS: RouteDoc[] = [
+/**
+ * The operations not yet documented beside their handlers (lib/route-doc.ts): the accounts and
+ * orders areas, content, media and system. The catalog's are read off its routes.
+ */
+export const LISTED_ROUTE_DOCS: RouteDoc[] = [
   // ── accounts ──
   ...ACCOUNT_ROUTE_DOCS,
   // ── orders ──
   ...ORDER_ROUTE_DOCS,
   // ── notifications ──
   ...NOTIFICATION_ROUTE_DOCS,
-  // ── catalog ──
+  // ── content, media, system ──
   {
     method: 'get',
     path: '/api/health/',
@@ -210,57 +122,6 @@ export const ROUTE_DOCS: RouteDoc[] = [
     tag: 'system',
     summary: 'This OpenAPI document',
     response: openApiDocumentSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/homedata/',
-    tag: 'catalog',
-    summary: 'Everything the top page shows',
-    response: homedataSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/products/{slug}/',
-    tag: 'catalog',
-    summary: 'A product page',
-    params: slugParam,
-    response: productDetailSchema,
-    errors: { 404: '`not_found`: no such product' },
-  },
-  {
-    method: 'get',
-    path: '/api/search/',
-    tag: 'catalog',
-    summary: 'Search the catalog (unknown parameter values are dropped, never refused)',
-    query: searchQueryDoc,
-    parsedBy: '@shop/rules parseSearchParams',
-    response: searchPageSchema.extend({ query: z.object({}).loose() }),
-  },
-  {
-    method: 'get',
-    path: '/api/ranking/{type}/',
-    tag: 'catalog',
-    summary: 'A ranking over its JST window',
-    params: rankingParam,
-    response: rankingSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/productlist/sale/{term}/',
-    tag: 'catalog',
-    summary: 'Release list of a day, week or month',
-    params: saleTermParam,
-    query: saleListQuery,
-    response: saleListSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/productlist/{type}/',
-    tag: 'catalog',
-    summary: 'Recent additions, postponements or benefit items',
-    params: productListParam,
-    query: pageQuery,
-    response: productPageSchema,
   },
   {
     method: 'get',
@@ -569,8 +430,13 @@ function operation(route: RouteDoc) {
   };
 }
 
-/** Builds the OpenAPI document of the given routes. */
-export function openApiDocument(routes: readonly RouteDoc[] = ROUTE_DOCS) {
+/** Every documented operation of an app: the ones its routes declare, then the listed ones. */
+export function routeDocs(routes: readonly RouterRoute[]): RouteDoc[] {
+  return [...routeDocsOf(routes), ...LISTED_ROUTE_DOCS];
+}
+
+/** Builds the OpenAPI document of the given operations (`routeDocs(app.routes)`). */
+export function openApiDocument(routes: readonly RouteDoc[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     paths[route.path] = { ...paths[route.path], [route.method]: operation(route) };

@@ -1,6 +1,6 @@
 import { PREFECTURES } from '@shop/rules';
 import { z } from 'zod';
-import type { RouteDoc } from '../openapi';
+import type { RouteDoc } from '../lib/route-doc';
 import { postalCodeParamSchema } from '../routes/addressbook';
 import { addBody, itemParam, listQuery, typeParam } from '../routes/favorites';
 import { withdrawalSchema } from '../routes/user';

@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type * as z from 'zod';
 import { ApiError, type ErrorDetail, MESSAGES } from '../errors';
+import { markValidator } from './route-doc';
 
 const TARGET_LABELS: Partial<Record<keyof ValidationTargets, string>> = {
   param: 'URL',
@@ -22,13 +23,14 @@ function issueCode(params: unknown): string | undefined {
 /**
  * zod validation of one part of the request. A failure becomes a 400 `invalid_<target>` with a
  * Japanese message and the offending fields (with the rule's code where it gave one), thrown to
- * the app's onError so no handler ever sees bad input.
+ * the app's onError so no handler ever sees bad input. The middleware carries the schema, which
+ * the OpenAPI document reads (lib/route-doc.ts).
  */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
 ) {
-  return zValidator(target, schema, (result) => {
+  const validator = zValidator(target, schema, (result) => {
     if (result.success) return;
     const details = result.error.issues.map((issue): ErrorDetail => {
       const path = issue.path.map(String).join('.') || target;
@@ -40,4 +42,5 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
     const where = TARGET_LABELS[target] ?? target;
     throw new ApiError(400, `invalid_${target}`, `${MESSAGES.invalidRequest}（${where}）`, details);
   });
+  return markValidator(validator, target, schema);
 }

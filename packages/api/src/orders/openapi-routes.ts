@@ -2,7 +2,7 @@ import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
 import { z } from 'zod';
 import { idParamSchema } from '../accounts/params';
 import { ORDER_STATES } from '../db/schema/orders';
-import type { RouteDoc } from '../openapi';
+import type { RouteDoc } from '../lib/route-doc';
 import { addSchema, quantitySchema, variationParamSchema } from '../routes/cart';
 import { releaseDateSchema } from '../routes/operator';
 import { listQuerySchema } from '../routes/orders';

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
+import { productPageSchema, saleListSchema } from '../schemas/catalog';
 import { pageQuery, productListParam, saleListQuery, saleTermParam } from '../schemas/params';
 import {
   loadAddedList,
@@ -19,6 +21,11 @@ export function productListRoutes(deps: AppDeps) {
   return new Hono()
     .get(
       '/sale/:term/',
+      documented({
+        tag: 'catalog',
+        summary: 'Release list of a day, week or month',
+        response: saleListSchema,
+      }),
       validate('param', saleTermParam),
       validate('query', saleListQuery),
       async (c) => {
@@ -29,6 +36,11 @@ export function productListRoutes(deps: AppDeps) {
     )
     .get(
       '/:type/',
+      documented({
+        tag: 'catalog',
+        summary: 'Recent additions, postponements or benefit items',
+        response: productPageSchema,
+      }),
       validate('param', productListParam),
       validate('query', pageQuery),
       async (c) => {

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { MESSAGES, notFound } from '../errors';
+import { documented } from '../lib/route-doc';
 import { TtlCache } from '../lib/ttl-cache';
 import { validate } from '../lib/validate';
+import { productDetailSchema } from '../schemas/catalog';
 import { slugParam } from '../schemas/params';
 import { type DetailData, fetchProductDetail, toDetail } from '../services/product-view';
 
@@ -13,11 +15,21 @@ import { type DetailData, fetchProductDetail, toDetail } from '../services/produ
  */
 export function productRoutes(deps: AppDeps) {
   const cache = new TtlCache<DetailData | null>(deps.config.cacheTtlMs, 10_000);
-  return new Hono().get('/:slug/', validate('param', slugParam), async (c) => {
-    const { slug } = c.req.valid('param');
-    const now = deps.now();
-    const row = await cache.get(slug, Date.now(), () => fetchProductDetail(deps.db, slug));
-    if (!row) throw notFound(MESSAGES.productNotFound);
-    return c.json(toDetail(row, now));
-  });
+  return new Hono().get(
+    '/:slug/',
+    documented({
+      tag: 'catalog',
+      summary: 'A product page',
+      response: productDetailSchema,
+      errors: { 404: '`not_found`: no such product' },
+    }),
+    validate('param', slugParam),
+    async (c) => {
+      const { slug } = c.req.valid('param');
+      const now = deps.now();
+      const row = await cache.get(slug, Date.now(), () => fetchProductDetail(deps.db, slug));
+      if (!row) throw notFound(MESSAGES.productNotFound);
+      return c.json(toDetail(row, now));
+    },
+  );
 }

@@ -1,7 +1,32 @@
-import { parseSearchParams } from '@shop/rules';
+import {
+  CATEGORIES,
+  MAX_QUERY_LENGTH,
+  MAX_SEARCH_PAGE,
+  parseSearchParams,
+  SEARCH_FILTERS,
+  SORT_OPTIONS,
+} from '@shop/rules';
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { AppDeps } from '../deps';
+import { documented } from '../lib/route-doc';
+import { searchPageSchema } from '../schemas/catalog';
 import { searchProducts } from '../services/search';
+
+/** The search parameters as @shop/rules parseSearchParams reads them (unknown values dropped). */
+const searchQueryDoc = z.object({
+  q: z.string().max(MAX_QUERY_LENGTH).optional(),
+  categories: z
+    .string()
+    .meta({ description: `Comma-separated: ${CATEGORIES.map((c) => c.value).join(', ')}` })
+    .optional(),
+  filter: z
+    .string()
+    .meta({ description: `Comma-separated: ${SEARCH_FILTERS.map((f) => f.value).join(', ')}` })
+    .optional(),
+  sort: z.enum(SORT_OPTIONS.map((s) => s.value)).optional(),
+  page: z.int().min(1).max(MAX_SEARCH_PAGE).optional(),
+});
 
 /**
  * GET /api/search/?q=&categories=&filter=&sort=&page=: parameters exactly as @shop/rules
@@ -9,8 +34,18 @@ import { searchProducts } from '../services/search';
  * the storefront and the API agree.
  */
 export function searchRoutes(deps: AppDeps) {
-  return new Hono().get('/', async (c) => {
-    const query = parseSearchParams(new URL(c.req.url).searchParams);
-    return c.json({ query, ...(await searchProducts(deps.db, query, deps.now())) });
-  });
+  return new Hono().get(
+    '/',
+    documented({
+      tag: 'catalog',
+      summary: 'Search the catalog (unknown parameter values are dropped, never refused)',
+      query: searchQueryDoc,
+      parsedBy: '@shop/rules parseSearchParams',
+      response: searchPageSchema.extend({ query: z.object({}).loose() }),
+    }),
+    async (c) => {
+      const query = parseSearchParams(new URL(c.req.url).searchParams);
+      return c.json({ query, ...(await searchProducts(deps.db, query, deps.now())) });
+    },
+  );
 }
