@@ -1,4 +1,3 @@
-import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@shop/rules';
 import type { RouterRoute } from 'hono/types';
 import * as z from 'zod';
 import { ACCOUNT_ROUTE_DOCS } from './accounts/openapi-routes';
@@ -7,27 +6,18 @@ import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './middleware/body-limit';
 import { CSRF_HEADER, requiresCsrfToken } from './middleware/session';
 import { NOTIFICATION_ROUTE_DOCS } from './notifications/openapi-routes';
 import { ORDER_ROUTE_DOCS } from './orders/openapi-routes';
-import {
-  authorDetailSchema,
-  galleryDetailSchema,
-  galleryPageSchema,
-  newsDetailSchema,
-  newsPageSchema,
-  seriesDetailSchema,
-  showcaseDetailSchema,
-  showcaseSummarySchema,
-} from './schemas/content';
-import { pageQuery, slugParam } from './schemas/params';
 import { idempotencyKeySchema } from './services/checkout/schemas';
 
 // The OpenAPI 3.1 document served at /api/openapi.json, generated with zod 4's own
-// z.toJSONSchema from the very schema objects the routes validate with (exported by the route
-// and service files and imported here) and the ones the tests check responses against, so the
-// document cannot drift from the code. Each area lists its routes in its section; the headers,
-// security and common refusals of an operation are derived from what it declares here, the same
-// way the app derives them (CSRF from the method and path, login from `access`).
-// test/openapi.test.ts checks that the document lists exactly the app's routes, that every
-// operation answers its documented status and body, and that docs/api.md shows each one.
+// z.toJSONSchema from the very schema objects the routes validate with and the ones the tests
+// check responses against, so the document cannot drift from the code. Each route declares its
+// operation beside its handler (`documented`, lib/route-doc.ts) and routeDocsOf reads them off
+// the app's routes with the validators' schemas; the accounts and orders areas are still listed
+// in */openapi-routes.ts (LISTED_ROUTE_DOCS). The headers, security and common refusals of an
+// operation are derived here from what it declares, the same way the app derives them (CSRF
+// from the method and path, login from `access`). test/openapi.test.ts checks that the
+// document lists exactly the app's routes, that every operation answers its documented status
+// and body, and that docs/api.md shows each one.
 
 export const errorBodySchema = z.object({
   error: z.object({
@@ -49,36 +39,9 @@ export const errorBodySchema = z.object({
   }),
 });
 
-/** The image parameters as @shop/rules parseImageParams reads them. */
-const imageQueryDoc = z.object({
-  url: z.string().meta({ description: 'A catalog image path, e.g. /covers/040000000001_240.png' }),
-  w: z.union(IMAGE_WIDTHS.map((w) => z.literal(w))),
-  q: z.int().min(1).max(100).optional(),
-  f: z.enum(IMAGE_FORMATS).optional(),
-});
-
-const IMMUTABLE_IMAGE = 'Cached for a year (`Cache-Control: public, max-age=31536000, immutable`)';
-const IMAGE_NOT_SERVED = '`not_found`: not an image the shop serves';
-const IMAGE_BUSY =
-  '`image_busy` with `Retry-After` (seconds): every render slot and queue place is taken (IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_QUEUE)';
-
-const buildSchema = z.object({ id: z.string(), timestamp: z.int() });
-
-/** What GET /api/openapi.json answers: this document (its parts are OpenAPI's own). */
-const openApiDocumentSchema = z
-  .object({
-    openapi: z.literal('3.1.0'),
-    info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
-    servers: z.array(z.object({ url: z.string(), description: z.string() })),
-    tags: z.array(z.object({ name: z.string(), description: z.string() })),
-    paths: z.record(z.string(), z.record(z.string(), z.unknown())),
-    components: z.record(z.string(), z.unknown()),
-  })
-  .meta({ description: 'An OpenAPI 3.1 document' });
-
 /**
  * The operations not yet documented beside their handlers (lib/route-doc.ts): the accounts and
- * orders areas, content, media and system. The catalog's are read off its routes.
+ * orders areas. Every other area's are read off its routes.
  */
 export const LISTED_ROUTE_DOCS: RouteDoc[] = [
   // ── accounts ──
@@ -87,167 +50,6 @@ export const LISTED_ROUTE_DOCS: RouteDoc[] = [
   ...ORDER_ROUTE_DOCS,
   // ── notifications ──
   ...NOTIFICATION_ROUTE_DOCS,
-  // ── content, media, system ──
-  {
-    method: 'get',
-    path: '/api/health/',
-    tag: 'system',
-    summary: 'Health check',
-    response: z.object({
-      status: z.literal('ok'),
-      database: z.enum(['pglite', 'postgres']),
-      products: z.int(),
-      time: z.string(),
-      maintenance: z.object({ active: z.boolean(), message: z.string().nullable() }),
-    }),
-  },
-  {
-    method: 'get',
-    path: '/api/health/live/',
-    tag: 'system',
-    summary: 'Liveness probe: the process serves HTTP (reads no database; send no cookie)',
-    response: z.object({ status: z.literal('live') }),
-  },
-  {
-    method: 'get',
-    path: '/api/health/ready/',
-    tag: 'system',
-    summary: 'Readiness probe: this instance takes traffic (a load balancer’s health check)',
-    response: z.object({ status: z.literal('ready') }),
-    errors: { 503: '`shutting_down`: the instance is stopping (SIGTERM) and drains its requests' },
-  },
-  {
-    method: 'get',
-    path: '/api/openapi.json',
-    tag: 'system',
-    summary: 'This OpenAPI document',
-    response: openApiDocumentSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/news/',
-    tag: 'content',
-    summary: 'Published news',
-    query: pageQuery,
-    response: newsPageSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/news/{slug}/',
-    tag: 'content',
-    summary: 'One news entry',
-    params: slugParam,
-    response: newsDetailSchema,
-    errors: { 404: '`not_found`: no such entry, or not published yet' },
-  },
-  {
-    method: 'get',
-    path: '/api/showcases/',
-    tag: 'content',
-    summary: 'Showcases running now',
-    response: z.object({ items: z.array(showcaseSummarySchema) }),
-  },
-  {
-    method: 'get',
-    path: '/api/showcases/{slug}/',
-    tag: 'content',
-    summary: 'A showcase with its products',
-    params: slugParam,
-    response: showcaseDetailSchema,
-    errors: { 404: '`not_found`: no such showcase' },
-  },
-  {
-    method: 'get',
-    path: '/api/gallery/',
-    tag: 'content',
-    summary: 'Signed-book gallery',
-    query: pageQuery,
-    response: galleryPageSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/gallery/{slug}/',
-    tag: 'content',
-    summary: 'One signed-book entry',
-    params: slugParam,
-    response: galleryDetailSchema,
-    errors: { 404: '`not_found`: no such entry, or not published yet' },
-  },
-  {
-    method: 'get',
-    path: '/api/series/{slug}/',
-    tag: 'content',
-    summary: 'A series and its products',
-    params: slugParam,
-    query: pageQuery,
-    response: seriesDetailSchema,
-    errors: { 404: '`not_found`: no such series' },
-  },
-  {
-    method: 'get',
-    path: '/api/authors/{slug}/',
-    tag: 'content',
-    summary: 'An author or circle and their products',
-    params: slugParam,
-    query: pageQuery,
-    response: authorDetailSchema,
-    errors: { 404: '`not_found`: no such author or circle' },
-  },
-  {
-    method: 'get',
-    path: '/_image',
-    tag: 'media',
-    summary: 'A catalog image resized and re-encoded',
-    query: imageQueryDoc,
-    parsedBy: '@shop/rules parseImageParams',
-    binary: {
-      mediaType: 'image/*',
-      description: `image/webp, image/avif, image/jpeg or image/png as \`f\` asks. ${IMMUTABLE_IMAGE}`,
-    },
-    redirect:
-      'Another spelling of the variant (a quality between the rendered steps, a PNG or AVIF quality that renders the same, parameters in another order, defaults left out): `Location` is the canonical URL @shop/rules imageUrl writes',
-    errors: {
-      400: '`image_missing-url`, `image_invalid-width`, ...: parameters @shop/rules parseImageParams refuses',
-      404: IMAGE_NOT_SERVED,
-      503: IMAGE_BUSY,
-    },
-  },
-  {
-    method: 'get',
-    path: '/covers/{file}',
-    tag: 'media',
-    summary: 'A source image /_image resizes: a cover, showcase or gallery image',
-    params: z.object({
-      file: z.string().meta({
-        description:
-          '`{name}.png` (600 px wide), `{name}_240.png` or `{name}_600.png`; the name is a product slug, `showcase-{n}` or `gallery-{n}`',
-      }),
-    }),
-    parsedBy: 'the handler, which looks the image up in the catalog',
-    binary: { mediaType: 'image/png', description: `The PNG image. ${IMMUTABLE_IMAGE}` },
-    errors: { 404: IMAGE_NOT_SERVED, 503: IMAGE_BUSY },
-  },
-  {
-    method: 'get',
-    path: '/_app/builds/latest.json',
-    tag: 'system',
-    summary: 'The current storefront build (never cached)',
-    response: buildSchema,
-    database: false,
-  },
-  {
-    method: 'get',
-    path: '/_app/builds/meta/{file}',
-    tag: 'system',
-    summary: 'Metadata of one build',
-    params: z.object({
-      file: z.string().meta({ description: 'The build id followed by `.json`' }),
-    }),
-    parsedBy: 'the handler, which compares it with the current build',
-    response: buildSchema.extend({ prerendered: z.array(z.string()) }),
-    errors: { 404: '`not_found`: not the current build' },
-    database: false,
-  },
 ];
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {

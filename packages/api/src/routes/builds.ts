@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
+import { documented } from '../lib/route-doc';
+
+const buildSchema = z.object({ id: z.string(), timestamp: z.int() });
 
 /**
  * The storefront's new-build check (SPEC section 7): GET /_app/builds/latest.json (fetched with a
@@ -11,14 +15,37 @@ import { notFound } from '../errors';
 export function buildRoutes(deps: AppDeps) {
   const { id, timestamp } = deps.config.build;
   return new Hono()
-    .get('/latest.json', (c) => {
-      c.header('Cache-Control', 'no-cache, no-store, must-revalidate');
-      return c.json({ id, timestamp });
-    })
-    .get('/meta/:file', (c) => {
-      if (c.req.param('file') !== `${id}.json`)
-        throw notFound('このビルドは見つかりませんでした。');
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      return c.json({ id, timestamp, prerendered: [] });
-    });
+    .get(
+      '/latest.json',
+      documented({
+        tag: 'system',
+        summary: 'The current storefront build (never cached)',
+        response: buildSchema,
+        database: false,
+      }),
+      (c) => {
+        c.header('Cache-Control', 'no-cache, no-store, must-revalidate');
+        return c.json({ id, timestamp });
+      },
+    )
+    .get(
+      '/meta/:file',
+      documented({
+        tag: 'system',
+        summary: 'Metadata of one build',
+        params: z.object({
+          file: z.string().meta({ description: 'The build id followed by `.json`' }),
+        }),
+        parsedBy: 'the handler, which compares it with the current build',
+        response: buildSchema.extend({ prerendered: z.array(z.string()) }),
+        errors: { 404: '`not_found`: not the current build' },
+        database: false,
+      }),
+      (c) => {
+        if (c.req.param('file') !== `${id}.json`)
+          throw notFound('このビルドは見つかりませんでした。');
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        return c.json({ id, timestamp, prerendered: [] });
+      },
+    );
 }

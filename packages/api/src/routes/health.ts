@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { documented } from '../lib/route-doc';
 import { checkHealth } from '../services/health';
 
 /**
@@ -14,18 +16,52 @@ import { checkHealth } from '../services/health';
  */
 export function healthRoutes(deps: AppDeps) {
   return new Hono()
-    .get('/', async (c) => c.json(await checkHealth(deps)))
-    .get('/live/', (c) => c.json({ status: 'live' as const }))
-    .get('/ready/', async (c) => {
-      if (deps.lifecycle?.draining) {
-        throw new ApiError(
-          503,
-          'shutting_down',
-          'サーバーを停止しています。しばらくしてからもう一度お試しください。',
-        );
-      }
-      // A failing query answers 503 database_unavailable (app.ts's onError).
-      await deps.db.rows(sql`select 1`);
-      return c.json({ status: 'ready' as const });
-    });
+    .get(
+      '/',
+      documented({
+        tag: 'system',
+        summary: 'Health check',
+        response: z.object({
+          status: z.literal('ok'),
+          database: z.enum(['pglite', 'postgres']),
+          products: z.int(),
+          time: z.string(),
+          maintenance: z.object({ active: z.boolean(), message: z.string().nullable() }),
+        }),
+      }),
+      async (c) => c.json(await checkHealth(deps)),
+    )
+    .get(
+      '/live/',
+      documented({
+        tag: 'system',
+        summary: 'Liveness probe: the process serves HTTP (reads no database; send no cookie)',
+        response: z.object({ status: z.literal('live') }),
+        database: false,
+      }),
+      (c) => c.json({ status: 'live' as const }),
+    )
+    .get(
+      '/ready/',
+      documented({
+        tag: 'system',
+        summary: 'Readiness probe: this instance takes traffic (a load balancer’s health check)',
+        response: z.object({ status: z.literal('ready') }),
+        errors: {
+          503: '`shutting_down`: the instance is stopping (SIGTERM) and drains its requests',
+        },
+      }),
+      async (c) => {
+        if (deps.lifecycle?.draining) {
+          throw new ApiError(
+            503,
+            'shutting_down',
+            'サーバーを停止しています。しばらくしてからもう一度お試しください。',
+          );
+        }
+        // A failing query answers 503 database_unavailable (app.ts's onError).
+        await deps.db.rows(sql`select 1`);
+        return c.json({ status: 'ready' as const });
+      },
+    );
 }
