@@ -1,6 +1,5 @@
 import type { RouterRoute } from 'hono/types';
 import * as z from 'zod';
-import { ACCOUNT_ROUTE_DOCS } from './accounts/openapi-routes';
 import { type RouteDoc, routeDocsOf, type SuccessStatus, TAGS } from './lib/route-doc';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './middleware/body-limit';
 import { CSRF_HEADER, requiresCsrfToken } from './middleware/session';
@@ -12,8 +11,8 @@ import { idempotencyKeySchema } from './services/checkout/schemas';
 // z.toJSONSchema from the very schema objects the routes validate with and the ones the tests
 // check responses against, so the document cannot drift from the code. Each route declares its
 // operation beside its handler (`documented`, lib/route-doc.ts) and routeDocsOf reads them off
-// the app's routes with the validators' schemas; the accounts and orders areas are still listed
-// in */openapi-routes.ts (LISTED_ROUTE_DOCS). The headers, security and common refusals of an
+// the app's routes with the validators' schemas; the orders area is still listed in
+// orders/openapi-routes.ts (LISTED_ROUTE_DOCS). The headers, security and common refusals of an
 // operation are derived here from what it declares, the same way the app derives them (CSRF
 // from the method and path, login from `access`). test/openapi.test.ts checks that the
 // document lists exactly the app's routes, that every operation answers its documented status
@@ -40,17 +39,10 @@ export const errorBodySchema = z.object({
 });
 
 /**
- * The operations not yet documented beside their handlers (lib/route-doc.ts): the accounts and
- * orders areas. Every other area's are read off its routes.
+ * The operations not yet documented beside their handlers (lib/route-doc.ts): the orders area.
+ * Every other area's are read off its routes.
  */
-export const LISTED_ROUTE_DOCS: RouteDoc[] = [
-  // ── accounts ──
-  ...ACCOUNT_ROUTE_DOCS,
-  // ── orders ──
-  ...ORDER_ROUTE_DOCS,
-  // ── notifications ──
-  ...NOTIFICATION_ROUTE_DOCS,
-];
+export const LISTED_ROUTE_DOCS: RouteDoc[] = [...ORDER_ROUTE_DOCS, ...NOTIFICATION_ROUTE_DOCS];
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });

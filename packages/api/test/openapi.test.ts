@@ -281,6 +281,21 @@ function propertyNames(schema: unknown, into: Set<string> = new Set()): Set<stri
   return into;
 }
 
+describe('request schemas', () => {
+  test('the address body lists the 47 prefectures, and the favourites page is a 1-5 digit string', () => {
+    const { paths } = openApiDocument(ROUTE_DOCS) as {
+      paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[] }>>;
+    };
+    expect(JSON.stringify(paths['/api/addressbook/']?.post?.requestBody)).toContain('沖縄県');
+    expect(paths['/api/favorites/{contentType}/']?.get?.parameters).toContainEqual({
+      name: 'page',
+      in: 'query',
+      required: false,
+      schema: { type: 'string', pattern: '^[1-9]\\d{0,4}$' },
+    });
+  });
+});
+
 describe('field names', () => {
   test('every field name follows the convention of its area', () => {
     const wrong: string[] = [];

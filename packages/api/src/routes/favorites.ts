@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { memberOnly, requireMember } from '../middleware/session';
+import { favoriteSchema, favoriteStateSchema } from '../schemas/accounts';
 import {
   addFavorite,
   FAVORITE_CONTENT_TYPES,
@@ -36,6 +38,19 @@ export function favoriteRoutes(deps: AppDeps) {
   return new Hono()
     .get(
       '/:contentType/',
+      documented({
+        tag: 'accounts',
+        summary: 'Favourites of one type, newest first',
+        access: 'member',
+        response: z.object({
+          total: z.int(),
+          page: z.int(),
+          pageSize: z
+            .int()
+            .meta({ description: 'Favourites a page holds (the last may hold fewer)' }),
+          items: z.array(favoriteSchema),
+        }),
+      }),
       memberOnly,
       validate('param', typeParam),
       validate('query', listQuery),
@@ -47,6 +62,14 @@ export function favoriteRoutes(deps: AppDeps) {
     )
     .post(
       '/:contentType/',
+      documented({
+        tag: 'accounts',
+        summary: 'Add a favourite',
+        access: 'member',
+        success: { 201: 'Added', 200: 'It already was a favourite' },
+        response: favoriteStateSchema,
+        errors: { 404: '`favorite_target_not_found`', 409: '`favorite_limit_reached`' },
+      }),
       memberOnly,
       validate('param', typeParam),
       validate('json', addBody),
@@ -63,14 +86,37 @@ export function favoriteRoutes(deps: AppDeps) {
         return c.json({ contentType, slug, favorite: true }, created ? 201 : 200);
       },
     )
-    .get('/:contentType/:slug/', memberOnly, validate('param', itemParam), async (c) => {
-      const { contentType, slug } = c.req.valid('param');
-      const favorite = await isFavorite(deps.db, requireMember(c), contentType, slug);
-      return c.json({ contentType, slug, favorite });
-    })
-    .delete('/:contentType/:slug/', memberOnly, validate('param', itemParam), async (c) => {
-      const { contentType, slug } = c.req.valid('param');
-      await removeFavorite(deps.db, requireMember(c), contentType, slug);
-      return c.body(null, 204);
-    });
+    .get(
+      '/:contentType/:slug/',
+      documented({
+        tag: 'accounts',
+        summary: 'Whether a target is a favourite',
+        access: 'member',
+        response: favoriteStateSchema,
+      }),
+      memberOnly,
+      validate('param', itemParam),
+      async (c) => {
+        const { contentType, slug } = c.req.valid('param');
+        const favorite = await isFavorite(deps.db, requireMember(c), contentType, slug);
+        return c.json({ contentType, slug, favorite });
+      },
+    )
+    .delete(
+      '/:contentType/:slug/',
+      documented({
+        tag: 'accounts',
+        summary: 'Remove a favourite',
+        access: 'member',
+        success: { 204: 'Removed' },
+        errors: { 404: '`favorite_not_found`' },
+      }),
+      memberOnly,
+      validate('param', itemParam),
+      async (c) => {
+        const { contentType, slug } = c.req.valid('param');
+        await removeFavorite(deps.db, requireMember(c), contentType, slug);
+        return c.body(null, 204);
+      },
+    );
 }

@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { clientAddress } from '../accounts/client-address';
 import { loginSchema } from '../accounts/member-schemas';
 import type { AppDeps } from '../deps';
+import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { clearSessionCookie, guestToken, issueSessionCookie } from '../middleware/session';
+import { HASH_BUSY, sessionSchema, THROTTLED } from '../schemas/accounts';
 import { authenticate } from '../services/members';
 import { describeGuest, describeSession } from '../services/session-summary';
 import { destroySession, rotateSession } from '../services/sessions';
@@ -14,28 +16,55 @@ import { destroySession, rotateSession } from '../services/sessions';
  */
 export function sessionRoutes(deps: AppDeps) {
   return new Hono()
-    .get('/', async (c) => {
-      const session = c.get('session');
-      if (session) return c.json(await describeSession(deps, session));
-      return c.json(describeGuest(deps, await guestToken(c, deps)));
-    })
-    .post('/login/', validate('json', loginSchema), async (c) => {
-      const address = clientAddress(c, deps.config.accounts.trustProxy);
-      const member = await authenticate(deps, c.req.valid('json'), address);
-      const issued = await rotateSession(
-        deps.db,
-        c.get('session')?.id,
-        member.id,
-        deps.now(),
-        deps.config.accounts.session,
-      );
-      issueSessionCookie(c, deps, issued);
-      return c.json(await describeSession(deps, issued.session));
-    })
-    .post('/logout/', async (c) => {
-      const session = c.get('session');
-      if (session) await destroySession(deps.db, session.id);
-      clearSessionCookie(c, deps);
-      return c.body(null, 204);
-    });
+    .get(
+      '/',
+      documented({
+        tag: 'accounts',
+        summary:
+          'Current session and CSRF token (gives a browser without one a session cookie; stores nothing)',
+        response: sessionSchema,
+      }),
+      async (c) => {
+        const session = c.get('session');
+        if (session) return c.json(await describeSession(deps, session));
+        return c.json(describeGuest(deps, await guestToken(c, deps)));
+      },
+    )
+    .post(
+      '/login/',
+      documented({
+        tag: 'accounts',
+        summary: "Log in: a new session cookie and CSRF token; the guest cart joins the member's",
+        response: sessionSchema,
+        errors: { 401: '`invalid_credentials`', 429: THROTTLED, 503: HASH_BUSY },
+      }),
+      validate('json', loginSchema),
+      async (c) => {
+        const address = clientAddress(c, deps.config.accounts.trustProxy);
+        const member = await authenticate(deps, c.req.valid('json'), address);
+        const issued = await rotateSession(
+          deps.db,
+          c.get('session')?.id,
+          member.id,
+          deps.now(),
+          deps.config.accounts.session,
+        );
+        issueSessionCookie(c, deps, issued);
+        return c.json(await describeSession(deps, issued.session));
+      },
+    )
+    .post(
+      '/logout/',
+      documented({
+        tag: 'accounts',
+        summary: 'Log out: the session ends and its cookie is cleared',
+        success: { 204: 'Logged out' },
+      }),
+      async (c) => {
+        const session = c.get('session');
+        if (session) await destroySession(deps.db, session.id);
+        clearSessionCookie(c, deps);
+        return c.body(null, 204);
+      },
+    );
 }

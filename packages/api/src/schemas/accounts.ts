@@ -1,0 +1,79 @@
+import { PREFECTURES } from '@shop/rules';
+import { z } from 'zod';
+import { FAVORITE_CONTENT_TYPES } from '../services/favorites';
+
+// What the account endpoints answer, as the OpenAPI document describes it beside each route
+// (routes/session.ts, user.ts, addressbook.ts, creditcard.ts, favorites.ts, takeover.ts,
+// contact.ts): the services return these shapes, and test/openapi.test.ts parses real answers
+// with them. The refusal texts shared by several operations are here too.
+
+export const memberSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  name: z.string(),
+  birthDate: z.iso.date().nullable(),
+  isAdult: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+export const sessionSchema = z.object({
+  member: memberSchema.nullable(),
+  csrfToken: z
+    .string()
+    .meta({ description: 'Send back as the x-csrf-token header on every POST/PUT/DELETE' }),
+  expiresAt: z.string(),
+  points: z.int(),
+  cartCount: z.int(),
+});
+
+export const addressSchema = z.object({
+  id: z.int(),
+  postalCode: z.string().meta({ description: 'NNN-NNNN' }),
+  prefecture: z.enum(PREFECTURES),
+  city: z.string(),
+  street: z.string(),
+  building: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  lastNameKana: z.string(),
+  firstNameKana: z.string(),
+  phone: z.string().meta({ description: 'Digits only' }),
+  isDefault: z.boolean(),
+});
+
+export const cardSchema = z.object({
+  id: z.int(),
+  brand: z.string(),
+  last4: z.string(),
+  expire: z.string(),
+});
+export const favoriteStateSchema = z.object({
+  contentType: z.enum(FAVORITE_CONTENT_TYPES),
+  slug: z.string(),
+  favorite: z.boolean(),
+});
+export const favoriteSchema = z.object({
+  contentType: z.enum(FAVORITE_CONTENT_TYPES),
+  slug: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  addedAt: z.string(),
+});
+export const takeoverStatusSchema = z.object({
+  linked: z.boolean(),
+  linkedAt: z.string().nullable(),
+  legacyEmail: z.string().nullable(),
+});
+export const legacyOrderSchema = z.object({
+  orderNumber: z.string(),
+  orderedAt: z.string(),
+  status: z.string(),
+  total: z.int(),
+  items: z.array(z.object({ title: z.string(), quantity: z.int(), unitPrice: z.int() })),
+});
+export const blockerSchema = z.object({ code: z.string(), message: z.string(), count: z.int() });
+
+export const THROTTLED = '`too_many_attempts` with `Retry-After` (seconds)';
+export const HASH_BUSY =
+  '`password_checks_busy` with `Retry-After` (seconds): too many password checks are queued; retry shortly';
+export const CARD_GATEWAY_DOWN = '`payment_unavailable`: the card gateway cannot be reached';
