@@ -59,6 +59,7 @@ export const TAGS = {
   orders: "A member's orders, their cancellation and points",
   bundle: 'Bundling pre-orders that ship together',
   operator: "The shop's back office (bearer token)",
+  notifications: "Mail the shop sends: the one-click unsubscribe of a member's non-essential mails",
   catalog: 'Products, search, rankings and release lists',
   content: 'News, showcases, the signed-book gallery, series and authors',
   media: 'Cover images and their resized variants',

@@ -1,5 +1,5 @@
 import { idParamSchema } from '../accounts/params';
-import type { RouteDoc } from '../openapi';
+import type { RouteDoc } from '../lib/route-doc';
 import {
   outboxMessageSchema,
   outboxSummarySchema,

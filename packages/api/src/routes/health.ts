@@ -37,7 +37,6 @@ export function healthRoutes(deps: AppDeps) {
         tag: 'system',
         summary: 'Liveness probe: the process serves HTTP (reads no database; send no cookie)',
         response: z.object({ status: z.literal('live') }),
-        database: false,
       }),
       (c) => c.json({ status: 'live' as const }),
     )

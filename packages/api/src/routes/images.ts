@@ -7,8 +7,8 @@ import { ApiError, notFound, ThrottledError } from '../errors';
 import { type CachedImage, CONTENT_TYPES, ImageCache } from '../images/render';
 import { resolveImageSource } from '../images/sources';
 import { canonicalImageUrl } from '../images/variants';
-import { WorkGate } from '../lib/work-gate';
 import { documented } from '../lib/route-doc';
+import { WorkGate } from '../lib/work-gate';
 
 /** Rendered images never change for a given URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
