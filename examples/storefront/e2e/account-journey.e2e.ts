@@ -20,7 +20,7 @@ import {
 } from './account-support';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 
-/** Every account route of SPEC.md section 2 that a guest is asked to log in for. */
+/** Every account route of docs/spec.md §2 that a guest is asked to log in for. */
 const MEMBER_ROUTES: Array<{ path: string; heading: string }> = [
   { path: '/mypage', heading: 'マイページ' },
   { path: '/mypage/order-history', heading: '注文履歴' },

@@ -122,7 +122,7 @@ export async function resolvePage(request: PageRequest): Promise<PagePayload> {
     }
     console.error(`page ${href} failed to load`, error);
     if (crawler) {
-      // SPEC.md section 8: a crawler gets the error reported (above), never the fatal screen.
+      // docs/spec.md §8: a crawler gets the error reported (above), never the fatal screen.
       // It gets the page's layout with nothing in it and a 5xx (the API's own, such as 503 for
       // a database that is away, so the crawler comes back later instead of indexing an error).
       return {

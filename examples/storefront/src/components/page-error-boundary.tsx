@@ -3,7 +3,7 @@ import { ErrorScreen } from './error-screen';
 
 interface Props {
   children: ReactNode;
-  /** Crawlers get the error reported, never the fatal screen (SPEC.md section 8). */
+  /** Crawlers get the error reported, never the fatal screen (docs/spec.md §8). */
   crawler: boolean;
   /** Development only: the stack trace goes below the error card. */
   showStack: boolean;

@@ -1,6 +1,6 @@
 import { matchRoute } from '@shop/rules';
 
-// The fakemodal pages of SPEC.md (/common/credit-card, /common/user-shipping-address) are pages
+// The fakemodal pages of docs/spec.md (/common/credit-card, /common/user-shipping-address) are pages
 // of their own and also dialogs over the page the shopper is on (checkout). A link that opens
 // one as a dialog pushes its URL with `{ modalOver: <href of the page> }` as history state:
 // PageHost keeps that page, with everything typed into it, and shows the route in a dialog

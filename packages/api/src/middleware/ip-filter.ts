@@ -13,7 +13,7 @@ type Sources = ReturnType<typeof addressSources>;
 const checked = new WeakMap<object, Sources>();
 
 /**
- * The IP address filter (SPEC section 6), off unless IP_FILTER_ENABLED. @shop/rules
+ * The IP address filter (docs/spec.md §6), off unless IP_FILTER_ENABLED. @shop/rules
  * checkIpAddress decides on the two address sources, which accounts/client-address.ts derives
  * from the same TRUST_PROXY decision as every per-address throttle: the client's address as
  * trusted proxies forwarded it (a 403 ending (1) when it is not the allowed one), or the

@@ -7,7 +7,7 @@ import { documented } from '../lib/route-doc';
 const buildSchema = z.object({ id: z.string(), timestamp: z.int() });
 
 /**
- * The storefront's new-build check (SPEC section 7): GET /_app/builds/latest.json (fetched with a
+ * The storefront's new-build check (docs/spec.md §7): GET /_app/builds/latest.json (fetched with a
  * timestamp query, never cached) names the current build; GET /_app/builds/meta/{id}.json
  * describes one build. The build comes from configuration: the storefront's server puts its
  * client build's build.json there; the API alone reads BUILD_ID and BUILD_TIMESTAMP.

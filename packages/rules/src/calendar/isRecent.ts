@@ -1,7 +1,7 @@
 import { type DateInput, isDateOnly, startOfNextJstDay, toInstant } from '../_lib/jst';
 
 /**
- * How far back a date still counts as recent: 7 days (SPEC.md section 4).
+ * How far back a date still counts as recent: 7 days (docs/spec.md §4).
  *
  * @example
  * RECENT_WINDOW_MS; // 604800000
@@ -9,7 +9,7 @@ import { type DateInput, isDateOnly, startOfNextJstDay, toInstant } from '../_li
 export const RECENT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Whether `date` is recent at `now`: at most 7 days before `now` (SPEC.md section 4: "within
+ * Whether `date` is recent at `now`: at most 7 days before `now` (docs/spec.md §4: "within
  * 7 days"). A future date is never recent (a coming release is not "new").
  *
  * A date-time counts while `now - 7 days <= date <= now`. A date-only value is a whole JST day:

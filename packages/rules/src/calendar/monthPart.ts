@@ -17,7 +17,7 @@ export const MONTH_PARTS = ['early', 'middle', 'late'] as const;
 export type MonthPart = (typeof MONTH_PARTS)[number];
 
 /**
- * The part of its month a date falls in, by its JST calendar day (SPEC.md section 4: "split at
+ * The part of its month a date falls in, by its JST calendar day (docs/spec.md §4: "split at
  * day 10 and day 20"): days 1-10 `'early'`, 11-20 `'middle'`, 21 to the end `'late'`.
  *
  * @example

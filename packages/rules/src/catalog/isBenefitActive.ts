@@ -13,7 +13,7 @@ export interface BenefitActivityInput {
 }
 
 /**
- * Whether a benefit (特典) is active at `now` (SPEC.md section 4): `available_max_num` and
+ * Whether a benefit (特典) is active at `now` (docs/spec.md §4): `available_max_num` and
  * `distributed` are truthy, and it has no expiry or the expiry is still ahead. A date-only
  * expiry (`2026-12-31`) is valid through that whole JST day; a date-time expiry until that
  * instant (exclusive).

@@ -2,7 +2,7 @@ import type { DateInput } from '../_lib/jst';
 import { isReleased } from '../calendar/isReleased';
 
 /**
- * Whether a product cannot be ordered at `now` (SPEC.md section 4: "disabled while
+ * Whether a product cannot be ordered at `now` (docs/spec.md §4: "disabled while
  * disabled_before is in the future"). A date-only `disabled_before` lifts at the start of that
  * JST day; `null` or absent means never disabled.
  *

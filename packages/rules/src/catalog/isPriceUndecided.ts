@@ -12,7 +12,7 @@ export interface PriceUndecidedInput {
 }
 
 /**
- * Whether a variation's price is still undecided (価格未定, SPEC.md section 4): it can be
+ * Whether a variation's price is still undecided (価格未定, docs/spec.md §4): it can be
  * reserved and its unit price is 0 or missing (`null`, `undefined`, `''`). A variation that
  * cannot be reserved is never price-undecided, whatever its price.
  *

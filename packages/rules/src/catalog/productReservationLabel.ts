@@ -13,7 +13,7 @@ export interface ProductReservationInput {
 }
 
 /**
- * The reservation label a product shows (SPEC.md section 4): the label of its own type when
+ * The reservation label a product shows (docs/spec.md §4): the label of its own type when
  * that is set (a non-empty string, even an unknown one, which gives `''`); otherwise the label
  * all its variations agree on; otherwise `''` (variations disagree, or there are none).
  *

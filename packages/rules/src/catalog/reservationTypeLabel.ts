@@ -22,7 +22,7 @@ export type ReservationTypeLabel =
   | '';
 
 /**
- * The label of a reservation type (SPEC.md section 4): UNRELEASED gives 予約受付中, BACKORDER
+ * The label of a reservation type (docs/spec.md §4): UNRELEASED gives 予約受付中, BACKORDER
  * gives お取り寄せ, anything else (another string, `''`, `null`, `undefined`) gives `''`.
  *
  * @example

@@ -30,7 +30,7 @@ export interface StockLabelInput {
 }
 
 /**
- * The stock label of a variation (SPEC.md section 4), decided in this order: not in stock →
+ * The stock label of a variation (docs/spec.md §4), decided in this order: not in stock →
  * 在庫なし; sell start already arrived → 予約受付中; a future sell start or restock date →
  * 入荷待ち when both dates are set and the start is earlier than the restock date, otherwise
  * 予約受付中; no future dates → 在庫あり. A date-only date arrives at the start of its JST day.

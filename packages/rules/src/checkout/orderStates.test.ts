@@ -11,7 +11,7 @@ import {
 } from './orderStates';
 
 describe('orderStateLabel', () => {
-  test('labels each state as PRODUCT.md names it', () => {
+  test('labels each state as docs/spec.md §10 names it', () => {
     expect(ORDER_STATES.map(orderStateLabel)).toEqual([
       '予約中',
       '入金待ち',

@@ -1,5 +1,5 @@
 /**
- * The states of an order (PRODUCT.md "Orders"), in the order an order moves through them:
+ * The states of an order (docs/spec.md §10 "Orders"), in the order an order moves through them:
  * 予約中 → 入金待ち → 発送準備中 → 発送済み, with キャンセル and おまとめ済み as the two ways out.
  * The values are what the API and the database carry.
  *

@@ -1,5 +1,5 @@
 /**
- * The layout breakpoints in CSS pixels (SPEC.md section 9); `xxl` and `2xl` are the same width.
+ * The layout breakpoints in CSS pixels (docs/spec.md §9); `xxl` and `2xl` are the same width.
  *
  * @example
  * BREAKPOINTS.md; // 768
@@ -40,7 +40,7 @@ export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /**
- * The pixel densities a `srcset` offers (SPEC.md section 9).
+ * The pixel densities a `srcset` offers (docs/spec.md §9).
  *
  * @example
  * IMAGE_DENSITIES; // [1, 2]

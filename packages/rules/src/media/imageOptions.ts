@@ -1,5 +1,5 @@
 /**
- * The output formats the image endpoint encodes to; webp is the default (SPEC.md section 9).
+ * The output formats the image endpoint encodes to; webp is the default (docs/spec.md §9).
  *
  * @example
  * IMAGE_FORMATS; // ['webp', 'avif', 'jpeg', 'png']
@@ -24,7 +24,7 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const DEFAULT_IMAGE_FORMAT: ImageFormat = 'webp';
 
 /**
- * The quality (1-100) an image is encoded at when none is asked for (SPEC.md section 9: 100).
+ * The quality (1-100) an image is encoded at when none is asked for (docs/spec.md §9: 100).
  *
  * @example
  * DEFAULT_IMAGE_QUALITY; // 100

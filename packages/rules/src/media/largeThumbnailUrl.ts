@@ -1,6 +1,6 @@
 /**
  * The widths of the catalog's cover thumbnails: the 240-wide list image and the 600-wide image
- * for large views (SPEC.md section 7).
+ * for large views (docs/spec.md §7).
  *
  * @example
  * THUMBNAIL_WIDTHS; // { small: 240, large: 600 }

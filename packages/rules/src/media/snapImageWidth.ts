@@ -12,7 +12,7 @@ const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as ImageWidth;
 export const INVALID_IMAGE_WIDTH_MESSAGE = 'Expected a finite image width in CSS pixels.';
 
 /**
- * Snaps a wanted image width up to the smallest breakpoint width that covers it (SPEC.md
+ * Snaps a wanted image width up to the smallest breakpoint width that covers it (docs/spec.md
  * section 7: widths snap to the breakpoint set), so the image endpoint only ever renders six
  * widths and caches well. Wider than the largest (1536) gives the largest: a bigger file would
  * cost more than it shows. Zero or negative gives the smallest. Throws a TypeError for NaN or

@@ -60,7 +60,7 @@ const isAbsent = (source: string | null | undefined): source is null | undefined
   source === null || source === undefined || source.trim() === '';
 
 /**
- * The IP address filter of SPEC.md section 6: while enabled, each of the two sources must be the
+ * The IP address filter of docs/spec.md §6: while enabled, each of the two sources must be the
  * allowed address, else 403 with message '(1)' (first source) or '(2)' (second), first checked
  * first. Addresses compare in canonical form (IPv4-mapped IPv6 `::ffff:1.2.3.4` equals
  * `1.2.3.4`; `2001:db8::1` equals `2001:0db8:0:0:0:0:0:1`; ports and brackets ignored; a comma

@@ -1,5 +1,5 @@
 /**
- * What the error layout shows (SPEC.md sections 2 and 8).
+ * What the error layout shows (docs/spec.md §2 and §8).
  *
  * @example
  * const screen: ErrorScreen = errorScreen({ statusCode: 500 });

@@ -69,7 +69,7 @@ export interface NavigationRequest {
 }
 
 /**
- * The route guard of SPEC.md section 4, in its order: invalid-route check (404 'Page Not Found:
+ * The route guard of docs/spec.md §4, in its order: invalid-route check (404 'Page Not Found:
  * {fullPath}', also for a developer page while devRoutes is false), then the IP filter (403), then
  * the server-rule redirects (the first rule whose `from` is the canonical path or the requested
  * path wins; the query is not carried over; a rule whose target is the requested path is ignored so it

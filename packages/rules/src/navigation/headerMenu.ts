@@ -27,7 +27,7 @@ function routeLink(id: string, label: string, href: string): HeaderMenuLink {
 }
 
 /**
- * The 14 links of the header menu, in the order of SPEC.md section 2. Search links are built with
+ * The 14 links of the header menu, in the order of docs/spec.md §2. Search links are built with
  * the search rules' `toSearchParams`, so they are exactly what `parseSearchParams` reads back.
  * コミック opens the `/comic` page (the spec gives it no search, and `/comic` is otherwise
  * unreachable); 中古 is the category 中古.

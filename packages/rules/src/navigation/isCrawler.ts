@@ -6,7 +6,7 @@ import { isbot } from 'isbot';
  * facebookexternalhit and LINE's preview, Slackbot, Discordbot, Chrome-Lighthouse,
  * HeadlessChrome, curl, ...). Uses the maintained `isbot` list. A missing or empty user agent
  * counts as a crawler: every browser sends one, only tools leave it out. For these, rendering
- * errors are only reported and no fatal screen is shown (SPEC.md section 8).
+ * errors are only reported and no fatal screen is shown (docs/spec.md §8).
  *
  * @example
  * isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'); // true

@@ -1,5 +1,5 @@
 /**
- * The 404 message of SPEC.md section 8, for a path that matches no route or fails its route's
+ * The 404 message of docs/spec.md §8, for a path that matches no route or fails its route's
  * validation. `fullPath` is the path as requested, query included.
  *
  * @example

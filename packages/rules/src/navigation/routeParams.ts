@@ -1,6 +1,6 @@
 /**
  * The allowed values of the shop's route parameters, each with the Japanese label the spec
- * gives it (SPEC.md section 2). ROUTES validates parameters against these lists.
+ * gives it (docs/spec.md §2). ROUTES validates parameters against these lists.
  */
 
 /**
@@ -60,7 +60,7 @@ export type SaleTerm = (typeof SALE_TERMS)[number]['value'];
 
 /**
  * The product lists with their headings. `add` and `delay` are the values of
- * `/productlist/{type}`; `benefit` is the separate route `/productlist/benefit` (SPEC.md lists it
+ * `/productlist/{type}`; `benefit` is the separate route `/productlist/benefit` (docs/spec.md lists it
  * on its own line), so `/productlist/{type}` accepts only `add` and `delay`.
  *
  * @example

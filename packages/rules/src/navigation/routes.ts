@@ -10,7 +10,7 @@ import {
 export type { RouteParamSpec, RouteParamSpecs } from './_lib/routePattern';
 
 /**
- * The page layouts of SPEC.md section 2. `error` is used by the error screen, not by a route.
+ * The page layouts of docs/spec.md §2. `error` is used by the error screen, not by a route.
  *
  * @example
  * const layout: Layout = ROUTES.cart.layout; // 'no-header'
@@ -106,7 +106,7 @@ const numericId = { kind: 'id' } as const;
 const member = { member: true } as const;
 
 /**
- * Every route of SPEC.md section 2, keyed by id: its pattern, Japanese title, layout, the allowed
+ * Every route of docs/spec.md §2, keyed by id: its pattern, Japanese title, layout, the allowed
  * values of its parameters, whether it needs a member, and a typed `path` builder. This is the
  * storefront's one `paths` map. Routes are listed so that no path matches two of them.
  *

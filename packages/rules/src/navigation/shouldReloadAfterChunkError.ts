@@ -1,5 +1,5 @@
 /**
- * How often the app checks for a new build (SPEC.md section 4: every hour).
+ * How often the app checks for a new build (docs/spec.md §4: every hour).
  *
  * @example
  * setInterval(checkForNewBuild, BUILD_CHECK_INTERVAL_MS); // 3,600,000 ms
@@ -8,7 +8,7 @@ export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * How long a reload is remembered for its path, so a chunk that keeps failing cannot reload the
- * page in a loop (SPEC.md section 4: 10 seconds).
+ * page in a loop (docs/spec.md §4: 10 seconds).
  *
  * @example
  * RELOAD_GUARD_MS; // 10000

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { paymentMethodSchema } from './paymentMethod';
 
-// SPEC.md section 9: "Cash on delivery: fee 330 (代金引換手数料), free at 10000 and above".
+// docs/spec.md §9: "Cash on delivery: fee 330 (代金引換手数料), free at 10000 and above".
 const cashOnDelivery = {
   typeName: 'cash_on_delivery',
   verboseName: '代金引換',

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { yenArb } from '../../test/arbitraries';
 import { shippingMethodSchema } from './shippingMethod';
 
-// SPEC.md section 9: home delivery, tiers "up to 3499 fee 510; from 3500 fee 246; from 5000 free".
+// docs/spec.md §9: home delivery, tiers "up to 3499 fee 510; from 3500 fee 246; from 5000 free".
 const homeDelivery = {
   typeName: 'home_delivery',
   verboseName: '宅配便',

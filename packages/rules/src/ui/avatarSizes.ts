@@ -1,5 +1,5 @@
 /**
- * The avatar sizes in CSS pixels, 16 to 48 in steps of 4 (SPEC.md section 9: 16 to 48 px),
+ * The avatar sizes in CSS pixels, 16 to 48 in steps of 4 (docs/spec.md §9: 16 to 48 px),
  * named like the UI kit's other size scales.
  *
  * @example

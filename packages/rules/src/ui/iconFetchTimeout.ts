@@ -1,5 +1,5 @@
 /**
- * How long an icon may take to load before the fallback is shown (SPEC.md section 9: 1500 ms).
+ * How long an icon may take to load before the fallback is shown (docs/spec.md §9: 1500 ms).
  *
  * @example
  * AbortSignal.timeout(ICON_FETCH_TIMEOUT_MS); // 1500 ms

@@ -15,7 +15,7 @@ const SLOW_CONNECTIONS = ['slow-2g', '2g'];
 
 /**
  * Whether a link may prefetch its route's code and data when it becomes visible: not when the
- * shopper asked to save data, nor on a slow-2g or 2g connection (SPEC.md section 9). 3g still
+ * shopper asked to save data, nor on a slow-2g or 2g connection (docs/spec.md §9). 3g still
  * prefetches: the page a shopper taps next is worth the few kilobytes, and waiting is what a slow
  * connection makes worst. Browsers without the API (Safari, Firefox) give no information, so
  * prefetching stays on.

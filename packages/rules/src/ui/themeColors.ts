@@ -20,7 +20,7 @@ export interface ColorScale {
 }
 
 /**
- * The default theme (SPEC.md section 9): primary green, secondary blue, neutral slate, as
+ * The default theme (docs/spec.md §9): primary green, secondary blue, neutral slate, as
  * 50-950 scales (the Tailwind CSS palettes of those names, which the UI kit uses). For text on
  * white and for white text on a fill, use THEME_TEXT_COLORS: those shades reach WCAG AA
  * (4.5:1); green 500-600 and blue 500 do not, so they are for fills with dark text, borders and

@@ -1,5 +1,5 @@
 /**
- * The toast defaults of SPEC.md section 9: each toast closes itself after 5 seconds, at most 5 show
+ * The toast defaults of docs/spec.md §9: each toast closes itself after 5 seconds, at most 5 show
  * at once (the oldest closes first), 16 px apart, 24rem wide from the `sm` breakpoint up (full
  * width below it), stacked at the bottom right.
  *

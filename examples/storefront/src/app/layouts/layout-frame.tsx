@@ -39,7 +39,7 @@ function BrandBar() {
   );
 }
 
-/** The four layouts of SPEC.md section 2: default, error, fakemodal and no-header. */
+/** The four layouts of docs/spec.md §2: default, error, fakemodal and no-header. */
 export function LayoutFrame({ layout, pending, children }: LayoutProps) {
   switch (layout) {
     case 'default':

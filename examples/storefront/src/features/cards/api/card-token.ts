@@ -3,7 +3,7 @@ import { type CardBrand, cardBrand, isCardNumber, normalizeCardNumber } from '@s
 import { type CardGatewaySettings, configuredCardGateway } from '../../../lib/card-gateway';
 
 // The browser half of the card gateway: the card number is turned into a one-time token here and
-// only the token goes to the API (PRODUCT.md, Cards), which registers it with the gateway
+// only the token goes to the API (docs/spec.md §10, Cards), which registers it with the gateway
 // (POST /api/gmo-multipay/creditcard/ { token }). Two tokenisers: the sandbox (the default, and
 // what tests use) builds the token shape of packages/api/src/payments/sandbox/sandbox-token.ts
 // with the same function the API's tests use; GMO Multipayment's token script (gmo-card-token.ts)
