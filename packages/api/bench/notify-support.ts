@@ -97,7 +97,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /** The real server in its own process (node with tsx's loader: one pid to kill). */
 export async function startShopServer(options: {
@@ -134,5 +134,6 @@ export async function startShopServer(options: {
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start within 90 s:\n${logs.join('')}`);
+  const why = child.exitCode === null ? 'did not start within 90 s' : `exited (${child.exitCode})`;
+  throw new Error(`server ${why}:\n${logs.join('')}`);
 }
