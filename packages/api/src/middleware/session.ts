@@ -10,6 +10,7 @@ import {
   type CurrentSession,
   findSession,
   type IssuedSession,
+  rotateSession,
   storeGuestSession,
 } from '../services/sessions';
 
@@ -155,10 +156,26 @@ function setSessionCookie(c: Context, deps: AppDeps, value: string): void {
 }
 
 /** Sets the session cookie for a session just rotated (login, registration). */
-export function issueSessionCookie(c: Context, deps: AppDeps, issued: IssuedSession): void {
+function issueSessionCookie(c: Context, deps: AppDeps, issued: IssuedSession): void {
   setSessionCookie(c, deps, issued.cookieValue);
   c.set('sessionCookie', issued.cookieValue);
   c.set('session', issued.session);
+}
+
+/**
+ * Signs `memberId` in on this request (login, registration): a rotated session (the guest's
+ * row carried over when it has one, so its cart follows) and its cookie. Returns the session.
+ */
+export async function signIn(c: Context, deps: AppDeps, memberId: number): Promise<CurrentSession> {
+  const issued = await rotateSession(
+    deps.db,
+    c.get('session')?.id,
+    memberId,
+    deps.now(),
+    deps.config.accounts.session,
+  );
+  issueSessionCookie(c, deps, issued);
+  return issued.session;
 }
 
 export function clearSessionCookie(c: Context, deps: AppDeps): void {

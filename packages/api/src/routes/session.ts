@@ -4,11 +4,11 @@ import { loginSchema } from '../accounts/member-schemas';
 import type { AppDeps } from '../deps';
 import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
-import { clearSessionCookie, guestToken, issueSessionCookie } from '../middleware/session';
+import { clearSessionCookie, guestToken, signIn } from '../middleware/session';
 import { HASH_BUSY, sessionSchema, THROTTLED } from '../schemas/accounts';
 import { authenticate } from '../services/members';
 import { describeGuest, describeSession } from '../services/session-summary';
-import { destroySession, rotateSession } from '../services/sessions';
+import { destroySession } from '../services/sessions';
 
 /**
  * /api/session/: the current session (GET, which also hands out the CSRF token, giving a guest
@@ -42,15 +42,8 @@ export function sessionRoutes(deps: AppDeps) {
       async (c) => {
         const address = clientAddress(c, deps.config.accounts.trustProxy);
         const member = await authenticate(deps, c.req.valid('json'), address);
-        const issued = await rotateSession(
-          deps.db,
-          c.get('session')?.id,
-          member.id,
-          deps.now(),
-          deps.config.accounts.session,
-        );
-        issueSessionCookie(c, deps, issued);
-        return c.json(await describeSession(deps, issued.session));
+        const session = await signIn(c, deps, member.id);
+        return c.json(await describeSession(deps, session));
       },
     )
     .post(

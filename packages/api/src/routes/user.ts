@@ -6,12 +6,7 @@ import { passwordInputSchema, registrationSchema } from '../accounts/member-sche
 import type { AppDeps } from '../deps';
 import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
-import {
-  clearSessionCookie,
-  issueSessionCookie,
-  memberOnly,
-  requireMember,
-} from '../middleware/session';
+import { clearSessionCookie, memberOnly, requireMember, signIn } from '../middleware/session';
 import {
   addressSchema,
   blockerSchema,
@@ -22,7 +17,6 @@ import {
 import { getDefaultAddress, saveDefaultAddress } from '../services/addresses';
 import { registerMember } from '../services/members';
 import { describeSession } from '../services/session-summary';
-import { rotateSession } from '../services/sessions';
 import { checkWithdrawal, withdraw } from '../services/withdrawal';
 
 export const withdrawalSchema = z.strictObject({ password: passwordInputSchema });
@@ -51,15 +45,8 @@ export function userRoutes(deps: AppDeps) {
       async (c) => {
         const address = clientAddress(c, deps.config.accounts.trustProxy);
         const member = await registerMember(deps, c.req.valid('json'), address);
-        const issued = await rotateSession(
-          deps.db,
-          c.get('session')?.id,
-          member.id,
-          deps.now(),
-          deps.config.accounts.session,
-        );
-        issueSessionCookie(c, deps, issued);
-        return c.json(await describeSession(deps, issued.session), 201);
+        const session = await signIn(c, deps, member.id);
+        return c.json(await describeSession(deps, session), 201);
       },
     )
     .get(
