@@ -30,11 +30,16 @@ function toHiraganaOnly(text: string): string {
  * normalizeForSearch('ＯＮＥ　ＰＩＥＣＥ'); // 'one piece'
  */
 export function normalizeForSearch(text: string): string {
-  return toHiraganaOnly(text.normalize('NFKC').toLowerCase().normalize('NFKC'))
-    .replace(WORD_JOINERS, '')
-    .replace(LONG_VOWEL_VARIANTS, 'ー')
-    .replace(SEPARATORS, ' ')
-    .replace(LEADING_LONG_VOWEL, '$1')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  return (
+    toHiraganaOnly(text.normalize('NFKC').toLowerCase().normalize('NFKC'))
+      .replace(WORD_JOINERS, '')
+      // A joiner left out can bring a voiced-sound mark to the kana before it (ｹ’ﾞ): compose them,
+      // or normalizing the result again would (the result would not be its own normal form).
+      .normalize('NFKC')
+      .replace(LONG_VOWEL_VARIANTS, 'ー')
+      .replace(SEPARATORS, ' ')
+      .replace(LEADING_LONG_VOWEL, '$1')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  );
 }
