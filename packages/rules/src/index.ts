@@ -54,6 +54,7 @@ export {
   isCardNumber,
   isLuhnValid,
   normalizeCardNumber,
+  normalizeDigits,
 } from './checkout/cardNumber';
 export type {
   BundleFailureReason,
