@@ -61,6 +61,21 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('opens on its first field, not on the close button', () => {
+    render(<Dialog />);
+    expect(document.activeElement).toBe(screen.getByRole('textbox'));
+  });
+
+  it('opens on its first control after × when it has no field', () => {
+    render(
+      <Modal title="確認" open onClose={() => undefined}>
+        <p>本文</p>
+        <button type="button">はい</button>
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'はい' }));
+  });
+
   it('keeps Tab inside: from the last stop to the first and back', () => {
     render(<Dialog />);
     const dialog = screen.getByRole('dialog');
