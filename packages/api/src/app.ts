@@ -61,6 +61,17 @@ const appendTrailingSlash: MiddlewareHandler = async (c, next) => {
 };
 
 /**
+ * The path prefixes the API app answers itself (test/ip-filter.test.ts checks that every route
+ * of the app is under one). Every other path is the storefront's.
+ */
+export const API_PATH_PREFIXES = ['/api/', '/_image', '/covers/', '/_app/'] as const;
+
+/** Whether the API app answers `path` itself: one of its prefixes, or the metrics path. */
+export function isApiPath(path: string, metricsPath: string): boolean {
+  return API_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === metricsPath;
+}
+
+/**
  * The whole HTTP application, without a listening socket: tests and the storefront's server
  * renderer call it with `app.request()`. Routes added to the returned app after this call (the
  * storefront's) are reached for every path outside /api/.
@@ -81,8 +92,14 @@ export function createApp(given: AppDeps) {
   app.use('*', securityHeaders());
   // Inside the security headers (which only add headers), around everything that makes a body.
   app.use('*', compression());
-  // The IP filter guards everything the server answers, API, images and storefront alike.
-  app.use('*', ipFilter(deps.config.ipFilter, deps.config.accounts.trustProxy));
+  // The IP filter guards the API's own paths here; the storefront's pages behind it are guarded
+  // by its page guard, which shows the error screen (middleware/ip-filter.ts).
+  app.use(
+    '*',
+    ipFilter(deps.config.ipFilter, deps.config.accounts.trustProxy, (path) =>
+      isApiPath(path, deps.config.metrics.path),
+    ),
+  );
   // Before the session is loaded: an oversized body costs no database work and is never held.
   app.use('*', limitRequestBodies());
   app.use('/api/*', appendTrailingSlash);
