@@ -134,6 +134,18 @@ describe('the security headers of HTML pages', () => {
     for (const policy of [test, production]) expect(policy).not.toContain('unsafe-');
   });
 
+  it("lets Cloudflare Turnstile's script and frame in only when the bot check is on", async () => {
+    const csp = async (botCheck: boolean) =>
+      (await storefront({ botCheck }).request('/contact')).headers.get('content-security-policy') ??
+      '';
+    const on = await csp(true);
+    expect(on).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/challenges\.cloudflare\.com;/);
+    expect(on).toContain('frame-src https://challenges.cloudflare.com;');
+    const off = await csp(false);
+    expect(off).not.toContain('cloudflare');
+    expect(off).not.toContain('frame-src');
+  });
+
   it('sends nosniff with every other answer: payload JSON, redirects, robots.txt, missing assets', async () => {
     for (const path of ['/_payload/lp/faq.json', '/renewal', '/robots.txt', '/assets/gone.js']) {
       const response = await app.request(path);
