@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { passwordGate } from './accounts/password';
 import type { AppDeps } from './deps';
 import { ApiError, errorResponse, isDatabaseUnavailable, MESSAGES, notFound } from './errors';
+import { shopperIssueMessage } from './lib/issue-messages';
 import { limitRequestBodies } from './middleware/body-limit';
 import { PUBLIC_CATALOG_ROUTES, publicCatalogCache } from './middleware/cache-policy';
 import { compression } from './middleware/compression';
@@ -44,8 +45,9 @@ import { userRoutes } from './routes/user';
 
 export type { AppDeps } from './deps';
 
-// Validation messages reach shoppers, so zod speaks Japanese in this process.
-z.config(z.locales.ja());
+// Validation messages reach shoppers, so zod speaks Japanese prose in this process: the shop's
+// own map first (no type names or patterns, lib/issue-messages.ts), the locale for anything else.
+z.config({ ...z.locales.ja(), customError: shopperIssueMessage });
 
 /**
  * A GET or HEAD of an API path without its trailing slash that no route answers moves to the
