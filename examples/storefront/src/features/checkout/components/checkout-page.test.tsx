@@ -82,6 +82,14 @@ describe('CheckoutPage', () => {
     expect(window.location.search).toBe('?return=/checkout');
   });
 
+  it('announces the amount to screen readers when it changes (a polite live region)', async () => {
+    renderCheckout();
+    const total = await screen.findByText('お支払い金額');
+    const region = total.closest('[aria-live]');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region?.getAttribute('aria-atomic')).toBe('true');
+  });
+
   it('writes every choice into the URL without adding a history entry', () => {
     renderCheckout();
     const entries = window.history.length;

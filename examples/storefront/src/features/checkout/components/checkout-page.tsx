@@ -319,7 +319,10 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
           ) : null}
         </div>
         <aside className="panel checkout-aside" aria-label="お支払い金額">
-          <Totals quote={quote} />
+          {/* Announced when a choice changes the amount, for a shopper who cannot see it. */}
+          <div aria-live="polite" aria-atomic="true">
+            <Totals quote={quote} />
+          </div>
           {problem ? (
             <p className="form-error" role="alert">
               {problem}
