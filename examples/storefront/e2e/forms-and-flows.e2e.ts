@@ -8,7 +8,7 @@ import {
   registerInModal,
   uniqueEmail,
 } from './account-support';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, failedWithStatus, test, waitForHydration } from './fixtures';
 
 // Issue 16, "Forms and flows", walked by a shopper at a phone's width and a desktop's, with a
 // screenshot of each step kept in the test's output folder (test-results/artifacts, which CI
@@ -38,6 +38,12 @@ async function expectNoHtmlcsErrors(page: Page, where: string): Promise<void> {
   const errors = await page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
+        // HTML_CodeSniffer 2.5.1 counts autocomplete="username" as text-only; the HTML standard's
+        // Username group is allowed on type="email" too (axe-core agrees since its PR #2896),
+        // and password managers read it there. Only that one pairing is left out.
+        const usernameOnEmail = (message: { code: string; element: Element }) =>
+          message.code.endsWith('.H98') &&
+          message.element.matches('input[type="email"][autocomplete="username"]');
         const htmlcs = (window as unknown as { HTMLCS: HtmlCs }).HTMLCS;
         // The language names the message texts; without it some are missing and the run throws.
         htmlcs.process(
@@ -47,7 +53,7 @@ async function expectNoHtmlcsErrors(page: Page, where: string): Promise<void> {
             resolve(
               htmlcs
                 .getMessages()
-                .filter((message) => message.type === 1)
+                .filter((message) => message.type === 1 && !usernameOnEmail(message))
                 .map(
                   (message) =>
                     `${message.code}: ${message.msg} <${message.element.tagName.toLowerCase()}${
@@ -90,27 +96,36 @@ for (const screen of SCREENS) {
   test.describe(`at ${screen.width} px`, () => {
     test.use({ viewport: { width: screen.width, height: screen.height } });
 
-    test('the public pages pass HTML_CodeSniffer, and a 404 offers a way on', async ({ page }) => {
-      // /search is left out: its filter form has no submit button (HTML_CodeSniffer H32.2),
-      // which is the search's own work to fix.
-      for (const path of ['/', '/ranking/daily', '/lp/faq', '/cart', '/contact']) {
-        await page.goto(path);
+    test.describe('the public pages', () => {
+      // The 404 page's own document answer is the one failed load the browser may log.
+      test.use({ allowedConsoleErrors: [failedWithStatus(404)] });
+
+      test('the public pages pass HTML_CodeSniffer, and a 404 offers a way on', async ({
+        page,
+      }) => {
+        // /search is left out: its filter form has no submit button (HTML_CodeSniffer H32.2),
+        // which is the search's own work to fix.
+        for (const path of ['/', '/ranking/daily', '/lp/faq', '/cart', '/contact']) {
+          await page.goto(path);
+          await waitForHydration(page);
+          await expectNoHtmlcsErrors(page, path);
+        }
+        const missing = await page.goto('/no/such/page');
+        expect(missing?.status()).toBe(404);
         await waitForHydration(page);
-        await expectNoHtmlcsErrors(page, path);
-      }
-      const missing = await page.goto('/no/such/page');
-      expect(missing?.status()).toBe(404);
-      await waitForHydration(page);
-      const search = page.getByRole('searchbox', { name: 'お探しの作品を検索' });
-      await expect(search).toBeVisible();
-      await expect(
-        page.getByRole('navigation', { name: 'こちらからもお探しいただけます' }).getByRole('link'),
-      ).not.toHaveCount(0);
-      await shot(page, `${screen.name}-404`);
-      await expectNoHtmlcsErrors(page, '404');
-      await search.fill('魔王');
-      await search.press('Enter');
-      await expect(page).toHaveURL(/\/search\?q=/);
+        const search = page.getByRole('searchbox', { name: 'お探しの作品を検索' });
+        await expect(search).toBeVisible();
+        await expect(
+          page
+            .getByRole('navigation', { name: 'こちらからもお探しいただけます' })
+            .getByRole('link'),
+        ).not.toHaveCount(0);
+        await shot(page, `${screen.name}-404`);
+        await expectNoHtmlcsErrors(page, '404');
+        await search.fill('魔王');
+        await search.press('Enter');
+        await expect(page).toHaveURL(/\/search\?q=/);
+      });
     });
 
     test('a shopper logs in from the header with the cursor in メールアドレス, sees a product whole, and checks out with Back and reload', async ({

@@ -77,7 +77,21 @@ export function Modal({ title, open, onClose, children, className }: ModalProps)
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       initialFocus(dialog)?.focus();
+      // A dialog whose content arrives later (a route's dialog loads its page first) gets the
+      // cursor in its first field when the field appears, unless the shopper has acted already.
+      const late = new MutationObserver(() => {
+        const target = initialFocus(dialog);
+        const active = document.activeElement;
+        if (target && target !== active && !(active instanceof HTMLInputElement)) target.focus();
+      });
+      const settle = () => late.disconnect();
+      late.observe(dialog, { childList: true, subtree: true });
+      dialog.addEventListener('keydown', settle, { once: true });
+      dialog.addEventListener('pointerdown', settle, { once: true });
       return () => {
+        late.disconnect();
+        dialog.removeEventListener('keydown', settle);
+        dialog.removeEventListener('pointerdown', settle);
         closing.current = true;
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
