@@ -399,6 +399,11 @@ function doujinTitle(series: string, random: Random): string {
   return random.chance(0.3) ? `${body} ${random.int(1, 9)}` : body;
 }
 
+/** Mixed into the seed for the stock model's own random stream. */
+const STOCK_STREAM = 0x570c;
+/** Share of future releases whose stock arrives after the release day (入荷待ち). */
+const RESTOCK_AFTER_RELEASE_SHARE = 0.25;
+
 interface Release {
   date: string;
   precision: ReleaseDatePrecision;
@@ -459,8 +464,7 @@ function generateProduct(id: number, context: ProductContext, batch: ProductBatc
   const { today, shape, names, counters } = context;
   const random = createRandom(mixSeed(context.seed, id));
   const kind = pickKind(random);
-  const release = releaseOf(random, today);
-  const future = release.date > today;
+  let release = releaseOf(random, today);
   const slug = productSlug(id);
 
   const seriesId = 1 + random.skewed(shape.series, 1.6);
@@ -481,10 +485,30 @@ function generateProduct(id: number, context: ProductContext, batch: ProductBatc
     : kind.categories;
   const isAdult = kind.doujin ? random.chance(0.35) : random.chance(0.02);
 
+  // The stock model draws from its own stream, so the titles above (which other tests and the
+  // search benchmarks search for) stay what they were before the model was corrected.
+  const stock = createRandom(mixSeed(context.seed ^ STOCK_STREAM, id));
+  // A used copy is a copy someone bought: its title was released long ago.
+  if (categories.includes('中古') && release.date > today) {
+    release = { date: addDays(today, -stock.int(30, 1500)), precision: 'day' };
+  }
+  const future = release.date > today;
   const backorder = !future && random.chance(0.06);
   const reservationType = future ? 'UNRELEASED' : backorder ? 'BACKORDER' : null;
-  const expectedRestock =
-    backorder && random.chance(0.5) ? addDays(today, random.int(3, 45)) : null;
+  // The dates stockLabel reads (docs/spec.md §4): a variation's sell_start_date is set only while
+  // its sale is ahead (a reservation until the release day); once released, the release day
+  // stays on the product (release lists, rankings, checkout) and the variation reads 在庫あり.
+  // An expected restock after a future release is stock the shop receives after the release
+  // day (入荷待ち); a back-ordered title's restock date, when the distributor gave one, keeps it
+  // open for reservation (予約受付中).
+  const expectedRestock = backorder
+    ? random.chance(0.5)
+      ? addDays(today, random.int(3, 45))
+      : null
+    : future && stock.chance(RESTOCK_AFTER_RELEASE_SHARE)
+      ? addDays(release.date, stock.int(7, 30))
+      : null;
+  const variationSaleStart = future ? release.date : null;
   const disabledBefore =
     future && random.chance(0.03) ? jstInstant(addDays(today, random.int(1, 10)), 12) : null;
   const hasBonus = random.chance(0.06);
@@ -521,7 +545,7 @@ function generateProduct(id: number, context: ProductContext, batch: ProductBatc
       stock_quantity: soldOut ? 0 : random.int(3, 300),
       can_reserve: future || backorder,
       reservation_type: reservationType,
-      sell_start_date: release.date,
+      sell_start_date: variationSaleStart,
       expected_restock_date: expectedRestock,
     };
     variationRows.push(row);
