@@ -79,7 +79,7 @@ export interface VariationRow {
   stock_quantity: number;
   can_reserve: boolean;
   reservation_type: string | null;
-  sell_start_date: string;
+  sell_start_date: string | null;
   expected_restock_date: string | null;
 }
 export interface BenefitRow {
