@@ -48,8 +48,8 @@ describe('HEADER_MENU', () => {
     expect(searchOf(byId('used')?.href).categories).toEqual(['中古']);
   });
 
-  test('限定版リスト searches q 限定版 and 本日発売リスト filters release', () => {
-    expect(searchOf(byId('limitedEdition')?.href)).toMatchObject({ q: '限定版', categories: [] });
+  test('限定版リスト opens the limited-edition product list and 本日発売リスト filters release', () => {
+    expect(byId('limitedEdition')?.href).toBe('/productlist/limited');
     expect(searchOf(byId('releasedToday')?.href)).toMatchObject({ filters: ['release'], q: '' });
     expect(byId('releasedToday')?.href).toBe('/search?filter=release');
   });

@@ -30,7 +30,8 @@ function routeLink(id: string, label: string, href: string): HeaderMenuLink {
  * The 14 links of the header menu, in the order of docs/spec.md §2. Search links are built with
  * the search rules' `toSearchParams`, so they are exactly what `parseSearchParams` reads back.
  * コミック opens the `/comic` page (the spec gives it no search, and `/comic` is otherwise
- * unreachable); 中古 is the category 中古.
+ * unreachable); 中古 is the category 中古. 限定版リスト opens the product list of limited editions,
+ * which also finds a title sold as a 限定版 variation (a search for 限定版 reads titles only).
  *
  * @example
  * HEADER_MENU.map((link) => link.label);
@@ -49,7 +50,7 @@ export const HEADER_MENU: readonly HeaderMenuLink[] = [
   searchLink('guidebook', '読本･解説本', { categories: ['読本', '解説本'] }),
   searchLink('used', '中古', { categories: ['中古'] }),
   routeLink('benefitList', '購入特典リスト', ROUTES.benefitList.path()),
-  searchLink('limitedEdition', '限定版リスト', { q: '限定版' }),
+  routeLink('limitedEdition', '限定版リスト', ROUTES.productList.path({ type: 'limited' })),
   searchLink('releasedToday', '本日発売リスト', { filters: ['release'] }),
   routeLink('ranking', 'ランキング', ROUTES.ranking.path({ type: 'daily' })),
   routeLink('gallery', 'サイン本ギャラリー', ROUTES.gallery.path()),

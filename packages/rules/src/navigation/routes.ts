@@ -172,7 +172,7 @@ export const ROUTES = {
     params: { term: oneOf(SALE_TERMS) },
   }),
   productList: route('productList', '/productlist/:type', '商品リスト', {
-    params: { type: oneOf([PRODUCT_LIST_TYPES[0], PRODUCT_LIST_TYPES[1]]) },
+    params: { type: oneOf([PRODUCT_LIST_TYPES[0], PRODUCT_LIST_TYPES[1], PRODUCT_LIST_TYPES[3]]) },
   }),
   benefitList: route('benefitList', '/productlist/benefit', '購入特典リスト'),
   creditCard: route('creditCard', '/common/credit-card', 'クレジットカード', {

@@ -40,7 +40,7 @@ export function Footer() {
                 </ShopLink>
               </li>
             ))}
-            {[PRODUCT_LIST_TYPES[0], PRODUCT_LIST_TYPES[1]].map((list) => (
+            {[PRODUCT_LIST_TYPES[0], PRODUCT_LIST_TYPES[1], PRODUCT_LIST_TYPES[3]].map((list) => (
               <li key={list.value}>
                 <ShopLink href={ROUTES.productList.path({ type: list.value })} prefetch={false}>
                   {list.label}
