@@ -65,11 +65,17 @@ export type {
 export { CHECKOUT_FAILURE_MESSAGES, MAX_LINE_QUANTITY } from './checkout/checkoutFailures';
 export type { DeliveryTimeSlot } from './checkout/deliveryTimeSlots';
 export { DELIVERY_TIME_SLOTS } from './checkout/deliveryTimeSlots';
+export {
+  formatPointChange,
+  formatPoints,
+  NON_INTEGER_POINTS_MESSAGE,
+} from './checkout/formatPoints';
 export { groupShipments } from './checkout/groupShipments';
 export { initialOrderState } from './checkout/initialOrderState';
 export { isPaidBeforeShipping } from './checkout/isPaidBeforeShipping';
 export type { PaymentAvailability } from './checkout/isPaymentAvailable';
 export { isPaymentAvailable } from './checkout/isPaymentAvailable';
+export { orderPointsLabel } from './checkout/orderPointsLabel';
 export type { OrderState } from './checkout/orderStates';
 export {
   isMemberCancellable,
