@@ -71,6 +71,8 @@ export {
   NON_INTEGER_POINTS_MESSAGE,
 } from './checkout/formatPoints';
 export { groupShipments } from './checkout/groupShipments';
+export type { NextShippingFee } from './checkout/shippingFeeOutlook';
+export { shippingFeeOutlook } from './checkout/shippingFeeOutlook';
 export { initialOrderState } from './checkout/initialOrderState';
 export { isPaidBeforeShipping } from './checkout/isPaidBeforeShipping';
 export type { PaymentAvailability } from './checkout/isPaymentAvailable';

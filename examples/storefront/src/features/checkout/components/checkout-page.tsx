@@ -9,6 +9,7 @@ import {
 } from '@shop/rules';
 import { lazy, Suspense, startTransition, useEffect, useId, useState } from 'react';
 import { ModalRouteLink } from '../../../components/modal-route-link';
+import { PaymentAttention } from '../../../components/payment-attention';
 import { ShopLink } from '../../../components/shop-link';
 import { subscribeAccountChanges } from '../../../lib/account-changes';
 import { errorMessage } from '../../../lib/api-errors';
@@ -17,6 +18,7 @@ import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/a
 import { type ConfirmRequest, quoteCheckout } from '../api/checkout';
 import type { PaymentRules } from '../api/payment-rules';
 import { addressLines, paymentInputs, type Step, Steps, Totals, yen } from './checkout-parts';
+import { ShippingFeeNotes } from './shipping-fee-notes';
 
 type PointsMode = 'none' | 'some';
 
@@ -232,6 +234,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                 );
               })}
             </fieldset>
+            <ShippingFeeNotes quote={quote} method={shipping} />
             {slotApplies ? (
               <div className="form-field">
                 <label htmlFor={`${id}-slot`}>お届け時間帯</label>
@@ -274,6 +277,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                       {method.verboseName}
                       {option && option.fee > 0 ? ` ・ ${method.feeTitle} ${yen(option.fee)}` : ''}
                       {reason ? <span className="choice-reason">{reason}</span> : null}
+                      <PaymentAttention method={method.typeName} />
                     </span>
                   </label>
                 );
