@@ -71,8 +71,6 @@ export {
   NON_INTEGER_POINTS_MESSAGE,
 } from './checkout/formatPoints';
 export { groupShipments } from './checkout/groupShipments';
-export type { NextShippingFee } from './checkout/shippingFeeOutlook';
-export { shippingFeeOutlook } from './checkout/shippingFeeOutlook';
 export { initialOrderState } from './checkout/initialOrderState';
 export { isPaidBeforeShipping } from './checkout/isPaidBeforeShipping';
 export type { PaymentAvailability } from './checkout/isPaymentAvailable';
@@ -87,6 +85,7 @@ export {
   ORDER_STATES,
   orderStateLabel,
 } from './checkout/orderStates';
+export { PARCEL_ITEM_SIZES, parcelFit } from './checkout/parcelFit';
 export { paymentDueDate } from './checkout/paymentDueDate';
 export { PAYMENT_DUE_DAYS } from './checkout/paymentDueDays';
 export { paymentFee } from './checkout/paymentFee';
@@ -103,8 +102,14 @@ export type { Quote, QuoteInput, QuoteLine, QuoteResult } from './checkout/quote
 export { quote } from './checkout/quote';
 export type { ShippingFeeResult } from './checkout/shippingFee';
 export { shippingFee } from './checkout/shippingFee';
+export type { NextShippingFee } from './checkout/shippingFeeOutlook';
+export { shippingFeeOutlook } from './checkout/shippingFeeOutlook';
 export { shippingMethod } from './checkout/shippingMethod';
-export type { ShippingMethodName, ShopShippingMethod } from './checkout/shippingMethods';
+export type {
+  ParcelLimit,
+  ShippingMethodName,
+  ShopShippingMethod,
+} from './checkout/shippingMethods';
 export { SHIPPING_METHOD_NAMES, SHIPPING_METHODS } from './checkout/shippingMethods';
 // ── schemas ──
 export type { Benefit } from './schemas/benefit';

@@ -1,7 +1,9 @@
 import {
+  CHECKOUT_FAILURE_MESSAGES,
   formatYenTaxIncluded,
   groupShipments,
   MAX_LINE_QUANTITY,
+  parcelFit,
   ROUTES,
   type ShippingMethodName,
   shippingFeeOutlook,
@@ -164,6 +166,9 @@ export function CartPage({ data }: { data: CartPageData }) {
                 </strong>
               </p>
               <ShippingFeeNote method={CART_METHOD} subtotal={group.subtotal} />
+              {parcelFit('yu_packet', group.lines).ok ? null : (
+                <p className="muted">{CHECKOUT_FAILURE_MESSAGES.parcel_too_large}</p>
+              )}
             </section>
           );
         })}

@@ -1,3 +1,4 @@
+import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -53,5 +54,17 @@ describe('cart shipping fees', () => {
     const now = screen.getByRole('region', { name: '今すぐ発送' });
     expect(within(now).getByText('無料')).toBeTruthy();
     expect(screen.queryByText(/まであと|あと.*で送料/)).toBeNull();
+  });
+});
+
+describe('ゆうパケット in the cart', () => {
+  it('says a shipment too large for ゆうパケット goes by 宅配便, and nothing for one that fits', () => {
+    renderCart([
+      cartLine(1, { categories: ['画集'], quantity: 2, unitPrice: 3300 }),
+      cartLine(2, { sellStartDate: '2027-03-11', quantity: 2 }),
+    ]);
+    const note = CHECKOUT_FAILURE_MESSAGES.parcel_too_large;
+    expect(within(screen.getByRole('region', { name: '今すぐ発送' })).getByText(note)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '予約商品' })).queryByText(note)).toBeNull();
   });
 });
