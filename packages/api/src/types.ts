@@ -8,11 +8,13 @@ export type {
   Ranking,
 } from './schemas/catalog';
 export type {
+  AuthorDetail,
   GalleryDetail,
   GallerySummary,
   Homedata,
   NewsDetail,
   NewsSummary,
+  SeriesDetail,
   ShowcaseDetail,
   ShowcaseSummary,
 } from './schemas/content';

@@ -2,6 +2,7 @@
 // the API reaches the browser bundle), so the storefront breaks at type-check time when a
 // response changes shape.
 export type {
+  AuthorDetail,
   GalleryDetail,
   GallerySummary,
   Homedata,
@@ -11,6 +12,7 @@ export type {
   ProductDetail,
   ProductPage,
   Ranking,
+  SeriesDetail,
   ShowcaseDetail,
   ShowcaseSummary,
 } from '@shop/api/types';

@@ -163,6 +163,8 @@ export const ROUTES = {
     params: { slug },
   }),
   product: route('product', '/product/:slug', '商品詳細', { params: { slug } }),
+  series: route('series', '/series/:slug', 'シリーズ', { params: { slug } }),
+  author: route('author', '/author/:slug', '作者', { params: { slug } }),
   ranking: route('ranking', '/ranking/:type', 'ランキング', {
     params: { type: oneOf(RANKING_TYPES) },
   }),
