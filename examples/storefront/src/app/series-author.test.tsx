@@ -1,4 +1,4 @@
-import { ROUTES } from '@shop/rules';
+import { parseSearchParams, ROUTES } from '@shop/rules';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -70,5 +70,26 @@ describe('series and author pages', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: '栞 花子' })).toBeTruthy();
     expect(screen.getByText(/サークル（シオリ ハナコ） ・ 41点/)).toBeTruthy();
+  });
+});
+
+describe('category tree page', () => {
+  it('lists the tree of @shop/rules, 小説 with 文庫 and 単行本, each opening its search', async () => {
+    const { default: CategoriesRoute } = await import('./routes/categories');
+    render(
+      <Router>
+        <CategoriesRoute />
+      </Router>,
+    );
+    expect(ROUTES.categories.path()).toBe('/category');
+    expect(screen.getByRole('heading', { level: 1, name: 'カテゴリ一覧' })).toBeTruthy();
+    const novel = screen.getByRole('link', { name: '小説' }).getAttribute('href') ?? '';
+    expect(parseSearchParams(new URL(novel, 'http://shop.test').search).categories).toEqual([
+      '文庫',
+      'ノベル',
+    ]);
+    expect(screen.getByRole('link', { name: '単行本' }).getAttribute('href')).toBe(
+      '/search?categories=%E3%83%8E%E3%83%99%E3%83%AB',
+    );
   });
 });

@@ -43,6 +43,7 @@ const SPEC_PATHS = [
   '/gallery/autumn-signing',
   '/product/040031234567',
   // Beyond the spec: the shop's series and author pages (docs/rules.md, ROUTES).
+  '/category',
   '/series/yusha-no-toshokan',
   '/author/a000123',
   '/ranking/reservation',

@@ -163,6 +163,7 @@ export const ROUTES = {
     params: { slug },
   }),
   product: route('product', '/product/:slug', '商品詳細', { params: { slug } }),
+  categories: route('categories', '/category', 'カテゴリ一覧'),
   series: route('series', '/series/:slug', 'シリーズ', { params: { slug } }),
   author: route('author', '/author/:slug', '作者', { params: { slug } }),
   ranking: route('ranking', '/ranking/:type', 'ランキング', {

@@ -47,6 +47,11 @@ export function Footer() {
                 </ShopLink>
               </li>
             ))}
+            <li>
+              <ShopLink href={ROUTES.categories.path()} prefetch={false}>
+                {ROUTES.categories.title}
+              </ShopLink>
+            </li>
             {SALE_TERMS.map((term) => (
               <li key={term.value}>
                 <ShopLink href={ROUTES.saleList.path({ term: term.value })} prefetch={false}>
