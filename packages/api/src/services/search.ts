@@ -1,4 +1,10 @@
-import { MAX_SEARCH_PAGE, type SearchQuery, searchKeys, searchQueryTokens } from '@shop/rules';
+import {
+  MAX_SEARCH_PAGE,
+  type SearchQuery,
+  searchKeys,
+  searchMatchWords,
+  searchQueryTokens,
+} from '@shop/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { SearchPage } from '../schemas/catalog';
@@ -36,8 +42,10 @@ function isbnOf(q: string): string | null {
 }
 
 /**
- * A normalised key matches when every word of it occurs in the text. The index finds the rows
- * holding every gram of the words (`grams`); strpos verifies them (`words`).
+ * A normalised key matches when every one of its match words (@shop/rules searchMatchWords)
+ * occurs in the text, which has no spaces (searchableText). The index finds the rows holding
+ * every gram of the key's words (`grams`: the grams of a text without spaces include those of
+ * each of its words); strpos verifies them (`words`).
  */
 function keyGrams(key: string): SQL {
   return sql`search_text_grams(p.search_text) @> ${sql.param(searchQueryTokens(key))}::text[]`;
@@ -45,10 +53,7 @@ function keyGrams(key: string): SQL {
 
 function keyWords(key: string): SQL {
   return sql.join(
-    key
-      .split(' ')
-      .filter(Boolean)
-      .map((word) => sql`strpos(p.search_text, ${word}) > 0`),
+    searchMatchWords(key).map((word) => sql`strpos(p.search_text, ${word}) > 0`),
     sql` and `,
   );
 }
