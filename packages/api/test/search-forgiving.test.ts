@@ -83,3 +83,34 @@ describe('search that forgives the way people type', () => {
     },
   );
 });
+
+describe('a search that finds nothing offers something', () => {
+  async function searchPage(q: string): Promise<SearchPage> {
+    const response = await shop.request(`/api/search/?${new URLSearchParams({ q })}`);
+    expect(response.status).toBe(200);
+    return searchPageSchema.parse(await response.json());
+  }
+
+  it('suggests the close titles of a typo, closest first', async () => {
+    const page = await searchPage('勇者の凶書館 19');
+    expect(page.total).toBe(0);
+    const titles = page.suggestions?.titles.map((t) => t.title) ?? [];
+    expect(titles[0]).toBe('勇者の図書館 19');
+    expect(titles.length).toBeGreaterThan(1);
+    for (const title of titles) expect(title.startsWith('勇者の図書館')).toBe(true);
+    expect(page.suggestions?.titles[0]?.slug).toBe('fg-yusha-19');
+  });
+
+  it('offers popular searches, each of which finds products', async () => {
+    const page = await searchPage('存在しない題名ずずずず');
+    expect(page.total).toBe(0);
+    const popular = page.suggestions?.popular ?? [];
+    expect(popular.length).toBeGreaterThan(0);
+    expect(new Set(popular).size).toBe(popular.length);
+    for (const q of popular) expect((await searchPage(q)).total).toBeGreaterThan(0);
+  });
+
+  it('offers nothing when the search found something', async () => {
+    expect((await searchPage('勇者の図書館')).suggestions).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { SearchPage } from '../schemas/catalog';
 import { loadCards } from './product-view';
+import { searchSuggestions } from './search-suggestions';
 import { firstActiveExpiryDay, releaseFilterRange } from './windows';
 
 export const SEARCH_PAGE_SIZE = 40;
@@ -427,5 +428,7 @@ export async function searchProducts(
     page: query.page,
     per_page: SEARCH_PAGE_SIZE,
     items: await loadCards(db, ids, now),
+    // Only a search that found nothing at all: a page past the last one is not a dead end.
+    suggestions: n === 0 ? await searchSuggestions(db, key, now) : null,
   };
 }

@@ -1,0 +1,93 @@
+import { rankingWindow } from '@shop/rules';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { SearchSuggestions } from '../schemas/catalog';
+
+/** Close titles and popular searches offered at most. */
+export const SUGGESTION_COUNT = 5;
+export const POPULAR_SEARCH_COUNT = 8;
+
+/**
+ * pg_trgm's default similarity threshold (pg_trgm.similarity_threshold): a title below it is not
+ * what the shopper meant.
+ */
+const MIN_SIMILARITY = 0.3;
+
+/**
+ * Titles sharing a trigram with the query that are ranked for a suggestion, at most: a bound
+ * that keeps a query of common kana (thousands of titles share の) cheap. Decision: past it the
+ * suggestions are the closest among the titles read, not among all of them.
+ */
+const CANDIDATES = 5000;
+
+/**
+ * Titles close to a query that found nothing (did you mean): pg_trgm similarity of the
+ * normalised title and key, computed as relevance does from the stored title trigrams
+ * (shared / (title's + key's - shared)), at least MIN_SIMILARITY, closest first, then the most
+ * popular, one product per title. Candidates come through the title trigram index
+ * (product_search_title_trigrams_idx).
+ */
+async function closeTitles(
+  db: Pick<Database, 'rows'>,
+  key: string,
+): Promise<SearchSuggestions['titles']> {
+  const [codes] = await db.rows<{ trigrams: number[] }>(
+    sql`select trigram_codes(${key}) as trigrams`,
+  );
+  const trigrams = (codes?.trigrams ?? []).map(Number);
+  if (trigrams.length === 0 || !trigrams.every(Number.isInteger)) return [];
+  const k = sql.raw(String(trigrams.length));
+  const shared = sql.join(
+    trigrams.map((t) => sql`(${sql.raw(String(t))} = any(c.title_trigrams))::int`),
+    sql` + `,
+  );
+  const rows = await db.rows<{ title: string; slug: string }>(sql`
+    with candidates as materialized (
+      select p.id, p.order_count, p.title_trigrams from product_search p
+      where p.title_trigrams && ${sql.param(trigrams)}::int[]
+      limit ${CANDIDATES}
+    ),
+    scored as (
+      select c.id, c.order_count, (${shared})::real
+        / (cardinality(c.title_trigrams) + ${k} - (${shared}))::real as similarity
+      from candidates c
+    )
+    select pr.title, pr.slug from scored s join products pr on pr.id = s.id
+    where s.similarity >= ${MIN_SIMILARITY}
+    order by s.similarity desc, s.order_count desc, s.id desc
+    limit ${SUGGESTION_COUNT * 4}`);
+  const byTitle = new Map<string, { title: string; slug: string }>();
+  for (const row of rows) if (!byTitle.has(row.title)) byTitle.set(row.title, row);
+  return [...byTitle.values()].slice(0, SUGGESTION_COUNT);
+}
+
+/**
+ * Popular searches: the series of this month's best sellers (the monthly ranking's window,
+ * @shop/rules rankingWindow, from the daily sales rollup). Decision: taken from what shoppers
+ * buy, not from what they type: a list of typed queries shown to every shopper could be filled
+ * with anything by a few requests, and counting every search would add a write to each one.
+ */
+async function popularSearches(db: Pick<Database, 'rows'>, now: Date): Promise<string[]> {
+  const window = rankingWindow('monthly', now);
+  const rows = await db.rows<{ title: string }>(sql`
+    select s.title from product_daily_sales d
+    join products p on p.id = d.product_id
+    join series s on s.id = p.series_id
+    where d.day between ${window.from}::date and ${window.to}::date
+    group by s.id, s.title
+    order by sum(d.quantity) desc, s.id
+    limit ${POPULAR_SEARCH_COUNT}`);
+  return rows.map((r) => r.title);
+}
+
+/** What a search that found nothing offers: close titles (for a keyword search) and popular searches. */
+export async function searchSuggestions(
+  db: Pick<Database, 'rows'>,
+  key: string | undefined,
+  now: Date,
+): Promise<SearchSuggestions> {
+  return {
+    titles: key ? await closeTitles(db, key) : [],
+    popular: await popularSearches(db, now),
+  };
+}
