@@ -6,6 +6,8 @@ export type {
   ProductDetail,
   ProductPage,
   Ranking,
+  SearchPage,
+  SearchSuggestions,
 } from './schemas/catalog';
 export type {
   GalleryDetail,
