@@ -110,7 +110,12 @@ describe('properties', () => {
       expect(normalizeForSearch(once)).toBe(once);
     },
   );
-  test.prop([searchTextArb, fc.integer({ min: 1, max: 9999 }), fc.constantFrom('', ' ', '　')])(
+  test.prop([
+    // A title ending in a digit runs into the number typed after it (0 then 1 is 01).
+    searchTextArb.filter((title) => !/\d$/.test(normalizeForSearch(title))),
+    fc.integer({ min: 1, max: 9999 }),
+    fc.constantFrom('', ' ', '　'),
+  ])(
     'ignores how a volume is written: N, ＮＮ, N巻, 第N巻, spaced or not, give one form',
     (title, volume, space) => {
       const fullWidth = String(volume).replace(/\d/g, (d) =>
