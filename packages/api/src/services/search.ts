@@ -21,7 +21,8 @@ export const SEARCH_PAGE_SIZE = 40;
 export const SEARCH_TOTAL_CAP = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 
 // Japanese search without a tokenising dictionary. The indexed text and the query go through the
-// same @shop/rules normalisation. Search reads product_search, a narrow copy of each product's
+// same @shop/rules normalisation; the indexed text (searchableText) holds the readings too and no
+// spaces, so spacing never decides a match. Search reads product_search, a narrow copy of each product's
 // searchable text and sort keys that triggers keep in step with products (migration 0007). Its
 // GIN index holds the one- and two-character grams of the normalised text (an expression index
 // over search_text_grams). A query word of one character looks up that character's gram, a
