@@ -67,7 +67,7 @@ async function closeTitles(
  * buy, not from what they type: a list of typed queries shown to every shopper could be filled
  * with anything by a few requests, and counting every search would add a write to each one.
  */
-async function popularSearches(db: Pick<Database, 'rows'>, now: Date): Promise<string[]> {
+export async function popularSearches(db: Pick<Database, 'rows'>, now: Date): Promise<string[]> {
   const window = rankingWindow('monthly', now);
   const rows = await db.rows<{ title: string }>(sql`
     select s.title from product_daily_sales d
@@ -80,14 +80,14 @@ async function popularSearches(db: Pick<Database, 'rows'>, now: Date): Promise<s
   return rows.map((r) => r.title);
 }
 
-/** What a search that found nothing offers: close titles (for a keyword search) and popular searches. */
+/**
+ * What a search that found nothing offers: close titles (for a keyword search) and popular
+ * searches, from `popular` (the route caches `popularSearches` like a ranking).
+ */
 export async function searchSuggestions(
   db: Pick<Database, 'rows'>,
   key: string | undefined,
-  now: Date,
+  popular: () => Promise<string[]>,
 ): Promise<SearchSuggestions> {
-  return {
-    titles: key ? await closeTitles(db, key) : [],
-    popular: await popularSearches(db, now),
-  };
+  return { titles: key ? await closeTitles(db, key) : [], popular: await popular() };
 }

@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { SearchPage } from '../schemas/catalog';
 import { loadCards } from './product-view';
-import { searchSuggestions } from './search-suggestions';
+import { popularSearches, searchSuggestions } from './search-suggestions';
 import { firstActiveExpiryDay, releaseFilterRange } from './windows';
 
 export const SEARCH_PAGE_SIZE = 40;
@@ -405,11 +405,15 @@ async function sortedPage(
   return { n, ids: page?.ids ?? [] };
 }
 
-/** One page of search results for a query parsed by @shop/rules parseSearchParams. */
+/**
+ * One page of search results for a query parsed by @shop/rules parseSearchParams. `popular`
+ * gives the popular searches a search that finds nothing offers (a cached loader in the route).
+ */
 export async function searchProducts(
   db: Pick<Database, 'rows'>,
   query: SearchQuery,
   now: Date,
+  popular: () => Promise<string[]> = () => popularSearches(db, now),
 ): Promise<SearchPage> {
   const conditions = searchConditions(query, now);
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
@@ -430,6 +434,6 @@ export async function searchProducts(
     per_page: SEARCH_PAGE_SIZE,
     items: await loadCards(db, ids, now),
     // Only a search that found nothing at all: a page past the last one is not a dead end.
-    suggestions: n === 0 ? await searchSuggestions(db, key, now) : null,
+    suggestions: n === 0 ? await searchSuggestions(db, key, popular) : null,
   };
 }
