@@ -37,7 +37,7 @@ const searchQueryDoc = z.object({
  * the storefront and the API agree.
  */
 export function searchRoutes(deps: AppDeps) {
-  // The popular searches of an empty result, from the month's sales: cached like a ranking.
+  // The popular searches of an empty result change with sales: cached like a ranking.
   const popular = new TtlCache<string[]>(deps.config.cacheTtlMs);
   return new Hono().get(
     '/',
@@ -52,7 +52,7 @@ export function searchRoutes(deps: AppDeps) {
       const query = parseSearchParams(new URL(c.req.url).searchParams);
       const now = deps.now();
       const page = await searchProducts(deps.db, query, now, () =>
-        popular.get(jstToday(now), Date.now(), () => popularSearches(deps.db, now)),
+        popular.get(jstToday(now), Date.now(), () => popularSearches(deps.db)),
       );
       return c.json({ query, ...page });
     },

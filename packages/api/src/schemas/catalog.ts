@@ -109,7 +109,7 @@ export const productPageSchema = pageSchema(productCardSchema);
 export const searchSuggestionsSchema = z.object({
   /** Titles close to the query (pg_trgm similarity of the normalised titles), closest first. */
   titles: z.array(z.object({ title: z.string(), slug: z.string() })),
-  /** Searches to try: the series of this month's best sellers, best first. */
+  /** Searches to try: the series of the best-selling products, most sold first. */
   popular: z.array(z.string()),
 });
 

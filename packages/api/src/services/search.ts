@@ -413,7 +413,7 @@ export async function searchProducts(
   db: Pick<Database, 'rows'>,
   query: SearchQuery,
   now: Date,
-  popular: () => Promise<string[]> = () => popularSearches(db, now),
+  popular: () => Promise<string[]> = () => popularSearches(db),
 ): Promise<SearchPage> {
   const conditions = searchConditions(query, now);
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
