@@ -293,3 +293,10 @@ export {
   type NotificationKind,
   type NotificationKindName,
 } from './notifications/notificationKinds';
+export {
+  ACCOUNT_LINK_LIFETIME_MINUTES,
+  ACCOUNT_LINK_PURPOSES,
+  type AccountLinkPurpose,
+  accountLinkExpiresAt,
+  isAccountLinkUsable,
+} from './notifications/accountLinks';

@@ -20,7 +20,9 @@ describe('NOTIFICATION_KINDS', () => {
       'release_postponed',
       'price_decided',
       'password_reset',
+      'password_changed',
       'email_change',
+      'email_changed',
       'withdrawal_completed',
     ]);
   });
