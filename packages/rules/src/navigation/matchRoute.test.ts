@@ -34,6 +34,11 @@ const SPEC_PATHS = [
   '/mypage/withdrawal',
   '/mypage/withdrawal/done',
   '/mypage/order-history',
+  // Issue 14's account links and the unsubscribe page (docs/account-mail.md).
+  '/password-reset',
+  '/password-reset/confirm',
+  '/email-change/confirm',
+  '/unsubscribe',
   '/mypage/shipping-address',
   '/mypage/bundle/1024',
   '/mypage/bundle/confirm',
