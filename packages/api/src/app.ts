@@ -33,6 +33,7 @@ import { metricsRoutes } from './routes/metrics';
 import { openApiRoutes } from './routes/openapi';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes, pointRoutes } from './routes/orders';
+import { passwordResetRoutes } from './routes/password-reset';
 import { productListRoutes } from './routes/productlist';
 import { productRoutes } from './routes/products';
 import { rankingRoutes } from './routes/ranking';
@@ -116,6 +117,7 @@ export function createApp(given: AppDeps) {
   // ── accounts ──
   app.route('/api/session/', sessionRoutes(deps));
   app.route('/api/user/', userRoutes(deps));
+  app.route('/api/password-reset/', passwordResetRoutes(deps));
   app.route('/api/addressbook/', addressBookRoutes(deps));
   app.route('/api/gmo-multipay/creditcard/', creditCardRoutes(deps));
   app.route('/api/favorites/', favoriteRoutes(deps));

@@ -58,6 +58,17 @@ export interface AccountConfig {
     cardMember: ThrottlePolicy;
     /** Refused card registrations from one client address, for any member. */
     cardAddress: ThrottlePolicy;
+    /**
+     * Password-reset requests for one e-mail address, member or not (each sends a mail): what
+     * flooding a mailbox with reset mails costs.
+     */
+    passwordResetAccount: ThrottlePolicy;
+    /** Password-reset requests from one client address, for any e-mail address. */
+    passwordResetAddress: ThrottlePolicy;
+    /** E-mail change requests by one member (each mails a link to an address of their choice). */
+    emailChange: ThrottlePolicy;
+    /** Account links (reset, e-mail change) refused as unknown or used, from one client address. */
+    accountLinkAddress: ThrottlePolicy;
   };
   /** The bot-check widget's public site key (the spec's {key}); undefined: no bot check. */
   botCheckSiteKey: string | undefined;
@@ -74,6 +85,10 @@ export const DEFAULT_THROTTLE: AccountConfig['throttle'] = {
   contact: { maxAttempts: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
   cardMember: { maxAttempts: 5, windowMs: 60 * MINUTE, lockMs: 24 * 60 * MINUTE },
   cardAddress: { maxAttempts: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  passwordResetAccount: { maxAttempts: 3, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  passwordResetAddress: { maxAttempts: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  emailChange: { maxAttempts: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  accountLinkAddress: { maxAttempts: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
 };
 
 /** The accounts' environment variables (see lib/environment.ts; documented in docs/operations.md). */

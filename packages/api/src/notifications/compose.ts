@@ -6,8 +6,13 @@ import {
   type Composition,
   PermanentMailError,
 } from './kinds/composer';
+import { composeEmailChange } from './kinds/email-change';
+import { composeEmailChanged } from './kinds/email-changed';
 import { composeOrderConfirmation } from './kinds/order-confirmation';
+import { composePasswordChanged } from './kinds/password-changed';
+import { composePasswordReset } from './kinds/password-reset';
 import { composeReleasePostponed } from './kinds/release-postponed';
+import { composeWithdrawalCompleted } from './kinds/withdrawal-completed';
 import { type Block, renderHtml, renderText } from './layout';
 import type { OutgoingMail } from './mailer';
 import type { NotificationPayloads } from './outbox';
@@ -27,9 +32,11 @@ const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
   order_cancelled: notComposedYet,
   shipped: notComposedYet,
   price_decided: notComposedYet,
-  password_reset: notComposedYet,
-  email_change: notComposedYet,
-  withdrawal_completed: notComposedYet,
+  password_reset: composePasswordReset,
+  password_changed: composePasswordChanged,
+  email_change: composeEmailChange,
+  email_changed: composeEmailChanged,
+  withdrawal_completed: composeWithdrawalCompleted,
   points_expiring: notComposedYet,
   favorite_new_releases: notComposedYet,
   restock: notComposedYet,
@@ -85,7 +92,14 @@ export function envelope(
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     footer.push({
       type: 'paragraph',
-      text: `「${NOTIFICATION_KINDS[mail.kind].label}」の配信は、メールソフトの「配信停止」からいつでも止められます。`,
+      text: `「${NOTIFICATION_KINDS[mail.kind].label}」の配信は、メールソフトの「配信停止」か下のリンクからいつでも止められます。マイページの「メール配信設定」でも変更できます。`,
+    });
+    // The page a person opens in a browser: it confirms with one button (a GET changes nothing).
+    const token = new URL(mail.unsubscribeUrl).searchParams.get('token') ?? '';
+    footer.push({
+      type: 'link',
+      label: '配信停止の手続き',
+      href: `${origin}${routePath('unsubscribe')}?token=${encodeURIComponent(token)}`,
     });
   }
   const blocks = [...composition.blocks, ...footer];

@@ -4,11 +4,24 @@ import {
   outboxMessageSchema,
   outboxSummarySchema,
   unsubscribeAnswerSchema,
+  unsubscribeLinkSchema,
   unsubscribeQuerySchema,
 } from './routes';
 
 /** The notifications' operations: the one-click unsubscribe and the operator's outbox. */
 export const NOTIFICATION_ROUTE_DOCS: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/api/notifications/unsubscribe/',
+    tag: 'notifications',
+    summary:
+      "What an unsubscribe link names (the kind, and whether the member gets it no more: turned off or withdrawn), for the storefront's page a person opens from the mail; changes nothing",
+    query: unsubscribeQuerySchema,
+    response: unsubscribeLinkSchema,
+    errors: {
+      400: '`unsubscribe_link_invalid`: not a token this shop signed, or one naming a kind that cannot be turned off',
+    },
+  },
   {
     method: 'post',
     path: '/api/notifications/unsubscribe/',

@@ -26,9 +26,19 @@ export interface NotificationPayloads {
     next: { date: string; precision: ReleaseDatePrecision };
   };
   price_decided: Record<string, unknown>;
-  password_reset: Record<string, unknown>;
-  email_change: Record<string, unknown>;
-  withdrawal_completed: Record<string, unknown>;
+  /**
+   * The reset link: its row and its token (the mail's link needs the token; the link's table
+   * keeps only its hash, and the link works 30 minutes once). See docs/account-mail.md.
+   */
+  password_reset: { linkId: number; token: string };
+  /** When the password was set anew (the notice says when). */
+  password_changed: { at: string };
+  /** The link confirming a new address, mailed to that address (`to: { address }`). */
+  email_change: { linkId: number; token: string };
+  /** The notice to the OLD address that the member's address changed, and when. */
+  email_changed: { at: string };
+  /** Mailed to the address the member had, composed without the (erased) member row. */
+  withdrawal_completed: { at: string };
   points_expiring: Record<string, unknown>;
   favorite_new_releases: Record<string, unknown>;
   restock: Record<string, unknown>;

@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { validate } from '../lib/validate';
 import { operatorAuth } from '../routes/operator';
 import { DEAD_LETTERS_SHOWN, outboxSummary, retryDeadLetter } from './dead-letters';
-import { unsubscribe } from './unsubscribe';
+import { readUnsubscribeLink, unsubscribe } from './unsubscribe';
 
 export const UNSUBSCRIBE_MESSAGES = {
   linkInvalid: '配信停止のリンクが正しくありません。メールに記載のリンクをそのままお使いください。',
@@ -17,6 +17,13 @@ export const UNSUBSCRIBE_MESSAGES = {
 /** The one-click link's query: the signed token the mail's List-Unsubscribe carries. */
 export const unsubscribeQuerySchema = z.strictObject({
   token: z.string().min(1).max(200),
+});
+
+/** What a signed link names, read before the person confirms (GET changes nothing). */
+export const unsubscribeLinkSchema = z.object({
+  kind: z.enum(NOTIFICATION_KIND_NAMES),
+  label: z.string().meta({ description: 'The kind as the member knows it, e.g. 再入荷のお知らせ' }),
+  unsubscribed: z.boolean().meta({ description: 'Whether the member has turned it off already' }),
 });
 
 export const unsubscribeAnswerSchema = z.object({
@@ -31,17 +38,25 @@ export const unsubscribeAnswerSchema = z.object({
  * not read.
  */
 export function notificationRoutes(deps: AppDeps) {
-  return new Hono().post('/unsubscribe/', validate('query', unsubscribeQuerySchema), async (c) => {
-    const named = await unsubscribe(deps.db, c.req.valid('query').token);
-    if (named === null) {
-      throw new ApiError(400, 'unsubscribe_link_invalid', UNSUBSCRIBE_MESSAGES.linkInvalid);
-    }
-    return c.json({
-      kind: named.kind,
-      label: NOTIFICATION_KINDS[named.kind].label,
-      unsubscribed: true as const,
+  const invalid = () =>
+    new ApiError(400, 'unsubscribe_link_invalid', UNSUBSCRIBE_MESSAGES.linkInvalid);
+  return new Hono()
+    .get('/unsubscribe/', validate('query', unsubscribeQuerySchema), async (c) => {
+      // For the storefront's page a person opens from the mail: names the kind, changes nothing
+      // (mail clients and scanners fetch links on their own).
+      const link = await readUnsubscribeLink(deps.db, c.req.valid('query').token);
+      if (link === null) throw invalid();
+      return c.json({ ...link, label: NOTIFICATION_KINDS[link.kind].label });
+    })
+    .post('/unsubscribe/', validate('query', unsubscribeQuerySchema), async (c) => {
+      const named = await unsubscribe(deps.db, c.req.valid('query').token);
+      if (named === null) throw invalid();
+      return c.json({
+        kind: named.kind,
+        label: NOTIFICATION_KINDS[named.kind].label,
+        unsubscribed: true as const,
+      });
     });
-  });
 }
 
 const outboxStateSchema = z.enum(OUTBOX_STATES);

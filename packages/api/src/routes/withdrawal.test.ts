@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { randomSuffix, TestClient } from '../accounts/test-support';
 import type { AddressSnapshot } from '../db/schema/orders';
+import type { Mailer } from '../notifications/mailer';
+import { signingKey } from '../notifications/unsubscribe';
+import { deliverDue } from '../notifications/worker';
 import {
   confirm,
   createOrdersTestApp,
@@ -173,6 +176,21 @@ describe('withdrawal with real orders', () => {
         phone: '',
       });
     }
+    // The one trace left is the withdrawal mail to the address the member had, queued with the
+    // withdrawal; once sent, its row keeps no address (notifications/worker.ts).
+    const mails = await txRows<{ recipient: string | null }>(
+      t.db.orm,
+      sql`select recipient from notification_outbox where kind = 'withdrawal_completed' and state = 'queued'`,
+    );
+    expect(mails).toEqual([{ recipient: person.email }]);
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      kind: 'mailbox',
+      send: async (mail) => void sent.push(mail.to),
+      close: () => {},
+    };
+    while ((await deliverDue(t.deps, mailer, await signingKey(t.db))) > 0) {}
+    expect(sent).toEqual([person.email]);
     // Nowhere in the database: not on the orders, the member, the addresses or anywhere else.
     const rows = await everyRow();
     for (const trace of traces) expect(rows, trace).not.toContain(trace);

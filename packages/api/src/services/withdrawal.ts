@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { verifyPassword } from '../accounts/password';
 import type { Orm } from '../db/client';
 import {
+  accountLinks,
   contactMessages,
   favorites,
   legacyAccounts,
@@ -12,6 +13,7 @@ import {
 } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { enqueueNotifications } from '../notifications/outbox';
 import type { Tx } from '../orders/tx';
 import { reserveAttempt } from './throttle';
 
@@ -68,8 +70,9 @@ class Blocked extends Error {
 /**
  * Withdraws a member after re-checking the password: refused while orders are open; otherwise,
  * in one transaction, erases personal data (addresses, cards, favourites, contact messages,
- * the linked legacy account's details, the member's own fields), revokes every session and
- * frees the e-mail address, keeping the member row and its anonymised orders. Cards are then
+ * the linked legacy account's details, the member's own fields, pending account links), revokes
+ * every session, frees the e-mail address and queues 退会手続き完了のお知らせ to it, keeping the
+ * member row and its anonymised orders. Cards are then
  * deleted at the gateway too.
  */
 export async function withdraw(deps: AppDeps, memberId: number, password: string): Promise<void> {
@@ -90,7 +93,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
     now,
     'パスワードの確認',
   );
-  const passwordHash = member.passwordHash;
+  const { email, passwordHash } = member;
   const check = await attempt.refundIfThrows(() =>
     verifyPassword(password, passwordHash, config.password),
   );
@@ -120,6 +123,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
         .where(eq(savedCards.memberId, memberId))
         .returning({ cardSeq: savedCards.cardSeq });
       await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+      await tx.delete(accountLinks).where(eq(accountLinks.memberId, memberId));
       await tx
         .update(contactMessages)
         .set({ memberId: null, name: '', email: '' })
@@ -133,6 +137,19 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
         .update(members)
         .set({ email: null, passwordHash: null, name: '', birthDate: null, withdrawnAt: now })
         .where(eq(members.id, memberId));
+      // To the address the member had: the row is erased, so the mail names its own recipient.
+      await enqueueNotifications(
+        tx,
+        [
+          {
+            kind: 'withdrawal_completed',
+            to: { address: email },
+            payload: { at: now.toISOString() },
+            dedupeKey: `withdrawal_completed:member:${memberId}`,
+          },
+        ],
+        now,
+      );
       return removed;
     });
   } catch (error) {

@@ -429,6 +429,10 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
   if (recipient === undefined) throw new Error('the checkouts above queued no mail');
   const token = unsubscribeToken(await signingKey(shop.db), recipient.id, 'restock');
   await guest.send(
+    'get /api/notifications/unsubscribe/',
+    `/api/notifications/unsubscribe/?token=${token}`,
+  );
+  await guest.send(
     'post /api/notifications/unsubscribe/',
     `/api/notifications/unsubscribe/?token=${token}`,
   );
@@ -446,11 +450,46 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
     { headers: staff },
   );
 
+  // ── the account's mails: settings, e-mail change, password reset (docs/account-mail.md) ──
+  await member.send('get /api/user/notifications/', '/api/user/notifications/');
+  await member.send('put /api/user/notifications/', '/api/user/notifications/', {
+    body: { kind: 'restock', enabled: false },
+  });
+  /** The token of the newest link of this kind (the example shop sends no mail). */
+  const mailedToken = async (kind: string) => {
+    const [row] = await shop.db.rows<{ token: string }>(
+      sql`select payload->>'token' as token from notification_outbox where kind = ${kind} order by id desc limit 1`,
+    );
+    if (row === undefined) throw new Error(`no ${kind} mail queued`);
+    return row.token;
+  };
+  await member.send('post /api/user/email/', '/api/user/email/', {
+    body: { password: PASSWORD, newEmail: 'hanako.new@example.jp' },
+  });
+  await member.send('post /api/user/email/confirm/', '/api/user/email/confirm/', {
+    body: { token: await mailedToken('email_change') },
+  });
+  // A browser that forgot its password: a fresh page load gives it its CSRF token.
+  const forgetful = new ExampleClient(app, exchanges);
+  await forgetful.send('get /api/session/', '/api/session/');
+  await forgetful.send('post /api/password-reset/', '/api/password-reset/', {
+    body: { email: 'hanako.new@example.jp' },
+  });
+  const renewed = 'a brand new secret';
+  await forgetful.send('post /api/password-reset/confirm/', '/api/password-reset/confirm/', {
+    body: { token: await mailedToken('password_reset'), password: renewed },
+  });
+  // The reset ended every session: the member reloads and logs in with the new password.
+  await member.send('get /api/session/', '/api/session/');
+  await member.send('post /api/session/login/', '/api/session/login/', {
+    body: { email: 'hanako.new@example.jp', password: renewed },
+  });
+
   // ── points, then withdrawal ──
   await member.send('get /api/points/', '/api/points/');
   await member.send('get /api/user/delete/', '/api/user/delete/');
   await member.send('post /api/user/delete/', '/api/user/delete/', {
-    body: { password: PASSWORD },
+    body: { password: renewed },
   });
   return exchanges;
 }
