@@ -505,3 +505,101 @@ describe('mail settings', () => {
     expect(await codeOf(forged)).toBe('unsubscribe_link_invalid');
   });
 });
+
+describe('お知らせ', () => {
+  test("lists the member's mails newest first, 20 a page, and clears the unread count when read", async () => {
+    const m = await member();
+    const other = await member();
+    const notices = Array.from({ length: 21 }, (_, i) => ({
+      kind: 'password_changed' as const,
+      to: { memberId: m.id },
+      payload: { at: START.toISOString() },
+      dedupeKey: `password_changed:notices:${m.id}:${i}`,
+    }));
+    await enqueueNotifications(t.db.orm, notices, t.deps.now());
+    // A duplicate queues no mail and adds no notice; an address mail is nobody's notice.
+    await enqueueNotifications(
+      t.db.orm,
+      [
+        notices[0] as (typeof notices)[number],
+        {
+          kind: 'email_changed',
+          to: { address: m.email },
+          payload: { at: START.toISOString() },
+          dedupeKey: `email_changed:notices:${m.id}`,
+        },
+      ],
+      t.deps.now(),
+    );
+    await m.client.put('/api/user/notifications/', { kind: 'restock', enabled: false });
+    await enqueueNotifications(
+      t.db.orm,
+      [
+        {
+          kind: 'restock',
+          to: { memberId: m.id },
+          payload: {},
+          dedupeKey: `restock:notices:${m.id}`,
+        },
+      ],
+      t.deps.now(),
+    );
+    type Page = {
+      notices: { id: number; kind: string; title: string; read: boolean }[];
+      page: number;
+      totalPages: number;
+      unreadCount: number;
+    };
+    const first = (await (await m.client.get('/api/user/notices/')).json()) as Page;
+    expect(first.unreadCount).toBe(22);
+    expect(first.totalPages).toBe(2);
+    expect(first.notices).toHaveLength(20);
+    expect(first.notices[0]).toMatchObject({
+      kind: 'restock',
+      title: '再入荷のお知らせ',
+      read: false,
+    });
+    const ids = first.notices.map((n) => n.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const second = (await (await m.client.get('/api/user/notices/?page=2')).json()) as Page;
+    expect(second.notices.map((n) => n.title)).toEqual([
+      'パスワード変更のお知らせ',
+      'パスワード変更のお知らせ',
+    ]);
+    // Another member sees none of them.
+    expect(
+      ((await (await other.client.get('/api/user/notices/')).json()) as Page).unreadCount,
+    ).toBe(0);
+    expect((await m.client.post('/api/user/notices/read/')).status).toBe(204);
+    const after = (await (await m.client.get('/api/user/notices/')).json()) as Page;
+    expect(after.unreadCount).toBe(0);
+    expect(after.notices.every((n) => n.read)).toBe(true);
+    expect((await m.client.get('/api/user/notices/?page=0')).status).toBe(400);
+    expect((await browser().get('/api/user/notices/')).status).toBe(401);
+  });
+
+  test('a rolled-back change leaves neither a mail nor a notice', async () => {
+    const m = await member();
+    await t.db.orm
+      .transaction(async (tx) => {
+        await enqueueNotifications(
+          tx,
+          [
+            {
+              kind: 'password_changed',
+              to: { memberId: m.id },
+              payload: { at: START.toISOString() },
+              dedupeKey: `password_changed:rollback:${m.id}`,
+            },
+          ],
+          t.deps.now(),
+        );
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    const page = (await (await m.client.get('/api/user/notices/')).json()) as {
+      unreadCount: number;
+    };
+    expect(page.unreadCount).toBe(0);
+  });
+});

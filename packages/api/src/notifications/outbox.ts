@@ -79,22 +79,30 @@ export async function enqueueNotifications(
   const at = now.toISOString();
   for (let start = 0; start < notices.length; start += ROWS_PER_INSERT) {
     const chunk = notices.slice(start, start + ROWS_PER_INSERT);
-    const rows = await txRows<{ id: number }>(
+    // A mail to a member is also one of their お知らせ (member_notices), written by the same
+    // statement from the rows it really queued, so a dropped duplicate adds no notice either.
+    const [row] = await txRows<{ queued: number }>(
       tx,
-      sql`insert into notification_outbox
-            (kind, member_id, recipient, payload, dedupe_key, next_attempt_at, created_at, updated_at)
-          values ${sql.join(
-            chunk.map(
-              (n) =>
-                sql`(${n.kind}, ${'memberId' in n.to ? n.to.memberId : null}, ${'address' in n.to ? n.to.address : null},
-                     ${JSON.stringify(n.payload)}::jsonb, ${n.dedupeKey}, ${at}, ${at}, ${at})`,
-            ),
-            sql`, `,
-          )}
-          on conflict (dedupe_key) do nothing
-          returning id`,
+      sql`with queued as (
+            insert into notification_outbox
+              (kind, member_id, recipient, payload, dedupe_key, next_attempt_at, created_at, updated_at)
+            values ${sql.join(
+              chunk.map(
+                (n) =>
+                  sql`(${n.kind}, ${'memberId' in n.to ? n.to.memberId : null}, ${'address' in n.to ? n.to.address : null},
+                       ${JSON.stringify(n.payload)}::jsonb, ${n.dedupeKey}, ${at}, ${at}, ${at})`,
+              ),
+              sql`, `,
+            )}
+            on conflict (dedupe_key) do nothing
+            returning member_id, kind),
+          noticed as (
+            insert into member_notices (member_id, kind, created_at)
+            select member_id, kind, ${at} from queued where member_id is not null
+            returning 1)
+          select (select count(*) from queued)::int as queued`,
     );
-    queued += rows.length;
+    queued += row?.queued ?? 0;
   }
   return queued;
 }

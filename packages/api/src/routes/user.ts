@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps';
 import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { clearSessionCookie, memberOnly, requireMember, signIn } from '../middleware/session';
+import { listNotices, markNoticesRead } from '../notifications/notices';
 import { mailPreferences, setMailPreference } from '../notifications/preferences';
 import {
   addressSchema,
@@ -33,6 +34,27 @@ export const emailChangeConfirmSchema = z.strictObject({
 export const mailPreferenceSchema = z.strictObject({
   kind: z.enum(NOTIFICATION_KIND_NAMES, { error: 'お知らせの種類が正しくありません' }),
   enabled: z.boolean({ error: '配信する・しないを指定してください' }),
+});
+export const noticesQuerySchema = z.strictObject({
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, { error: 'ページ番号が正しくありません' })
+    .transform(Number)
+    .optional(),
+});
+const noticePageSchema = z.object({
+  notices: z.array(
+    z.object({
+      id: z.int(),
+      kind: z.enum(NOTIFICATION_KIND_NAMES),
+      title: z.string(),
+      createdAt: z.iso.datetime(),
+      read: z.boolean(),
+    }),
+  ),
+  page: z.int(),
+  totalPages: z.int(),
+  unreadCount: z.int().meta({ description: "The header's badge: notices not read yet" }),
 });
 const mailPreferencesSchema = z.object({
   preferences: z.array(
@@ -179,6 +201,34 @@ export function userRoutes(deps: AppDeps) {
         return c.json({
           preferences: await setMailPreference(deps.db, requireMember(c), kind, enabled),
         });
+      },
+    )
+    .get(
+      '/notices/',
+      documented({
+        tag: 'accounts',
+        summary:
+          "The member's お知らせ: what the shop mailed them, newest first, 20 a page, with the unread count",
+        access: 'member',
+        response: noticePageSchema,
+      }),
+      memberOnly,
+      validate('query', noticesQuerySchema),
+      async (c) =>
+        c.json(await listNotices(deps.db, requireMember(c), c.req.valid('query').page ?? 1)),
+    )
+    .post(
+      '/notices/read/',
+      documented({
+        tag: 'accounts',
+        summary: 'Mark every notice read (opening お知らせ clears the badge)',
+        access: 'member',
+        success: { 204: 'Read' },
+      }),
+      memberOnly,
+      async (c) => {
+        await markNoticesRead(deps.db, requireMember(c), deps.now());
+        return c.body(null, 204);
       },
     )
     .get(

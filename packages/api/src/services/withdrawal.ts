@@ -11,6 +11,7 @@ import {
   sessions,
   shippingAddresses,
 } from '../db/schema/accounts';
+import { memberNotices } from '../db/schema/notifications';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { enqueueNotifications } from '../notifications/outbox';
@@ -124,6 +125,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
         .returning({ cardSeq: savedCards.cardSeq });
       await tx.delete(sessions).where(eq(sessions.memberId, memberId));
       await tx.delete(accountLinks).where(eq(accountLinks.memberId, memberId));
+      await tx.delete(memberNotices).where(eq(memberNotices.memberId, memberId));
       await tx
         .update(contactMessages)
         .set({ memberId: null, name: '', email: '' })

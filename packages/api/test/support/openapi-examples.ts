@@ -450,7 +450,9 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
     { headers: staff },
   );
 
-  // ── the account's mails: settings, e-mail change, password reset (docs/account-mail.md) ──
+  // ── the account's mails: お知らせ, settings, e-mail change, password reset ──
+  await member.send('get /api/user/notices/', '/api/user/notices/?page=1');
+  await member.send('post /api/user/notices/read/', '/api/user/notices/read/');
   await member.send('get /api/user/notifications/', '/api/user/notifications/');
   await member.send('put /api/user/notifications/', '/api/user/notifications/', {
     body: { kind: 'restock', enabled: false },

@@ -34,7 +34,8 @@ const SPEC_PATHS = [
   '/mypage/withdrawal',
   '/mypage/withdrawal/done',
   '/mypage/order-history',
-  // Issue 14's account links and the unsubscribe page (docs/account-mail.md).
+  // Issue 14's お知らせ, account links and unsubscribe page (docs/account-mail.md).
+  '/mypage/notices',
   '/password-reset',
   '/password-reset/confirm',
   '/email-change/confirm',

@@ -150,6 +150,7 @@ export const ROUTES = {
   // Withdrawal ends the session, so its confirmation page must open for a guest.
   withdrawalDone: route('withdrawalDone', '/mypage/withdrawal/done', '退会完了'),
   orderHistory: route('orderHistory', '/mypage/order-history', '注文履歴', member),
+  notices: route('notices', '/mypage/notices', 'お知らせ一覧', member),
   // The account links of docs/account-mail.md open from a mail, signed in or not.
   passwordReset: route('passwordReset', '/password-reset', 'パスワード再設定'),
   passwordResetConfirm: route('passwordResetConfirm', '/password-reset/confirm', '新しいパスワードの設定'),

@@ -56,3 +56,23 @@ export const unsubscribe = (token: string) =>
     'POST',
     `/api/notifications/unsubscribe/?token=${encodeURIComponent(token)}`,
   );
+
+/** One page of the member's お知らせ (GET /api/user/notices/). */
+export interface NoticePage {
+  notices: {
+    id: number;
+    kind: NotificationKindName;
+    title: string;
+    createdAt: string;
+    read: boolean;
+  }[];
+  page: number;
+  totalPages: number;
+  unreadCount: number;
+}
+
+export const getNotices = (api: ApiClient, page: number) =>
+  api.get<NoticePage>('/api/user/notices/', { page: String(page) });
+
+/** POST /api/user/notices/read/: opening the list clears the header's badge. */
+export const markNoticesRead = () => browserApi.request<void>('POST', '/api/user/notices/read/');
