@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { loadMailConfig } from '../src/config/mail';
 import { type Database, openDatabase } from '../src/db/client';
 import { messageIdOf } from '../src/notifications/compose';
-import { loadMailConfig } from '../src/notifications/config';
 import { enqueueNotifications, type Notice } from '../src/notifications/outbox';
 
 export function requirePostgres(script: string): string {

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod';
-import { passwordGate } from './accounts/password';
+import { passwordGate } from './auth/password';
 import type { AppDeps } from './deps';
 import { ApiError, errorResponse, isDatabaseUnavailable, MESSAGES, notFound } from './errors';
 import { limitRequestBodies } from './middleware/body-limit';

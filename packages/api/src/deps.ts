@@ -1,5 +1,5 @@
 import type { BotCheckVerifier } from './accounts/bot-check';
-import type { AppConfig } from './config';
+import type { AppConfig } from './config/app';
 import type { Database } from './db/client';
 import type { ShopLogger } from './observability/logger';
 import type { ShopMetrics } from './observability/metrics';

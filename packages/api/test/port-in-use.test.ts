@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/config/app';
 import { startServer } from '../src/server';
 
 // Issue 15: a second `pnpm start` on a port in use migrated and seeded the database, then failed

@@ -2,7 +2,11 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type AccountsTestApp, createAccountsTestApp, readJson } from '../accounts/test-support';
+import {
+  type AccountsTestApp,
+  createAccountsTestApp,
+  readJson,
+} from '../../test/support/accounts-app';
 import type { ErrorBody } from '../errors';
 import { openApiDocument, routeDocs } from '../openapi';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './body-limit';

@@ -1,5 +1,5 @@
 import { canOptOut, NOTIFICATION_KINDS, type NotificationKindName, routePath } from '@shop/rules';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/app';
 import {
   type ComposeContext,
   type Composer,

@@ -1,7 +1,7 @@
 import type { NotificationKindName, ReleaseDatePrecision } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { type Tx, txRows } from '../orders/tx';
+import { type Tx, txRows } from '../db/tx';
 
 /**
  * What each kind's mail is composed from, stored with the message: the ids of what it is about

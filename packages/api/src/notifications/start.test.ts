@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { TEST_PASSWORD_PARAMS } from '../accounts/test-support';
-import { loadConfig } from '../config';
+import { TEST_PASSWORD_PARAMS } from '../../test/support/accounts-app';
+import { loadConfig } from '../config/app';
 import { startServer } from '../server';
 import { enqueueNotifications } from './outbox';
 

@@ -2,17 +2,17 @@ import { ADDRESS_FIELDS } from '@shop/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { shippingAddressSchema } from '../accounts/address';
-import { loginSchema, registrationSchema } from '../accounts/member-schemas';
-import { idParamSchema } from '../accounts/params';
-import { lookupPostalCode } from '../accounts/postal-code';
 import {
   type AccountsTestApp,
   BOT_TOKEN,
   createAccountsTestApp,
   TEST_PASSWORD_PARAMS,
   type TestClient,
-} from '../accounts/test-support';
+} from '../../test/support/accounts-app';
+import { shippingAddressSchema } from '../accounts/address';
+import { loginSchema, registrationSchema } from '../accounts/member-schemas';
+import { idParamSchema } from '../accounts/params';
+import { lookupPostalCode } from '../accounts/postal-code';
 import { parseSandboxToken } from '../payments/sandbox/sandbox-token';
 import { seedDatabase } from '../seed/seed';
 import { contactSchema } from '../services/contact';

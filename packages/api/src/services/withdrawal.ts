@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { verifyPassword } from '../accounts/password';
+import { verifyPassword } from '../auth/password';
 import type { Orm } from '../db/client';
 import {
   contactMessages,
@@ -10,9 +10,9 @@ import {
   sessions,
   shippingAddresses,
 } from '../db/schema/accounts';
+import type { Tx } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import type { Tx } from '../orders/tx';
 import { reserveAttempt } from './throttle';
 
 /** Why a member cannot leave yet, e.g. 予約中の注文が2件あります. */

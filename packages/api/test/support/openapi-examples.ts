@@ -1,14 +1,14 @@
 import { jstToday } from '@shop/rules';
 import { sql } from 'drizzle-orm';
-import { TEST_PASSWORD_PARAMS, TestClient } from '../../src/accounts/test-support';
 import { type AppDeps, createApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/config/app';
 import { signingKey, unsubscribeToken } from '../../src/notifications/unsubscribe';
 import { DbSandboxStore } from '../../src/payments/sandbox/db-sandbox-store';
 import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
 import { createSandboxToken } from '../../src/payments/sandbox/sandbox-token';
 import { seedLegacyAccounts } from '../../src/services/legacy-seed';
 import { ordersForWithdrawal } from '../../src/services/orders';
+import { TEST_PASSWORD_PARAMS, TestClient } from './accounts-app';
 import { openTestShop, type TestShop } from './database';
 
 // A request to every operation of the API, in the order a shopper and the shop's staff would

@@ -1,5 +1,5 @@
 import { type PaymentMethodName, paymentDueDate, paymentMethod } from '@shop/rules';
-import type { PayeeConfig } from '../../orders/config';
+import type { PayeeConfig } from '../../config/commerce';
 
 /** How to pay a bank transfer (virtual account) or Yucho order. */
 export type PaymentInstructions =

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from './app';
 
 describe('loadConfig', () => {
   test('PUBLIC_ORIGIN is the origin shoppers use, unset by default', () => {
