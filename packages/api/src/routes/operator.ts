@@ -5,8 +5,10 @@ import * as z from 'zod';
 import { idParamSchema } from '../accounts/params';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { documented } from '../lib/route-doc';
 import { shopperText } from '../lib/shopper-text';
 import { validate } from '../lib/validate';
+import { bundleViewSchema, orderSchema } from '../schemas/orders';
 import { getBundle } from '../services/bundles';
 import {
   cancelOrder,
@@ -46,6 +48,19 @@ export const releaseDateSchema = z.strictObject({
   reason: shopperText({ label: '理由', max: 200, required: false }).default(''),
 });
 
+const CAPTURE_FAILED = '`capture_failed`: the card gateway refused the capture';
+
+/** The description of an operator's action on one order: its summary and its own refusals. */
+function orderAction(summary: string, errors: Record<number, string>) {
+  return documented({
+    tag: 'operator',
+    summary,
+    access: 'operator',
+    response: orderSchema,
+    errors: { 404: '`order_not_found`', ...errors },
+  });
+}
+
 /**
  * /api/operator/: what the shop's staff do, authenticated by `Authorization: Bearer
  * <OPERATOR_TOKEN>` (no session, so no CSRF): ship an order or a bundle, record a bank payment, cancel an
@@ -56,22 +71,81 @@ export function operatorRoutes(deps: AppDeps) {
   // Per route rather than `.use()`: a path no route serves is a 404 with or without the token.
   const operator = operatorAuth(deps);
   return new Hono()
-    .post('/orders/:id/ship/', operator, validate('param', idParamSchema), async (c) =>
-      c.json(await shipOrder(deps, c.req.valid('param').id)),
+    .post(
+      '/orders/:id/ship/',
+      orderAction(
+        'Ship an order: captures its card payment, grants its points (an order in a bundle ships the bundle)',
+        {
+          409: '`order_not_shippable`, `not_released`, `unpaid`, `bundle_not_shippable`',
+          502: CAPTURE_FAILED,
+        },
+      ),
+      operator,
+      validate('param', idParamSchema),
+      async (c) => c.json(await shipOrder(deps, c.req.valid('param').id)),
     )
-    .post('/bundles/:id/ship/', operator, validate('param', idParamSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      await shipBundle(deps, id);
-      return c.json(await getBundle(deps, null, id));
-    })
-    .post('/orders/:id/payment-received/', operator, validate('param', idParamSchema), async (c) =>
-      c.json(await receivePayment(deps, c.req.valid('param').id)),
+    .post(
+      '/bundles/:id/ship/',
+      documented({
+        tag: 'operator',
+        summary:
+          'Ship a bundle as one parcel: lowers and captures each card payment, grants every order its points',
+        access: 'operator',
+        response: bundleViewSchema,
+        errors: {
+          404: '`bundle_not_found`',
+          409: '`bundle_not_shippable`, `not_released`, `unpaid`',
+          502: CAPTURE_FAILED,
+        },
+      }),
+      operator,
+      validate('param', idParamSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await shipBundle(deps, id);
+        return c.json(await getBundle(deps, null, id));
+      },
     )
-    .post('/orders/:id/cancel/', operator, validate('param', idParamSchema), async (c) =>
-      c.json(await cancelOrder(deps, c.req.valid('param').id, 'operator')),
+    .post(
+      '/orders/:id/payment-received/',
+      orderAction('Record a bank transfer or Yucho payment (awaiting_payment → preparing)', {
+        409: '`not_awaiting_payment`',
+      }),
+      operator,
+      validate('param', idParamSchema),
+      async (c) => c.json(await receivePayment(deps, c.req.valid('param').id)),
+    )
+    .post(
+      '/orders/:id/cancel/',
+      orderAction('Cancel an order before shipment (stock, benefits and points come back)', {
+        409: '`order_not_cancellable`, `order_in_bundle`',
+      }),
+      operator,
+      validate('param', idParamSchema),
+      async (c) => c.json(await cancelOrder(deps, c.req.valid('param').id, 'operator')),
     )
     .post(
       '/products/:id/release-date/',
+      documented({
+        tag: 'operator',
+        summary:
+          'Change a release date (発売延期): recorded for the delay list, open reservations move',
+        access: 'operator',
+        response: z.object({
+          productId: z.int(),
+          previousDate: z.iso.date().nullable(),
+          previousPrecision: z.enum(RELEASE_DATE_PRECISIONS),
+          newDate: z.iso
+            .date()
+            .meta({ description: 'A month part or a month is stored as its first day' }),
+          newPrecision: z.enum(RELEASE_DATE_PRECISIONS),
+          ordersUpdated: z.int(),
+        }),
+        errors: {
+          404: '`product_not_found`',
+          409: '`release_date_unchanged` (the same date and precision again; nothing recorded)',
+        },
+      }),
       operator,
       validate('param', idParamSchema),
       validate('json', releaseDateSchema),

@@ -3,8 +3,10 @@ import * as z from 'zod';
 import { idParamSchema } from '../accounts/params';
 import { ORDER_STATES } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
+import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { memberOnly, requireMember } from '../middleware/session';
+import { orderSchema } from '../schemas/orders';
 import { cancelOrder, getOrder, listOrders } from '../services/orders';
 import { pointBalance, pointHistory } from '../services/points';
 
@@ -25,31 +27,96 @@ export const ORDERS_PAGE_SIZE = 20;
  */
 export function orderRoutes(deps: AppDeps) {
   return new Hono()
-    .get('/', memberOnly, validate('query', listQuerySchema), async (c) => {
-      const { state, page } = c.req.valid('query');
-      const result = await listOrders(deps, requireMember(c), {
-        state,
-        limit: ORDERS_PAGE_SIZE,
-        offset: (page - 1) * ORDERS_PAGE_SIZE,
-      });
-      return c.json({ ...result, page, pageSize: ORDERS_PAGE_SIZE });
-    })
-    .get('/:id/', memberOnly, validate('param', idParamSchema), async (c) => {
-      return c.json(await getOrder(deps, requireMember(c), c.req.valid('param').id));
-    })
-    .post('/:id/cancel/', memberOnly, validate('param', idParamSchema), async (c) => {
-      const memberId = requireMember(c);
-      return c.json(await cancelOrder(deps, c.req.valid('param').id, { memberId }));
-    });
+    .get(
+      '/',
+      documented({
+        tag: 'orders',
+        summary: 'Order history, newest first',
+        access: 'member',
+        response: z.object({
+          orders: z.array(orderSchema),
+          total: z.int(),
+          page: z.int(),
+          pageSize: z.int(),
+        }),
+      }),
+      memberOnly,
+      validate('query', listQuerySchema),
+      async (c) => {
+        const { state, page } = c.req.valid('query');
+        const result = await listOrders(deps, requireMember(c), {
+          state,
+          limit: ORDERS_PAGE_SIZE,
+          offset: (page - 1) * ORDERS_PAGE_SIZE,
+        });
+        return c.json({ ...result, page, pageSize: ORDERS_PAGE_SIZE });
+      },
+    )
+    .get(
+      '/:id/',
+      documented({
+        tag: 'orders',
+        summary: 'One order',
+        access: 'member',
+        response: orderSchema,
+        errors: { 404: "`order_not_found` (also another member's order)" },
+      }),
+      memberOnly,
+      validate('param', idParamSchema),
+      async (c) => {
+        return c.json(await getOrder(deps, requireMember(c), c.req.valid('param').id));
+      },
+    )
+    .post(
+      '/:id/cancel/',
+      documented({
+        tag: 'orders',
+        summary:
+          'Cancel a reservation or unpaid order (stock, benefits and points come back; the card authorisation is voided)',
+        access: 'member',
+        response: orderSchema,
+        errors: {
+          404: '`order_not_found`',
+          409: '`order_not_cancellable`, `order_in_bundle`',
+        },
+      }),
+      memberOnly,
+      validate('param', idParamSchema),
+      async (c) => {
+        const memberId = requireMember(c);
+        return c.json(await cancelOrder(deps, c.req.valid('param').id, { memberId }));
+      },
+    );
 }
 
 /** /api/points/: the member's balance and latest ledger entries. */
 export function pointRoutes(deps: AppDeps) {
-  return new Hono().get('/', memberOnly, async (c) => {
-    const memberId = requireMember(c);
-    return c.json({
-      balance: await pointBalance(deps.db.orm, memberId),
-      entries: await pointHistory(deps.db.orm, memberId),
-    });
-  });
+  return new Hono().get(
+    '/',
+    documented({
+      tag: 'orders',
+      summary: 'Point balance and latest ledger entries',
+      access: 'member',
+      response: z.object({
+        balance: z.int(),
+        entries: z.array(
+          z.object({
+            id: z.int(),
+            kind: z.string(),
+            amount: z.int(),
+            orderId: z.int().nullable(),
+            createdAt: z.iso.datetime(),
+          }),
+        ),
+      }),
+    }),
+    memberOnly,
+    async (c) => {
+      const memberId = requireMember(c);
+      return c.json({
+        balance: await pointBalance(deps.db.orm, memberId),
+        entries: await pointHistory(deps.db.orm, memberId),
+      });
+    },
+  );
 }
