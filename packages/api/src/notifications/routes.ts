@@ -1,13 +1,13 @@
 import { NOTIFICATION_KIND_NAMES, NOTIFICATION_KINDS } from '@shop/rules';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { idParamSchema } from '../accounts/params';
 import { OUTBOX_STATES, type OutboxState } from '../db/schema/notifications';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { operatorAuth } from '../routes/operator';
+import { idParamSchema } from '../schemas/params';
 import { DEAD_LETTERS_SHOWN, outboxSummary, retryDeadLetter } from './dead-letters';
 import { unsubscribe } from './unsubscribe';
 
@@ -16,11 +16,11 @@ export const UNSUBSCRIBE_MESSAGES = {
 } as const;
 
 /** The one-click link's query: the signed token the mail's List-Unsubscribe carries. */
-export const unsubscribeQuerySchema = z.strictObject({
+const unsubscribeQuerySchema = z.strictObject({
   token: z.string().min(1).max(200),
 });
 
-export const unsubscribeAnswerSchema = z.object({
+const unsubscribeAnswerSchema = z.object({
   kind: z.enum(NOTIFICATION_KIND_NAMES),
   label: z.string().meta({ description: 'The kind as the member knows it, e.g. 再入荷のお知らせ' }),
   unsubscribed: z.literal(true),
@@ -60,7 +60,7 @@ export function notificationRoutes(deps: AppDeps) {
 
 const outboxStateSchema = z.enum(OUTBOX_STATES);
 
-export const outboxMessageSchema = z.object({
+const outboxMessageSchema = z.object({
   id: z.int(),
   kind: z.string(),
   state: outboxStateSchema,
@@ -73,7 +73,7 @@ export const outboxMessageSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 
-export const outboxSummarySchema = z.object({
+const outboxSummarySchema = z.object({
   counts: z.object(
     Object.fromEntries(OUTBOX_STATES.map((s) => [s, z.int()])) as Record<OutboxState, z.ZodInt>,
   ),

@@ -11,9 +11,9 @@ import {
 } from '../../test/support/accounts-app';
 import { shippingAddressSchema } from '../accounts/address';
 import { loginSchema, registrationSchema } from '../accounts/member-schemas';
-import { idParamSchema } from '../accounts/params';
 import { lookupPostalCode } from '../accounts/postal-code';
 import { parseSandboxToken } from '../payments/sandbox/sandbox-token';
+import { idParamSchema } from '../schemas/params';
 import { seedDatabase } from '../seed/seed';
 import { contactSchema } from '../services/contact';
 import { FAVORITE_CONTENT_TYPES } from '../services/favorites';

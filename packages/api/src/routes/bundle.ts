@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { idParamSchema } from '../accounts/params';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { memberOnly, requireMember } from '../middleware/session';
 import { bundleableSchema, bundlePlanSchema, bundleViewSchema } from '../schemas/orders';
+import { idParamSchema } from '../schemas/params';
 import {
   BUNDLE_MESSAGES,
   bundleListQuerySchema,

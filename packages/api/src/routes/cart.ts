@@ -19,19 +19,19 @@ import {
 } from '../services/cart';
 import type { CurrentSession } from '../services/sessions';
 
-export const variationParamSchema = z.strictObject({
+const variationParamSchema = z.strictObject({
   variationId: z
     .string()
     .regex(/^[1-9]\d{0,8}$/, { error: '商品IDが正しくありません' })
     .transform(Number),
 });
 
-export const addSchema = z.strictObject({
+const addSchema = z.strictObject({
   variationId: z.number().int().positive().max(999_999_999),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
 });
 
-export const quantitySchema = z.strictObject({
+const quantitySchema = z.strictObject({
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 });
 

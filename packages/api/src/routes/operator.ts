@@ -2,13 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
-import { idParamSchema } from '../accounts/params';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { documented } from '../lib/route-doc';
 import { shopperText } from '../lib/shopper-text';
 import { validate } from '../lib/validate';
 import { bundleViewSchema, orderSchema } from '../schemas/orders';
+import { idParamSchema } from '../schemas/params';
 import { getBundle } from '../services/bundles';
 import {
   cancelOrder,

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { idParamSchema } from '../accounts/params';
 import { ORDER_STATES } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { memberOnly, requireMember } from '../middleware/session';
 import { orderSchema } from '../schemas/orders';
+import { idParamSchema } from '../schemas/params';
 import { cancelOrder, getOrder, listOrders } from '../services/orders';
 import { pointBalance, pointHistory } from '../services/points';
 
-export const listQuerySchema = z.strictObject({
+const listQuerySchema = z.strictObject({
   state: z.enum(ORDER_STATES).optional(),
   page: z
     .string()
