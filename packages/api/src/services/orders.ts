@@ -18,8 +18,8 @@ import { ApiError } from '../errors';
 import { isoInstantSql } from '../lib/sql-instant';
 import { paymentGateway } from '../payments/create-gateway';
 import { recoverAbandonedCheckouts } from './checkout/recovery';
+import type { MemberOrders, WithdrawalBlocker } from './member-orders';
 import { creditPoints } from './points';
-import type { MemberOrders, WithdrawalBlocker } from './withdrawal';
 
 export const ORDER_MESSAGES = {
   notFound: 'ご注文が見つかりません。',

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password';
-import type { Orm } from '../db/client';
 import {
   contactMessages,
   favorites,
@@ -10,33 +9,10 @@ import {
   sessions,
   shippingAddresses,
 } from '../db/schema/accounts';
-import type { Tx } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import type { MemberOrders, WithdrawalBlocker } from './member-orders';
 import { reserveAttempt } from './throttle';
-
-/** Why a member cannot leave yet, e.g. 予約中の注文が2件あります. */
-export interface WithdrawalBlocker {
-  /** `open_reservations`, `unshipped_orders`, `awaiting_payment`, ... */
-  code: string;
-  message: string;
-  count: number;
-}
-
-/**
- * What withdrawal needs from the orders side (implemented by the orders service and passed in
- * AppDeps). Both run inside the withdrawal transaction, after the member's row is locked
- * FOR UPDATE; a checkout that locks the member row too (FOR SHARE) cannot slip in between.
- */
-export interface MemberOrders {
-  /** Open reservations and unshipped orders that keep the member from leaving. */
-  withdrawalBlockers(tx: Tx | Orm, memberId: number): Promise<WithdrawalBlocker[]>;
-  /**
-   * Erases what the orders side keeps about the person (shipping names, addresses and phones
-   * copied onto orders, the cart), keeping order amounts and items for bookkeeping.
-   */
-  eraseMember(tx: Tx, memberId: number): Promise<void>;
-}
 
 function memberOrders(deps: AppDeps): MemberOrders {
   if (!deps.memberOrders) {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../src/deps';
 import { CSRF_HEADER } from '../../src/middleware/session';
 import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
 import { MemorySandboxStore } from '../../src/payments/sandbox/sandbox-store';
-import type { MemberOrders, WithdrawalBlocker } from '../../src/services/withdrawal';
+import type { MemberOrders, WithdrawalBlocker } from '../../src/services/member-orders';
 
 /**
  * A database of its own for one test file: in-memory PGlite, or, when DATABASE_URL is set
