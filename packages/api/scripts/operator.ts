@@ -31,6 +31,7 @@ import {
   receivePayment,
   shipOrder,
 } from '../src/services/orders';
+import { ServiceError } from '../src/services/service-error';
 import { loadScriptConfig } from './script-config';
 
 const USAGE =
@@ -172,7 +173,7 @@ try {
   });
   console.log(JSON.stringify(result, null, 2));
 } catch (error) {
-  if (!(error instanceof ApiError)) throw error;
+  if (!(error instanceof ApiError || error instanceof ServiceError)) throw error;
   console.error(`${error.code}: ${error.message}`);
   process.exitCode = 1;
 }

@@ -13,6 +13,7 @@ import { sessionMiddleware } from './middleware/session';
 import { notificationRoutes, operatorNotificationRoutes } from './notifications/routes';
 import { ShopMetrics } from './observability/metrics';
 import { observeRequests } from './observability/requests';
+import { refusalAnswer } from './refusal-status';
 import { addressBookRoutes } from './routes/addressbook';
 import { buildRoutes } from './routes/builds';
 import { cartRoutes } from './routes/cart';
@@ -41,6 +42,7 @@ import { searchRoutes } from './routes/search';
 import { sessionRoutes } from './routes/session';
 import { takeoverRoutes } from './routes/takeover';
 import { userRoutes } from './routes/user';
+import { ServiceError } from './services/service-error';
 
 export type { AppDeps } from './deps';
 
@@ -141,6 +143,7 @@ export function createApp(given: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof ServiceError) return errorResponse(c, refusalAnswer(error));
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 404 ? 'not_found' : 'bad_request';
       const message = error.status === 404 ? MESSAGES.notFound : MESSAGES.badRequest;

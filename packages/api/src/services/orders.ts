@@ -14,12 +14,12 @@ import type { Orm } from '../db/client';
 import type { OrderState } from '../db/schema/orders';
 import { Rollback, type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import { isoInstantSql } from '../lib/sql-instant';
 import { paymentGateway } from '../payments/create-gateway';
 import { recoverAbandonedCheckouts } from './checkout/recovery';
 import type { MemberOrders, WithdrawalBlocker } from './member-orders';
 import { creditPoints } from './points';
+import { ServiceError } from './service-error';
 
 export const ORDER_MESSAGES = {
   notFound: 'ご注文が見つかりません。',
@@ -144,7 +144,7 @@ export async function getOrder(
         where o.id = ${orderId}${memberFilter}`,
   );
   const [order] = await withLines(deps.db.orm, rows);
-  if (order === undefined) throw new ApiError(404, 'order_not_found', ORDER_MESSAGES.notFound);
+  if (order === undefined) throw new ServiceError('order_not_found', ORDER_MESSAGES.notFound);
   return order;
 }
 
@@ -177,7 +177,7 @@ async function lockOrder(tx: Tx, orderId: number, memberId: number | null): Prom
         for update of o`,
   );
   if (order === undefined)
-    throw new Rollback(new ApiError(404, 'order_not_found', ORDER_MESSAGES.notFound));
+    throw new Rollback(new ServiceError('order_not_found', ORDER_MESSAGES.notFound));
   return order;
 }
 
@@ -197,12 +197,12 @@ async function recordState(
   );
 }
 
-/** Runs a transaction whose business refusals are thrown as Rollback(ApiError). */
+/** Runs a transaction whose business refusals are thrown as Rollback(ServiceError). */
 async function inTransaction<T>(deps: AppDeps, run: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await deps.db.orm.transaction(run);
   } catch (error) {
-    if (error instanceof Rollback) throw error.outcome as ApiError;
+    if (error instanceof Rollback) throw error.outcome as ServiceError;
     throw error;
   }
 }
@@ -224,7 +224,7 @@ export async function cancelOrder(
     // One parcel: taking an order out would reprice the others' shipping, which is not built;
     // the shop handles such a request by hand.
     if (order.state === 'bundled') {
-      throw new Rollback(new ApiError(409, 'order_in_bundle', ORDER_MESSAGES.inBundle));
+      throw new Rollback(new ServiceError('order_in_bundle', ORDER_MESSAGES.inBundle));
     }
     // A member cancels only before preparation (@shop/rules isMemberCancellable); the operator
     // any order not yet shipped.
@@ -233,7 +233,7 @@ export async function cancelOrder(
         ? ['reserved', 'awaiting_payment', 'preparing'].includes(order.state)
         : isMemberCancellable(order.state);
     if (!allowed) {
-      throw new Rollback(new ApiError(409, 'order_not_cancellable', ORDER_MESSAGES.notCancellable));
+      throw new Rollback(new ServiceError('order_not_cancellable', ORDER_MESSAGES.notCancellable));
     }
     await releaseOrderClaims(tx, order);
     await tx.execute(
@@ -373,7 +373,7 @@ export async function shipOrder(deps: AppDeps, orderId: number): Promise<OrderVi
   );
   for (const payment of payments) {
     const captured = await paymentGateway(deps).capture(payment, payment.amount);
-    if (!captured.ok) throw new ApiError(502, 'capture_failed', ORDER_MESSAGES.captureFailed);
+    if (!captured.ok) throw new ServiceError('capture_failed', ORDER_MESSAGES.captureFailed);
   }
   await inTransaction(deps, async (tx) => {
     const locked = checkShippable(await lockOrder(tx, orderId, null), now);
@@ -416,10 +416,10 @@ export async function shipBundle(deps: AppDeps, bundleId: number): Promise<void>
   for (const payment of payments) {
     if (payment.due < payment.amount) {
       const changed = await gateway.changeAmount(payment, payment.due);
-      if (!changed.ok) throw new ApiError(502, 'capture_failed', ORDER_MESSAGES.captureFailed);
+      if (!changed.ok) throw new ServiceError('capture_failed', ORDER_MESSAGES.captureFailed);
     }
     const captured = await gateway.capture(payment, payment.due);
-    if (!captured.ok) throw new ApiError(502, 'capture_failed', ORDER_MESSAGES.captureFailed);
+    if (!captured.ok) throw new ServiceError('capture_failed', ORDER_MESSAGES.captureFailed);
   }
   await inTransaction(deps, async (tx) => {
     const orders = await lockBundle(tx, bundleId, now);
@@ -455,11 +455,9 @@ async function lockBundle(tx: Tx, bundleId: number, now: Date): Promise<LockedOr
     sql`select state from bundles where id = ${bundleId} for update`,
   );
   if (bundle === undefined)
-    throw new Rollback(new ApiError(404, 'bundle_not_found', ORDER_MESSAGES.bundleNotFound));
+    throw new Rollback(new ServiceError('bundle_not_found', ORDER_MESSAGES.bundleNotFound));
   if (bundle.state !== 'open') {
-    throw new Rollback(
-      new ApiError(409, 'bundle_not_shippable', ORDER_MESSAGES.bundleNotShippable),
-    );
+    throw new Rollback(new ServiceError('bundle_not_shippable', ORDER_MESSAGES.bundleNotShippable));
   }
   const ids = await txRows<{ id: number }>(
     tx,
@@ -470,13 +468,13 @@ async function lockBundle(tx: Tx, bundleId: number, now: Date): Promise<LockedOr
     const order = await lockOrder(tx, id, null);
     if (order.state !== 'bundled') {
       throw new Rollback(
-        new ApiError(409, 'bundle_not_shippable', ORDER_MESSAGES.bundleNotShippable),
+        new ServiceError('bundle_not_shippable', ORDER_MESSAGES.bundleNotShippable),
       );
     }
     if (!isReleaseDue(order, now))
-      throw new Rollback(new ApiError(409, 'not_released', ORDER_MESSAGES.bundleNotReleased));
+      throw new Rollback(new ServiceError('not_released', ORDER_MESSAGES.bundleNotReleased));
     if (isPaidBeforeShipping(order.paymentMethod, order.amountDue) && !order.paid)
-      throw new Rollback(new ApiError(409, 'unpaid', ORDER_MESSAGES.unpaid));
+      throw new Rollback(new ServiceError('unpaid', ORDER_MESSAGES.unpaid));
     orders.push(order);
   }
   return orders;
@@ -484,12 +482,12 @@ async function lockBundle(tx: Tx, bundleId: number, now: Date): Promise<LockedOr
 
 function checkShippable(order: LockedOrder, now: Date): LockedOrder {
   if (order.state !== 'preparing' && order.state !== 'reserved') {
-    throw new Rollback(new ApiError(409, 'order_not_shippable', ORDER_MESSAGES.notShippable));
+    throw new Rollback(new ServiceError('order_not_shippable', ORDER_MESSAGES.notShippable));
   }
   if (!isReleaseDue(order, now))
-    throw new Rollback(new ApiError(409, 'not_released', ORDER_MESSAGES.notReleased));
+    throw new Rollback(new ServiceError('not_released', ORDER_MESSAGES.notReleased));
   if (isPaidBeforeShipping(order.paymentMethod, order.amountDue) && !order.paid)
-    throw new Rollback(new ApiError(409, 'unpaid', ORDER_MESSAGES.unpaid));
+    throw new Rollback(new ServiceError('unpaid', ORDER_MESSAGES.unpaid));
   return order;
 }
 
@@ -506,7 +504,7 @@ export async function receivePayment(deps: AppDeps, orderId: number): Promise<Or
       (order.state === 'reserved' && isPaidBeforeShipping(order.paymentMethod, order.amountDue));
     if (!waiting || order.paid) {
       throw new Rollback(
-        new ApiError(409, 'not_awaiting_payment', ORDER_MESSAGES.notAwaitingPayment),
+        new ServiceError('not_awaiting_payment', ORDER_MESSAGES.notAwaitingPayment),
       );
     }
     await tx.execute(
@@ -556,10 +554,10 @@ export async function changeReleaseDate(
           from products where id = ${productId} for update`,
     );
     if (product === undefined)
-      throw new Rollback(new ApiError(404, 'product_not_found', ORDER_MESSAGES.productNotFound));
+      throw new Rollback(new ServiceError('product_not_found', ORDER_MESSAGES.productNotFound));
     if (product.sellStartDate === newDate && product.precision === newPrecision) {
       throw new Rollback(
-        new ApiError(409, 'release_date_unchanged', ORDER_MESSAGES.releaseDateUnchanged),
+        new ServiceError('release_date_unchanged', ORDER_MESSAGES.releaseDateUnchanged),
       );
     }
     await tx.execute(

@@ -1,0 +1,50 @@
+import { CHECKOUT_FAILURE_MESSAGES, type CheckoutFailureReason } from '@shop/rules';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError } from './errors';
+import type { RefusalCode, ServiceError } from './services/service-error';
+
+/** Every checkout failure of @shop/rules is a request the shop cannot carry out as it stands. */
+const CHECKOUT_FAILURE_STATUS = Object.fromEntries(
+  Object.keys(CHECKOUT_FAILURE_MESSAGES).map((reason) => [reason, 422]),
+) as Record<CheckoutFailureReason, 422>;
+
+/**
+ * The HTTP status of each reason a service refuses with (services/service-error.ts): the one
+ * place the HTTP layer decides them. 404: what was named does not exist (for this member);
+ * 409: it exists but its state forbids the change; 422: the request cannot be carried out as
+ * it stands; 502: the card gateway refused.
+ */
+export const REFUSAL_STATUS = {
+  ...CHECKOUT_FAILURE_STATUS,
+  variation_not_found: 404,
+  not_available: 409,
+  insufficient_stock: 409,
+  too_many_lines: 422,
+  not_in_cart: 404,
+  order_not_found: 404,
+  order_in_bundle: 409,
+  order_not_cancellable: 409,
+  order_not_shippable: 409,
+  not_awaiting_payment: 409,
+  not_released: 409,
+  unpaid: 409,
+  capture_failed: 502,
+  product_not_found: 404,
+  release_date_unchanged: 409,
+  bundle_not_found: 404,
+  bundle_not_shippable: 409,
+  order_already_bundled: 409,
+  order_not_open: 409,
+  bundle_too_few_orders: 422,
+  bundle_destination_mismatch: 422,
+  idempotency_key_reused: 422,
+  login_required: 401,
+  favorite_target_not_found: 404,
+  favorite_limit_reached: 409,
+  favorite_not_found: 404,
+} as const satisfies Record<RefusalCode, ContentfulStatusCode>;
+
+/** A service's refusal as the API answers it: the table's status, its code and message. */
+export function refusalAnswer(refusal: ServiceError): ApiError {
+  return new ApiError(REFUSAL_STATUS[refusal.code], refusal.code, refusal.message);
+}
