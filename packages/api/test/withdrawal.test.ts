@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { randomSuffix, TestClient } from '../../test/support/accounts-app';
+import type { AddressSnapshot } from '../src/db/schema/orders';
+import { txRows } from '../src/db/tx';
+import { createSandboxToken } from '../src/payments/sandbox/sandbox-token';
+import { randomSuffix, TestClient } from './support/accounts-app';
 import {
   confirm,
   createOrdersTestApp,
@@ -8,10 +11,7 @@ import {
   type OrdersTestApp,
   operatorPost,
   snapshot,
-} from '../../test/support/orders-app';
-import type { AddressSnapshot } from '../db/schema/orders';
-import { txRows } from '../db/tx';
-import { createSandboxToken } from '../payments/sandbox/sandbox-token';
+} from './support/orders-app';
 
 // Withdrawal (退会) on the real app, with the real orders side (services/orders.ts
 // ordersForWithdrawal), not the test double the account tests use.

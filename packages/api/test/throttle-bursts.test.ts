@@ -1,5 +1,14 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword, passwordGate } from '../src/auth/password';
+import {
+  contactMessages,
+  legacyAccounts,
+  members,
+  throttleCounters,
+} from '../src/db/schema/accounts';
+import type { ErrorBody } from '../src/errors';
+import type { TakeoverStatus } from '../src/services/takeover';
 import {
   type AccountsTestApp,
   BOT_TOKEN,
@@ -7,11 +16,7 @@ import {
   randomSuffix,
   readJson,
   type TestClient,
-} from '../../test/support/accounts-app';
-import { hashPassword, passwordGate } from '../auth/password';
-import { contactMessages, legacyAccounts, members, throttleCounters } from '../db/schema/accounts';
-import type { ErrorBody } from '../errors';
-import type { TakeoverStatus } from '../services/takeover';
+} from './support/accounts-app';
 
 // Every throttle reserves its slot before the expensive work, so bursts of parallel attempts
 // (on PostgreSQL: over several pooled connections) never get more than the limit through.

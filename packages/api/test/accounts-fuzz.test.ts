@@ -2,24 +2,24 @@ import { ADDRESS_FIELDS } from '@shop/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { shippingAddressSchema } from '../src/accounts/address';
+import { loginSchema, registrationSchema } from '../src/accounts/member-schemas';
+import { lookupPostalCode } from '../src/accounts/postal-code';
+import { parseSandboxToken } from '../src/payments/sandbox/sandbox-token';
+import { postalCodeParamSchema } from '../src/routes/addressbook';
+import { idParamSchema } from '../src/schemas/params';
+import { seedDatabase } from '../src/seed/seed';
+import { contactSchema } from '../src/services/contact';
+import { FAVORITE_CONTENT_TYPES } from '../src/services/favorites';
+import { DEMO_LEGACY_ACCOUNTS, seedLegacyAccounts } from '../src/services/legacy-seed';
+import { normalizeTakeoverCode, takeoverSchema } from '../src/services/takeover';
 import {
   type AccountsTestApp,
   BOT_TOKEN,
   createAccountsTestApp,
   TEST_PASSWORD_PARAMS,
   type TestClient,
-} from '../../test/support/accounts-app';
-import { shippingAddressSchema } from '../accounts/address';
-import { loginSchema, registrationSchema } from '../accounts/member-schemas';
-import { lookupPostalCode } from '../accounts/postal-code';
-import { parseSandboxToken } from '../payments/sandbox/sandbox-token';
-import { idParamSchema } from '../schemas/params';
-import { seedDatabase } from '../seed/seed';
-import { contactSchema } from '../services/contact';
-import { FAVORITE_CONTENT_TYPES } from '../services/favorites';
-import { DEMO_LEGACY_ACCOUNTS, seedLegacyAccounts } from '../services/legacy-seed';
-import { normalizeTakeoverCode, takeoverSchema } from '../services/takeover';
-import { postalCodeParamSchema } from './addressbook';
+} from './support/accounts-app';
 
 // Every account endpoint gets generated bad input (wrong JSON shapes and types, broken JSON,
 // junk path segments) from a logged-in member with a valid CSRF token, so requests reach

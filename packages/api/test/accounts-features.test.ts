@@ -1,6 +1,22 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  favorites,
+  members,
+  savedCards,
+  sessions,
+  shippingAddresses,
+} from '../src/db/schema/accounts';
+import { authors, products, series } from '../src/db/schema/catalog';
+import type { ErrorBody } from '../src/errors';
+import { createSandboxToken } from '../src/payments/sandbox/sandbox-token';
+import { seedDatabase } from '../src/seed/seed';
+import type { ShippingAddressView } from '../src/services/addresses';
+import type { SavedCardView } from '../src/services/cards';
+import { FAVORITES_PAGE_SIZE, type FavoriteView } from '../src/services/favorites';
+import { DEMO_LEGACY_ACCOUNTS, seedLegacyAccounts } from '../src/services/legacy-seed';
+import type { LegacyOrderView, TakeoverStatus } from '../src/services/takeover';
+import {
   type AccountsTestApp,
   BOT_TOKEN,
   createAccountsTestApp,
@@ -8,17 +24,7 @@ import {
   readJson,
   TEST_PASSWORD_PARAMS,
   type TestClient,
-} from '../../test/support/accounts-app';
-import { favorites, members, savedCards, sessions, shippingAddresses } from '../db/schema/accounts';
-import { authors, products, series } from '../db/schema/catalog';
-import type { ErrorBody } from '../errors';
-import { createSandboxToken } from '../payments/sandbox/sandbox-token';
-import { seedDatabase } from '../seed/seed';
-import type { ShippingAddressView } from '../services/addresses';
-import type { SavedCardView } from '../services/cards';
-import { FAVORITES_PAGE_SIZE, type FavoriteView } from '../services/favorites';
-import { DEMO_LEGACY_ACCOUNTS, seedLegacyAccounts } from '../services/legacy-seed';
-import type { LegacyOrderView, TakeoverStatus } from '../services/takeover';
+} from './support/accounts-app';
 
 let t: AccountsTestApp;
 beforeAll(async () => {

@@ -2,14 +2,14 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApp } from '../src/app';
+import type { ErrorBody } from '../src/errors';
 import {
   type AccountsTestApp,
   createAccountsTestApp,
   readJson,
   TestClient,
-} from '../../test/support/accounts-app';
-import { createApp } from '../app';
-import type { ErrorBody } from '../errors';
+} from './support/accounts-app';
 
 // Finding 8 of issue 12 (API half): nothing the shop answers is built from the Host a request
 // claims, and PUBLIC_ORIGIN is the shop's own origin for the CSRF check (docs/reliability.md

@@ -1,17 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { members, savedCards } from '../src/db/schema/accounts';
+import type { ErrorBody } from '../src/errors';
+import type { PaymentGateway } from '../src/payments/gateway';
+import { createSandboxToken } from '../src/payments/sandbox/sandbox-token';
+import { SAVED_CARD_LIMIT } from '../src/services/cards';
 import {
   type AccountsTestApp,
   createAccountsTestApp,
   randomSuffix,
   readJson,
   type TestClient,
-} from '../../test/support/accounts-app';
-import { members, savedCards } from '../db/schema/accounts';
-import type { ErrorBody } from '../errors';
-import type { PaymentGateway } from '../payments/gateway';
-import { createSandboxToken } from '../payments/sandbox/sandbox-token';
-import { SAVED_CARD_LIMIT } from '../services/cards';
+} from './support/accounts-app';
 
 // POST /api/gmo-multipay/creditcard/ under bursts (on PostgreSQL: over several pooled
 // connections). Before the fix, every request counted the saved cards before any was stored,

@@ -1,5 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { contactMessages, members, shippingAddresses } from '../src/db/schema/accounts';
+import type { ErrorBody } from '../src/errors';
+import type { ShippingAddressView } from '../src/services/addresses';
 import {
   type AccountsTestApp,
   BOT_TOKEN,
@@ -7,10 +10,7 @@ import {
   randomSuffix,
   readJson,
   type TestClient,
-} from '../../test/support/accounts-app';
-import { contactMessages, members, shippingAddresses } from '../db/schema/accounts';
-import type { ErrorBody } from '../errors';
-import type { ShippingAddressView } from '../services/addresses';
+} from './support/accounts-app';
 
 // Finding 10 and 11 of issue 12: every free-text field a shopper sends (address book, usual
 // address, registration, contact form) refuses a card number and a character that does not
