@@ -19,11 +19,25 @@ describe('REFUSAL_STATUS', () => {
     }
   });
 
-  test('every reason is a client error, but the card gateway refusing a capture', () => {
+  test('every reason is a client error, but a gateway refusing or a missing orders side', () => {
+    const serverSide: Partial<Record<RefusalCode, number>> = {
+      capture_failed: 502,
+      withdrawal_unavailable: 503,
+    };
     for (const [code, status] of Object.entries(REFUSAL_STATUS)) {
-      expect(status >= 400 && status < 500 ? 'client' : `${status}`, code).toBe(
-        code === 'capture_failed' ? '502' : 'client',
-      );
+      const expected = serverSide[code as RefusalCode];
+      if (expected === undefined) expect(status >= 400 && status < 500, code).toBe(true);
+      else expect(status, code).toBe(expected);
     }
+  });
+
+  test('carries the details of a refusal with parts', () => {
+    const details = [{ path: 'open_reservations', message: '予約中の注文が1件あります。' }];
+    expect(
+      refusalAnswer(new ServiceError('withdrawal_blocked', '退会できません。', details)),
+    ).toMatchObject({
+      status: 409,
+      details,
+    });
   });
 });

@@ -10,9 +10,11 @@ const CHECKOUT_FAILURE_STATUS = Object.fromEntries(
 
 /**
  * The HTTP status of each reason a service refuses with (services/service-error.ts): the one
- * place the HTTP layer decides them. 404: what was named does not exist (for this member);
+ * place the HTTP layer decides them. 400: well-formed input the shop cannot take (a birth date
+ * in the future, a failed bot check); 404: what was named does not exist (for this member);
  * 409: it exists but its state forbids the change; 422: the request cannot be carried out as
- * it stands; 502: the card gateway refused.
+ * it stands; 401: who is asking could not be told (credentials, a takeover's match); 502: the
+ * card gateway refused; 503: withdrawal runs without its orders side.
  */
 export const REFUSAL_STATUS = {
   ...CHECKOUT_FAILURE_STATUS,
@@ -42,9 +44,25 @@ export const REFUSAL_STATUS = {
   favorite_target_not_found: 404,
   favorite_limit_reached: 409,
   favorite_not_found: 404,
+  invalid_birth_date: 400,
+  email_taken: 409,
+  invalid_credentials: 401,
+  address_not_found: 404,
+  address_book_full: 409,
+  default_address_required: 409,
+  bot_check_failed: 400,
+  takeover_already_done: 409,
+  takeover_account_used: 409,
+  takeover_not_found: 401,
+  takeover_not_linked: 404,
+  withdrawal_unavailable: 503,
+  invalid_password: 401,
+  withdrawal_blocked: 409,
+  notification_not_found: 404,
+  notification_not_dead: 409,
 } as const satisfies Record<RefusalCode, ContentfulStatusCode>;
 
-/** A service's refusal as the API answers it: the table's status, its code and message. */
+/** A service's refusal as the API answers it: the table's status, its code, message and details. */
 export function refusalAnswer(refusal: ServiceError): ApiError {
-  return new ApiError(REFUSAL_STATUS[refusal.code], refusal.code, refusal.message);
+  return new ApiError(REFUSAL_STATUS[refusal.code], refusal.code, refusal.message, refusal.details);
 }

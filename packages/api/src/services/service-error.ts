@@ -1,4 +1,5 @@
 import type { CheckoutFailureReason } from '@shop/rules';
+import type { ErrorDetail } from '../errors';
 
 /**
  * Why a service refuses what it was asked: the machine-readable `code` clients read. A service
@@ -38,16 +39,38 @@ export type RefusalCode =
   // favourites
   | 'favorite_target_not_found'
   | 'favorite_limit_reached'
-  | 'favorite_not_found';
+  | 'favorite_not_found'
+  // members: registration, login, the address book, the contact form
+  | 'invalid_birth_date'
+  | 'email_taken'
+  | 'invalid_credentials'
+  | 'address_not_found'
+  | 'address_book_full'
+  | 'default_address_required'
+  | 'bot_check_failed'
+  // the legacy site's account takeover
+  | 'takeover_already_done'
+  | 'takeover_account_used'
+  | 'takeover_not_found'
+  | 'takeover_not_linked'
+  // withdrawal
+  | 'withdrawal_unavailable'
+  | 'invalid_password'
+  | 'withdrawal_blocked'
+  // the operator's mail outbox
+  | 'notification_not_found'
+  | 'notification_not_dead';
 
 /**
- * A service's refusal: its reason and the Japanese message a shopper reads. Thrown out of the
+ * A service's refusal: its reason, the Japanese message a shopper reads and, where the reason
+ * has parts (the orders that keep a member from leaving), each of them. Thrown out of the
  * service (or carried by a Rollback out of its transaction) and rendered by the app's onError.
  */
 export class ServiceError extends Error {
   constructor(
     readonly code: RefusalCode,
     messageJa: string,
+    readonly details?: ErrorDetail[],
   ) {
     super(messageJa);
     this.name = 'ServiceError';

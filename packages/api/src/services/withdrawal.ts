@@ -10,14 +10,13 @@ import {
   shippingAddresses,
 } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import type { MemberOrders, WithdrawalBlocker } from './member-orders';
+import { ServiceError } from './service-error';
 import { reserveAttempt } from './throttle';
 
 function memberOrders(deps: AppDeps): MemberOrders {
   if (!deps.memberOrders) {
-    throw new ApiError(
-      503,
+    throw new ServiceError(
       'withdrawal_unavailable',
       '現在、退会手続きを受け付けられません。お問い合わせください。',
     );
@@ -57,7 +56,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
     .from(members)
     .where(and(eq(members.id, memberId), isNull(members.withdrawnAt)));
   if (!member?.email || !member.passwordHash)
-    throw new ApiError(401, 'login_required', 'ログインしてください。');
+    throw new ServiceError('login_required', 'ログインしてください。');
 
   // The login's account counter, reserved before hashing like a login (see authenticate).
   const attempt = await reserveAttempt(
@@ -73,7 +72,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
   if (!check.ok) {
     throw (
       (await attempt.fail('account')) ??
-      new ApiError(401, 'invalid_password', 'パスワードが正しくありません。')
+      new ServiceError('invalid_password', 'パスワードが正しくありません。')
     );
   }
   await attempt.clear('account');
@@ -113,8 +112,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
     });
   } catch (error) {
     if (error instanceof Blocked) {
-      throw new ApiError(
-        409,
+      throw new ServiceError(
         'withdrawal_blocked',
         `未完了のご注文があるため退会できません。${error.blockers.map((b) => b.message).join(' ')}`,
         error.blockers.map((b) => ({ path: b.code, message: b.message })),
