@@ -23,6 +23,7 @@ describe('REFUSAL_STATUS', () => {
     const serverSide: Partial<Record<RefusalCode, number>> = {
       capture_failed: 502,
       withdrawal_unavailable: 503,
+      payment_unavailable: 503,
     };
     for (const [code, status] of Object.entries(REFUSAL_STATUS)) {
       const expected = serverSide[code as RefusalCode];

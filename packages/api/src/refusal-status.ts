@@ -9,12 +9,13 @@ const CHECKOUT_FAILURE_STATUS = Object.fromEntries(
 ) as Record<CheckoutFailureReason, 422>;
 
 /**
- * The HTTP status of each reason a service refuses with (services/service-error.ts): the one
- * place the HTTP layer decides them. 400: well-formed input the shop cannot take (a birth date
- * in the future, a failed bot check); 404: what was named does not exist (for this member);
- * 409: it exists but its state forbids the change; 422: the request cannot be carried out as
- * it stands; 401: who is asking could not be told (credentials, a takeover's match); 502: the
- * card gateway refused; 503: withdrawal runs without its orders side.
+ * The HTTP status of each reason a service refuses with (services/service-error.ts): the one place
+ * the HTTP layer decides them. 400: well-formed input the shop cannot take (a birth date in the
+ * future, a failed bot check, a card the gateway declined); 404: what was named does not exist
+ * (for this member); 409: it exists but its state forbids the change; 422: the request cannot be
+ * carried out as it stands; 401: who is asking could not be told (credentials, a takeover's
+ * match); 502: the card gateway refused a capture; 503: the card gateway or withdrawal's orders
+ * side is not there.
  */
 export const REFUSAL_STATUS = {
   ...CHECKOUT_FAILURE_STATUS,
@@ -58,6 +59,12 @@ export const REFUSAL_STATUS = {
   withdrawal_unavailable: 503,
   invalid_password: 401,
   withdrawal_blocked: 409,
+  card_declined: 400,
+  invalid_card_token: 400,
+  payment_unavailable: 503,
+  card_limit_reached: 409,
+  card_registration_conflict: 409,
+  card_not_found: 404,
   notification_not_found: 404,
   notification_not_dead: 409,
 } as const satisfies Record<RefusalCode, ContentfulStatusCode>;

@@ -57,6 +57,13 @@ export type RefusalCode =
   | 'withdrawal_unavailable'
   | 'invalid_password'
   | 'withdrawal_blocked'
+  // saved cards
+  | 'card_declined'
+  | 'invalid_card_token'
+  | 'payment_unavailable'
+  | 'card_limit_reached'
+  | 'card_registration_conflict'
+  | 'card_not_found'
   // the operator's mail outbox
   | 'notification_not_found'
   | 'notification_not_dead';
