@@ -12,7 +12,8 @@ const CHECKOUT_FAILURE_STATUS = Object.fromEntries(
  * The HTTP status of each reason a service refuses with (services/service-error.ts): the one place
  * the HTTP layer decides them. 400: well-formed input the shop cannot take (a birth date in the
  * future, a failed bot check, a card the gateway declined); 404: what was named does not exist
- * (for this member); 409: it exists but its state forbids the change; 422: the request cannot be
+ * (for this member); 402: the card gateway declined the payment; 403: adult-only items for a
+ * member under 18; 409: it exists but its state forbids the change; 422: the request cannot be
  * carried out as it stands; 401: who is asking could not be told (credentials, a takeover's
  * match); 502: the card gateway refused a capture; 503: the card gateway or withdrawal's orders
  * side is not there.
@@ -59,6 +60,20 @@ export const REFUSAL_STATUS = {
   withdrawal_unavailable: 503,
   invalid_password: 401,
   withdrawal_blocked: 409,
+  items_not_allowed: 400,
+  card_required: 400,
+  card_not_allowed: 400,
+  payment_declined: 402,
+  adult_only: 403,
+  saved_card_not_found: 404,
+  out_of_stock: 409,
+  not_reservable: 409,
+  cart_changed: 409,
+  cart_in_checkout: 409,
+  checkout_in_progress: 409,
+  invalid_card: 422,
+  not_a_reservation: 422,
+  time_slot_not_available: 422,
   card_declined: 400,
   invalid_card_token: 400,
   payment_unavailable: 503,

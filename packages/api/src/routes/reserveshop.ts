@@ -14,6 +14,7 @@ import {
   idempotencyKeySchema,
   quoteBodySchema,
 } from '../services/checkout/schemas';
+import { ServiceError } from '../services/service-error';
 import { bundleRoutes } from './bundle';
 
 /** The Idempotency-Key header of a confirm: a UUID, required. */
@@ -84,7 +85,7 @@ function checkoutRoutes(deps: AppDeps, kind: CheckoutKind) {
         try {
           result = await confirmCheckout(deps, kind, requireMember(c), key, c.req.valid('json'));
         } catch (error) {
-          if (error instanceof ApiError) {
+          if (error instanceof ServiceError || error instanceof ApiError) {
             deps.metrics?.recordCheckout(kind, { outcome: 'refused', reason: error.code });
           }
           throw error;

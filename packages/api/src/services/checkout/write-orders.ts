@@ -4,10 +4,10 @@ import { jstToday } from '../../accounts/member-schemas';
 import type { PayeeConfig } from '../../config/commerce';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { Rollback, type Tx, txRows } from '../../db/tx';
-import { ApiError } from '../../errors';
 import { enqueueOrderConfirmation } from '../../notifications/outbox';
 import type { CartLine } from '../cart';
 import { debitPoints } from '../points';
+import { ServiceError } from '../service-error';
 import { activeBenefits, claimContendedRows, type GrantedBenefit } from './claim-contended-rows';
 import type { ConfirmResult } from './confirm-result';
 import { instructionsFor } from './instructions';
@@ -37,7 +37,7 @@ export async function writeOrders(
         where id = ${checkoutId} and attempt = ${attempt} and state = 'in_progress' for update`,
   );
   if (current === undefined) {
-    throw new Rollback(new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress));
+    throw new Rollback(new ServiceError('checkout_in_progress', CHECKOUT_MESSAGES.inProgress));
   }
   // FOR SHARE on the member: a withdrawal (FOR UPDATE) waits for this checkout, or refuses it.
   const [member] = await txRows<{ id: number }>(
@@ -45,7 +45,7 @@ export async function writeOrders(
     sql`select id from members where id = ${context.memberId} and withdrawn_at is null for share`,
   );
   if (member === undefined)
-    throw new Rollback(new ApiError(401, 'login_required', 'ログインしてください。'));
+    throw new Rollback(new ServiceError('login_required', 'ログインしてください。'));
   const results: ConfirmResult['orders'] = [];
   const items: {
     orderIndex: number;
@@ -123,7 +123,7 @@ export async function writeOrders(
       // Recovery voided it meanwhile (this attempt outlived its lease): no order without payment.
       if (linked.length === 0) {
         throw new Rollback(
-          new ApiError(503, 'payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable),
+          new ServiceError('payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable),
         );
       }
     }
@@ -157,7 +157,7 @@ export async function writeOrders(
           returning l.variation_id as "variationId"`,
     );
     if (ordered.length !== context.lines.length) {
-      throw new Rollback(new ApiError(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged));
+      throw new Rollback(new ServiceError('cart_changed', CHECKOUT_MESSAGES.cartChanged));
     }
   }
 
@@ -193,7 +193,7 @@ export async function writeOrders(
   );
   if (claimed === undefined) throw new Error('the claim statement returned no row');
   if (!claimed.claimed) {
-    throw new Rollback(new ApiError(409, 'out_of_stock', CHECKOUT_MESSAGES.outOfStock));
+    throw new Rollback(new ServiceError('out_of_stock', CHECKOUT_MESSAGES.outOfStock));
   }
   if (!claimed.completed) throw new Error(`checkout ${checkoutId} vanished while locked`);
   for (const { orderIndex, benefitId, title, quantity } of claimed.granted) {
