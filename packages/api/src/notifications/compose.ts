@@ -7,6 +7,13 @@ import {
   PermanentMailError,
 } from './kinds/composer';
 import { composeOrderConfirmation } from './kinds/order-confirmation';
+import {
+  composeOrderCancelled,
+  composePaymentReceived,
+  composePaymentReminder,
+  composePaymentRequest,
+  composeShipped,
+} from './kinds/order-lifecycle';
 import { composeReleasePostponed } from './kinds/release-postponed';
 import { type Block, renderHtml, renderText } from './layout';
 import type { OutgoingMail } from './mailer';
@@ -21,11 +28,11 @@ const notComposedYet: Composer<NotificationKindName> = async () => {
 const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
   order_confirmation: composeOrderConfirmation,
   release_postponed: composeReleasePostponed,
-  payment_request: notComposedYet,
-  payment_reminder: notComposedYet,
-  payment_received: notComposedYet,
-  order_cancelled: notComposedYet,
-  shipped: notComposedYet,
+  payment_request: composePaymentRequest,
+  payment_reminder: composePaymentReminder,
+  payment_received: composePaymentReceived,
+  order_cancelled: composeOrderCancelled,
+  shipped: composeShipped,
   price_decided: notComposedYet,
   password_reset: notComposedYet,
   email_change: notComposedYet,

@@ -1,7 +1,10 @@
-import type { NotificationKindName, ReleaseDatePrecision } from '@shop/rules';
+import type { CarrierName, NotificationKindName, ReleaseDatePrecision } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { type Tx, txRows } from '../orders/tx';
+
+/** Who cancelled an order, as its cancellation mail says it. */
+export type OrderCancellationReason = 'member' | 'operator' | 'payment_overdue';
 
 /**
  * What each kind's mail is composed from, stored with the message: the ids of what it is about
@@ -12,11 +15,16 @@ import { type Tx, txRows } from '../orders/tx';
 export interface NotificationPayloads {
   /** Every order one checkout made: one mail for them all. */
   order_confirmation: { checkoutId: number; orderIds: number[] };
-  payment_request: Record<string, unknown>;
-  payment_reminder: Record<string, unknown>;
-  payment_received: Record<string, unknown>;
-  order_cancelled: Record<string, unknown>;
-  shipped: Record<string, unknown>;
+  /** An order became 入金待ち with this due date (the account and amount are the order's). */
+  payment_request: { orderId: number; dueDate: string };
+  /** The order is still unpaid as its due date nears. */
+  payment_reminder: { orderId: number; dueDate: string };
+  /** The operator recorded the order's transfer. */
+  payment_received: { orderId: number };
+  /** The order was cancelled: by the member, by the shop, or at its due date unpaid. */
+  order_cancelled: { orderId: number; reason: OrderCancellationReason };
+  /** One parcel left: an order, or every order of a bundle, with how to follow it. */
+  shipped: { orderIds: number[]; carrier: CarrierName; trackingNumber: string };
   /** One reservation whose product's release moved (the title is the catalog's, not personal). */
   release_postponed: {
     orderId: number;

@@ -1,10 +1,10 @@
-import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
+import { CARRIER_NAMES, RELEASE_DATE_PRECISIONS } from '@shop/rules';
 import { z } from 'zod';
 import { idParamSchema } from '../accounts/params';
 import { ORDER_STATES } from '../db/schema/orders';
 import type { RouteDoc } from '../lib/route-doc';
 import { addSchema, quantitySchema, variationParamSchema } from '../routes/cart';
-import { releaseDateSchema } from '../routes/operator';
+import { releaseDateSchema, shipmentSchema } from '../routes/operator';
 import { listQuerySchema } from '../routes/orders';
 import { bundleListQuerySchema, bundleSelectionSchema } from '../services/bundles';
 import { confirmBodySchema, quoteBodySchema } from '../services/checkout/schemas';
@@ -91,6 +91,33 @@ const quoteSchema = z.object({
   problem: z.object({ code: z.string(), message: z.string() }).nullable(),
 });
 
+/** Where and by when to pay an order paid before shipping (docs/lifecycle.md). */
+const paymentInstructionsSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('bank_transfer'),
+      bankName: z.string(),
+      branchName: z.string(),
+      accountType: z.literal('普通'),
+      accountNumber: z.string(),
+      accountHolder: z.string(),
+      amount: z.int(),
+      dueDate: z.iso.date().nullable(),
+    }),
+    z.object({
+      kind: z.literal('yucho'),
+      symbol: z.string(),
+      number: z.string(),
+      accountHolder: z.string(),
+      amount: z.int(),
+      dueDate: z.iso.date().nullable(),
+    }),
+  ])
+  .meta({
+    description:
+      'The account, amount and last day (JST); dueDate is null while a reservation waits for its release (予約中)',
+  });
+
 const confirmResultSchema = z.object({
   checkoutId: z.int(),
   orders: z.array(
@@ -107,12 +134,21 @@ const confirmResultSchema = z.object({
       total: z.int(),
       pointsToGrant: z.int(),
       benefits: z.array(z.object({ benefitId: z.int(), title: z.string(), quantity: z.int() })),
-      paymentInstructions: z.record(z.string(), z.unknown()).nullable(),
+      paymentInstructions: paymentInstructionsSchema.nullable(),
     }),
   ),
 });
 
 const orderSchema = z.object({
+  paymentInstructions: paymentInstructionsSchema.nullable(),
+  tracking: z
+    .object({
+      carrier: z.enum(CARRIER_NAMES as [string, ...string[]]),
+      trackingNumber: z.string(),
+      url: z.url().nullable().meta({ description: "The carrier's tracking page of the parcel" }),
+    })
+    .nullable()
+    .meta({ description: 'Set when the order ships (carrier and tracking number)' }),
   id: z.int(),
   state: z.enum(ORDER_STATES),
   placedAt: z.iso.datetime(),
@@ -210,25 +246,30 @@ const CAPTURE_FAILED = '`capture_failed`: the card gateway refused the capture';
 const OPERATOR_ORDER_ACTIONS: {
   action: string;
   summary: string;
+  body?: RouteDoc['body'];
   errors: Record<number, string>;
 }[] = [
   {
     action: 'ship',
     summary:
-      'Ship an order: captures its card payment, grants its points (an order in a bundle ships the bundle)',
+      'Ship an order with its carrier and tracking number: captures its card payment, grants its points, mails 発送のお知らせ (an order in a bundle ships the bundle)',
+    body: shipmentSchema,
     errors: {
+      400: '`invalid_json`: an unknown carrier or a tracking number not of that carrier (`tracking_number`)',
       409: '`order_not_shippable`, `not_released`, `unpaid`, `bundle_not_shippable`',
       502: CAPTURE_FAILED,
     },
   },
   {
     action: 'payment-received',
-    summary: 'Record a bank transfer or Yucho payment (awaiting_payment → preparing)',
+    summary:
+      'Record a bank transfer or Yucho payment (awaiting_payment → preparing), mails ご入金確認のお知らせ',
     errors: { 409: '`not_awaiting_payment`' },
   },
   {
     action: 'cancel',
-    summary: 'Cancel an order before shipment (stock, benefits and points come back)',
+    summary:
+      'Cancel an order before shipment (stock, benefits and points come back), mails ご注文キャンセルのお知らせ',
     errors: { 409: '`order_not_cancellable`, `order_in_bundle`' },
   },
 ];
@@ -396,11 +437,13 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
     path: '/api/operator/bundles/{id}/ship/',
     tag: 'operator',
     summary:
-      'Ship a bundle as one parcel: lowers and captures each card payment, grants every order its points',
+      'Ship a bundle as one parcel with its carrier and tracking number: lowers and captures each card payment, grants every order its points, mails 発送のお知らせ',
     access: 'operator',
     params: idParamSchema,
+    body: shipmentSchema,
     response: bundleViewSchema,
     errors: {
+      400: '`invalid_json`: an unknown carrier or a tracking number not of that carrier (`tracking_number`)',
       404: '`bundle_not_found`',
       409: '`bundle_not_shippable`, `not_released`, `unpaid`',
       502: CAPTURE_FAILED,
@@ -464,13 +507,14 @@ export const ORDER_ROUTE_DOCS: RouteDoc[] = [
     }),
   },
   ...OPERATOR_ORDER_ACTIONS.map(
-    ({ action, summary, errors }): RouteDoc => ({
+    ({ action, summary, body, errors }): RouteDoc => ({
       method: 'post',
       path: `/api/operator/orders/{id}/${action}/`,
       tag: 'operator',
       summary,
       access: 'operator',
       params: idParamSchema,
+      ...(body === undefined ? {} : { body }),
       response: orderSchema,
       errors: { 404: '`order_not_found`', ...errors },
     }),

@@ -404,12 +404,12 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
   await operator.send(
     'post /api/operator/orders/{id}/ship/',
     `/api/operator/orders/${id(byTransfer)}/ship/`,
-    { headers: staff },
+    { headers: staff, body: { carrier: 'yamato', trackingNumber: '1234-5678-9012' } },
   );
   await operator.send(
     'post /api/operator/bundles/{id}/ship/',
     `/api/operator/bundles/${bundle.id}/ship/`,
-    { headers: staff },
+    { headers: staff, body: { carrier: 'sagawa', trackingNumber: '987654321098' } },
   );
   await operator.send(
     'post /api/operator/orders/{id}/cancel/',
