@@ -200,6 +200,25 @@ describe('bundles: happy path', () => {
     const view = await getBundle(t.deps, null, made.id);
     expect(view.state).toBe('shipped');
     expect(view.orders.map((o) => o.state)).toEqual(['shipped', 'shipped']);
+    // One parcel: one 発送のお知らせ naming both orders, and both carry its tracking number.
+    expect(view.orders.map((o) => o.tracking?.trackingNumber)).toEqual([
+      '123456789012',
+      '123456789012',
+    ]);
+    const mails = await txRows<{ payload: unknown }>(
+      t.db.orm,
+      sql`select payload from notification_outbox where kind = 'shipped'
+          and payload->'orderIds' @> ${JSON.stringify([now.id])}::jsonb`,
+    );
+    expect(mails).toEqual([
+      {
+        payload: {
+          orderIds: [now.id, later.id],
+          carrier: 'yamato',
+          trackingNumber: '123456789012',
+        },
+      },
+    ]);
     expect(await balanceOf(m.memberId)).toBe(balance + 20 + 32);
     const captured = await txRows<{ amount: number; status: string; gateway: number }>(
       t.db.orm,
