@@ -135,6 +135,9 @@ describe('an order paid by transfer that ships now', () => {
     expect(history.orders.find((o) => o.id === orderId)?.paymentInstructions).toEqual(
       placed.paymentInstructions,
     );
+    // The order confirmation carries the account too.
+    const [confirmation] = await mailsOf('order_confirmation', orderId);
+    for (const part of partsOf(confirmation)) expect(part).toContain('お振込み期限');
     const [mail, ...more] = await mailsOf('payment_request', orderId);
     expect(more).toEqual([]);
     expect(mail?.raw).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/im);
@@ -234,6 +237,11 @@ describe('a reservation paid by transfer', () => {
     const reserved = await order(member, orderId);
     expect(reserved.state).toBe('reserved');
     expect(reserved.paymentInstructions).toMatchObject({ kind: 'bank_transfer', dueDate: null });
+    const [confirmation] = await mailsOf('order_confirmation', orderId);
+    for (const part of partsOf(confirmation)) {
+      expect(part).toContain('口座名義');
+      expect(part).toContain('お振込み期限は、発売後に「ご入金のお願い」メールでお知らせします。');
+    }
     expect(await outboxStates('payment_request', orderId)).toEqual([]);
     // The day before the release nothing moves.
     expect(await openReleasedReservations(t.deps, new Date('2026-12-09T03:00:00Z'))).not.toContain(
