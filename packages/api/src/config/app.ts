@@ -140,13 +140,18 @@ const SERVER_VARIABLES = {
   ),
   BUILD_ID: variable(
     {
-      default: 'from the storefront build',
-      description: 'what the hourly new-build check compares',
+      default: 'a new id at each start',
+      description:
+        'the API run alone (`packages/api/src/main.ts`) only: the build id its new-build check reports. `pnpm start` ignores it and reports its client build\'s id (see "Build identity")',
     },
     (raw) => raw,
   ),
   BUILD_TIMESTAMP: variable(
-    { default: 'from the storefront build', description: "the build's time, in ms since 1970" },
+    {
+      default: 'the start time',
+      description:
+        "the API run alone only: that build's time, in ms since 1970 (`pnpm start`: its client build's)",
+    },
     (raw) => (raw === undefined ? undefined : readInteger(raw, 0)),
   ),
   MAINTENANCE_MESSAGE: variable(
