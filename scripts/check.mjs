@@ -120,6 +120,10 @@ const suites = {
       'SIGTERM to pnpm start stops the compiled server (scripts/check-start-stop.mjs)',
       'node scripts/check-start-stop.mjs',
     ),
+    command(
+      'pnpm dev serves from source and restarts on an API change (scripts/check-dev.mjs)',
+      'node scripts/check-dev.mjs',
+    ),
   ],
   pg: [...pgRuns, pgCardScan],
   e2e: [
