@@ -25,6 +25,10 @@ import { createSandboxToken } from '../src/payments/sandbox/sandbox-token';
 import { freePort, requirePostgres } from './notify-support';
 
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+// HAProxy is not installed by CI (Debian's package starts its service on install, and that
+// start fails without a configured listener); HAPROXY=<its binary> adds a journey through
+// deploy/haproxy/haproxy.cfg, run by hand.
+const HAPROXY = process.env.HAPROXY;
 const SEED_PRODUCTS = 200;
 const STOCK = 100_000;
 const SHOPPERS = 8;
@@ -168,6 +172,34 @@ if (check.status !== 0) {
 }
 const nginx = spawn(NGINX, nginxArgs, { stdio: ['ignore', 'inherit', 'inherit'] });
 
+// ── HAProxy with its reference file, the same way (only when HAPROXY is given) ──
+const [haproxyHttps, haproxyHttp] = [await freePort(), await freePort()];
+let haproxy: ChildProcess | undefined;
+if (HAPROXY) {
+  let config = readFileSync(join(root, 'deploy/haproxy/haproxy.cfg'), 'utf8');
+  const pem = join(work, 'haproxy.pem');
+  writeFileSync(pem, Buffer.concat([cert, readFileSync(keyFile)]));
+  for (const [from, to] of [
+    ['server app1 10.0.1.11:3000', `server app1 127.0.0.1:${portA}`],
+    ['server app2 10.0.1.12:3000', `server app2 127.0.0.1:${portB}`],
+    ['bind :80', `bind 127.0.0.1:${haproxyHttp}`],
+    [
+      'bind :443 ssl crt /etc/haproxy/certs/shop.pem',
+      `bind 127.0.0.1:${haproxyHttps} ssl crt ${pem}`,
+    ],
+  ] as const) {
+    if (config.split(from).length !== 2) {
+      console.error(`deploy/haproxy/haproxy.cfg: expected "${from}" exactly once`);
+      process.exit(1);
+    }
+    config = config.replace(from, to);
+  }
+  writeFileSync(join(work, 'haproxy.cfg'), config);
+  haproxy = spawn(HAPROXY, ['-db', '-f', join(work, 'haproxy.cfg')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 // ── the shop's instances ──
 interface Instance {
   name: string;
@@ -229,7 +261,9 @@ async function ready(instance: Instance, withinMs: number): Promise<boolean> {
   return false;
 }
 
-// ── HTTP: through nginx over https (a browser's view), or straight to an instance ──
+// ── HTTP: through the load balancer over https (a browser's view), or straight to an instance ──
+/** The load balancer's https port: nginx's, or HAProxy's during its own journey. */
+let via = httpsPort;
 const tls = new Agent({ keepAlive: true, maxSockets: 64, ca: cert });
 interface Answer {
   status: number;
@@ -262,7 +296,7 @@ function send(r: Request): Promise<Answer> {
     const options = { method: r.method, path: r.path, headers, host: '127.0.0.1' };
     const req =
       r.direct === undefined
-        ? httpsRequest({ ...options, port: httpsPort, agent: tls, servername: 'localhost' })
+        ? httpsRequest({ ...options, port: via, agent: tls, servername: 'localhost' })
         : httpRequest({ ...options, port: r.direct, agent: false });
     req.on('response', (res) => {
       let text = '';
@@ -441,9 +475,41 @@ async function checkout(shopper: Shopper, variationId: number) {
   recordAnswer(key, shopper, answer);
 }
 
+/** A registered shopper's way to an order: the product page, an address, the card, checkout. */
+async function journey(shopper: Shopper, slug: string, variationId: number) {
+  const item = await call({ method: 'GET', path: `/api/products/${slug}/`, shopper });
+  if (item?.status !== 200) fail('product_page');
+  const address = await call({
+    method: 'POST',
+    path: '/api/addressbook/',
+    shopper,
+    body: ADDRESS,
+  });
+  if (address?.status !== 201) {
+    say(`address: ${address?.status} ${address?.text.slice(0, 300)}`);
+    return fail('address');
+  }
+  shopper.addressId = (JSON.parse(address.text) as { address: { id: number } }).address.id;
+  // The sandbox card, saved once: a retried checkout repeats its body, and a one-time card
+  // token its first attempt used up would be refused (invalid_card).
+  const card = await call({
+    method: 'POST',
+    path: '/api/gmo-multipay/creditcard/',
+    shopper,
+    body: { token: createSandboxToken({ outcome: 'ok' }) },
+  });
+  if (card?.status !== 201) {
+    say(`card: ${card?.status} ${card?.text.slice(0, 300)}`);
+    return fail('card');
+  }
+  shopper.cardId = (JSON.parse(card.text) as { card: { id: number } }).card.id;
+  await checkout(shopper, variationId);
+}
+
 const startedAt = Date.now();
 let db: pg.Client | undefined;
 let summary: Record<string, unknown> = {};
+let haproxyResult = 'not run (HAPROXY unset)';
 try {
   // ── two instances at the same moment on the empty database ──
   const a = startInstance('a', portA);
@@ -527,38 +593,53 @@ try {
   });
   if (foreign?.status !== 403 || codeOf(foreign) !== 'csrf_origin')
     fail('csrf_origin_still_checked');
-  await Promise.all(
-    shoppers.map(async (shopper) => {
-      const item = await call({ method: 'GET', path: `/api/products/${slug}/`, shopper });
-      if (item?.status !== 200) fail('product_page');
-      const address = await call({
-        method: 'POST',
-        path: '/api/addressbook/',
-        shopper,
-        body: ADDRESS,
-      });
-      if (address?.status !== 201) {
-        say(`address: ${address?.status} ${address?.text.slice(0, 300)}`);
-        return fail('address');
-      }
-      shopper.addressId = (JSON.parse(address.text) as { address: { id: number } }).address.id;
-      // The sandbox card, saved once: a retried checkout repeats its body, and a one-time card
-      // token its first attempt used up would be refused (invalid_card).
-      const card = await call({
-        method: 'POST',
-        path: '/api/gmo-multipay/creditcard/',
-        shopper,
-        body: { token: createSandboxToken({ outcome: 'ok' }) },
-      });
-      if (card?.status !== 201) {
-        say(`card: ${card?.status} ${card?.text.slice(0, 300)}`);
-        return fail('card');
-      }
-      shopper.cardId = (JSON.parse(card.text) as { card: { id: number } }).card.id;
-      await checkout(shopper, variation.id);
-    }),
-  );
+  await Promise.all(shoppers.map((shopper) => journey(shopper, slug, variation.id)));
   say(`journey: ${keys.size} checkouts`);
+
+  // ── 1b. the same journey through HAProxy (by hand: HAPROXY=…), once its checks have seen the
+  // instances ready ──
+  if (haproxy) {
+    const brokenBefore = broken.length;
+    via = haproxyHttps;
+    for (let i = 0; i < 60; i++) {
+      if (
+        (await send({ method: 'GET', path: '/api/health/ready/' }).catch(() => undefined))
+          ?.status === 200
+      )
+        break;
+      await sleep(250);
+    }
+    const redirected = await new Promise<Answer>((done, reject) =>
+      httpRequest(
+        { host: '127.0.0.1', port: haproxyHttp, path: '/cart', headers: { host: 'localhost' } },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            done({ status: res.statusCode ?? 0, headers: res.headers, text: '' }),
+          );
+        },
+      )
+        .on('error', reject)
+        .end(),
+    );
+    if (redirected.status !== 301 || redirected.headers.location !== 'https://localhost/cart') {
+      fail('haproxy_http_redirects_to_https');
+    }
+    // Sent past the outcomes (every recorded GET must be 200).
+    const metrics = await send({ method: 'GET', path: '/metrics' }).catch(() => undefined);
+    if (metrics?.status !== 404) fail('haproxy_metrics_blocked');
+    const home = await call({ method: 'GET', path: '/' });
+    if (home?.status !== 200) fail('haproxy_storefront_page');
+    if (!/^[0-9a-f-]{36}$/.test(String(home?.headers['x-request-id']))) fail('haproxy_request_id');
+    for (const n of [50, 51]) {
+      const visitor = await visit(n);
+      const shopper = visitor && (await register(visitor));
+      if (shopper) await journey(shopper, slug, variation.id);
+    }
+    via = httpsPort;
+    haproxyResult = broken.length === brokenBefore ? 'ok: 2 shoppers checked out' : 'failed';
+    say(`HAProxy: ${haproxyResult}`);
+  }
 
   // ── 2. one idempotency key, both instances at the same moment ──
   phase = 'race';
@@ -748,6 +829,7 @@ try {
     in_flight_at_sigterm: inFlightAtTerm,
     drained_exit_code: bExit,
     charges_without_order: chargesWithoutOrder,
+    haproxy: haproxyResult,
   };
 } catch (error) {
   fail('run');
@@ -767,6 +849,7 @@ async function stopAll() {
   for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGTERM');
   await Promise.all(instances.map((i) => Promise.race([i.exit, sleep(15_000)])));
   for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGKILL');
+  haproxy?.kill('SIGTERM');
   nginx.kill('SIGQUIT');
   await Promise.race([new Promise((done) => nginx.once('exit', done)), sleep(5000)]);
   tls.destroy();
