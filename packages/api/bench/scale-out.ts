@@ -25,8 +25,8 @@ import { createSandboxToken } from '../src/payments/sandbox/sandbox-token';
 import { freePort, requirePostgres } from './notify-support';
 
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
-// HAProxy is not installed by CI (Debian's package starts its service on install, and that
-// start fails without a configured listener); HAPROXY=<its binary> adds a journey through
+// HAProxy is not installed by CI (Debian's package starts the system service on install and
+// fails the install if that start fails); HAPROXY=<its binary> adds a journey through
 // deploy/haproxy/haproxy.cfg, run by hand.
 const HAPROXY = process.env.HAPROXY;
 const SEED_PRODUCTS = 200;
