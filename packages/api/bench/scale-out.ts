@@ -448,14 +448,15 @@ const confirmBody = (shopper: Shopper) => ({
   card: { savedCardId: shopper.cardId },
 });
 /** Every idempotency key sent, with the order ids its 2xx answer named (none: never a 2xx). */
-const keys = new Map<string, { member: Shopper; orderIds: number[] }>();
-function recordAnswer(key: string, shopper: Shopper, answer: Answer | undefined) {
-  const entry = keys.get(key) ?? { member: shopper, orderIds: [] };
-  keys.set(key, entry);
+const keys = new Map<string, number[]>();
+function recordAnswer(key: string, answer: Answer | undefined) {
+  const known = keys.get(key) ?? [];
+  keys.set(key, known);
   if (answer && answer.status >= 200 && answer.status < 300) {
     const ids = (JSON.parse(answer.text) as { orders: { id: number }[] }).orders.map((o) => o.id);
-    if (entry.orderIds.length > 0 && entry.orderIds.join() !== ids.join()) fail('replay_differs');
-    entry.orderIds = ids;
+    // A replay names the very orders of the first answer.
+    if (known.length > 0 && known.join() !== ids.join()) fail('replay_differs');
+    keys.set(key, ids);
   }
 }
 async function checkout(shopper: Shopper, variationId: number) {
@@ -472,7 +473,7 @@ async function checkout(shopper: Shopper, variationId: number) {
     },
     'checkout',
   );
-  recordAnswer(key, shopper, answer);
+  recordAnswer(key, answer);
 }
 
 /** A registered shopper's way to an order: the product page, an address, the card, checkout. */
@@ -664,7 +665,7 @@ try {
         );
         for (const answer of both) {
           raceStatuses.push(answer?.status ?? 0);
-          recordAnswer(key, shopper, answer);
+          recordAnswer(key, answer);
           const ok =
             answer !== undefined &&
             (answer.status === 201 ||
@@ -672,10 +673,9 @@ try {
           if (!ok) fail('race_answer');
         }
         if (!both.some((answer) => answer?.status === 201)) fail('race_no_order');
-        if (keys.get(key)?.orderIds.length === 0) {
+        if (keys.get(key)?.length === 0) {
           recordAnswer(
             key,
-            shopper,
             await until2xx(
               {
                 method: 'POST',
@@ -767,22 +767,23 @@ try {
   if (drainingPostFailures > 5) fail('posts_failed_during_drain');
 
   // ── the database: one order per key, stock taken for each, nothing charged without an order ──
-  const unanswered = [...keys.values()].filter((k) => k.orderIds.length === 0).length;
+  const unanswered = [...keys.values()].filter((ids) => ids.length === 0).length;
   if (unanswered > 0) fail('checkouts_without_2xx');
   const memberIds = await db.query<{ id: number }>(`select id from members where email like $1`, [
     `scale-${runId}-%`,
   ]);
-  const perKey = await db.query<{ key: string; orders: number }>(
-    `select c.idempotency_key as key, count(d.order_id)::int as orders
+  const perKey = await db.query<{ key: string; orders: number[] }>(
+    `select c.idempotency_key as key,
+            coalesce(array_agg(d.order_id::int order by d.order_id) filter (where d.order_id is not null), '{}') as orders
      from checkouts c left join order_details d on d.checkout_id = c.id
      where c.member_id = any($1::int[]) group by c.idempotency_key`,
     [memberIds.rows.map((r) => r.id)],
   );
-  const ordersOf = new Map(perKey.rows.map((r) => [r.key, r.orders]));
+  // Each key has exactly one order in the database, the one its 2xx answer named.
+  const ordersOf = new Map(perKey.rows.map((r) => [r.key, r.orders.join()]));
   let wrongCount = 0;
-  for (const [key, k] of keys) {
-    const n = ordersOf.get(key) ?? 0;
-    if (n !== 1 || (k.orderIds.length > 0 && k.orderIds.length !== 1)) wrongCount++;
+  for (const [key, ids] of keys) {
+    if (ids.length !== 1 || ordersOf.get(key) !== ids.join()) wrongCount++;
   }
   if (wrongCount > 0) fail('not_exactly_one_order_per_key');
   const totals = await one<{ orders: number; units: number; stock: number; unpaid: number }>(
