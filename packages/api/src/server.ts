@@ -122,8 +122,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url,
     async close() {
       lifecycle.draining = true;
-      stopRecovery();
-      stopPurge();
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();
       deps.log(
@@ -137,7 +135,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }, config.shutdownDrainMs);
       await closed;
       clearTimeout(cut);
-      await stopNotifications();
+      await Promise.all([stopRecovery(), stopPurge(), stopNotifications()]);
       await deps.db.close();
     },
   };

@@ -15,6 +15,7 @@ import type { OrderState } from '../db/schema/orders';
 import { Rollback, type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { repeatInBackground } from '../lib/background';
 import { isoInstantSql } from '../lib/sql-instant';
 import { paymentGateway } from '../payments/create-gateway';
 import { recoverAbandonedCheckouts } from './checkout/recovery';
@@ -673,11 +674,11 @@ export const ordersForWithdrawal: MemberOrders = {
   },
 };
 
-/** Runs recoverPayments every lease period in the background; returns the stop function. */
-export function schedulePaymentRecovery(deps: AppDeps): () => void {
-  const timer = setInterval(() => {
-    recoverPayments(deps).catch((error: unknown) => deps.log('payment recovery failed', error));
-  }, deps.config.commerce.checkoutLeaseMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs recoverPayments every lease period in the background; returns the (awaitable) stop. */
+export function schedulePaymentRecovery(deps: AppDeps): () => Promise<void> {
+  return repeatInBackground(
+    () => recoverPayments(deps),
+    deps.config.commerce.checkoutLeaseMs,
+    (error) => deps.log('payment recovery failed', error),
+  );
 }
