@@ -1,5 +1,5 @@
 import type { NotificationKindName, ReleaseDatePrecision } from '@shop/rules';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { type Tx, txRows } from '../db/tx';
 
@@ -17,9 +17,12 @@ export interface NotificationPayloads {
   payment_received: Record<string, unknown>;
   order_cancelled: Record<string, unknown>;
   shipped: Record<string, unknown>;
-  /** One reservation whose product's release moved (the title is the catalog's, not personal). */
+  /**
+   * A member's open reservations of one product whose release moved (the title is the
+   * catalog's, not personal): one mail per member, with a free cancellation link per order.
+   */
   release_postponed: {
-    orderId: number;
+    orderIds: number[];
     productId: number;
     title: string;
     previous: { date: string; precision: ReleaseDatePrecision } | null;
@@ -87,6 +90,36 @@ export async function enqueueNotifications(
     queued += rows.length;
   }
   return queued;
+}
+
+/**
+ * Queues one mail of `kind` per row of `rows`, a SELECT of `(member_id, payload, dedupe_key)`
+ * run inside the INSERT: a change reaching thousands of members (a popular title postponed)
+ * queues their mails in one statement instead of carrying every row through the application.
+ * The select must build each payload as NotificationPayloads[kind] (the database cannot check
+ * it; the kind's composer test reads what it wrote). Duplicate dedupe keys are dropped as in
+ * enqueueNotifications. Returns how many were queued.
+ */
+export async function enqueueNotificationsFromSelect<K extends NotificationKindName>(
+  tx: Tx,
+  kind: K,
+  rows: SQL,
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  const [counted] = await txRows<{ queued: number }>(
+    tx,
+    sql`with queued as (
+          insert into notification_outbox
+            (kind, member_id, recipient, payload, dedupe_key, next_attempt_at, created_at, updated_at)
+          select ${kind}, r.member_id, null, r.payload, r.dedupe_key, ${at}, ${at}, ${at}
+          from (${rows}) as r(member_id, payload, dedupe_key)
+          on conflict (dedupe_key) do nothing
+          returning 1
+        )
+        select count(*)::int as queued from queued`,
+  );
+  return counted?.queued ?? 0;
 }
 
 /** The mail confirming the orders one checkout wrote, queued in the transaction that writes them. */

@@ -129,7 +129,7 @@ export function operatorRoutes(deps: AppDeps) {
       documented({
         tag: 'operator',
         summary:
-          'Change a release date (発売延期): recorded for the delay list, open reservations move',
+          'Change a release date (発売延期): recorded for the delay list, open reservations move, and each member holding one is mailed 発売延期のお知らせ with a free cancellation link per order',
         access: 'operator',
         response: z.object({
           productId: z.int(),
