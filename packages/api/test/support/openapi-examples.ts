@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { type AppDeps, createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/app';
 import { signingKey, unsubscribeToken } from '../../src/notifications/unsubscribe';
-import { postponementCancelToken } from '../../src/services/postponement-cancel';
 import { DbSandboxStore } from '../../src/payments/sandbox/db-sandbox-store';
 import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
 import { createSandboxToken } from '../../src/payments/sandbox/sandbox-token';
 import { seedLegacyAccounts } from '../../src/services/legacy-seed';
 import { ordersForWithdrawal } from '../../src/services/orders';
+import { postponementCancelToken } from '../../src/services/postponement-cancel';
 import { TEST_PASSWORD_PARAMS, TestClient } from './accounts-app';
 import { openTestShop, type TestShop } from './database';
 
