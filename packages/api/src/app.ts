@@ -37,6 +37,7 @@ import { productListRoutes } from './routes/productlist';
 import { productRoutes } from './routes/products';
 import { rankingRoutes } from './routes/ranking';
 import { reserveShopRoutes } from './routes/reserveshop';
+import { restockRoutes } from './routes/restock';
 import { searchRoutes } from './routes/search';
 import { sessionRoutes } from './routes/session';
 import { takeoverRoutes } from './routes/takeover';
@@ -126,6 +127,7 @@ export function createApp(given: AppDeps) {
   app.route('/api/reserveshop/', reserveShopRoutes(deps));
   app.route('/api/orders/', orderRoutes(deps));
   app.route('/api/points/', pointRoutes(deps));
+  app.route('/api/restock-requests/', restockRoutes(deps));
   app.route('/api/operator/', operatorRoutes(deps));
   // ── notifications ──
   app.route('/api/notifications/', notificationRoutes(deps));

@@ -8,6 +8,7 @@ import {
 } from './kinds/composer';
 import { composeOrderConfirmation } from './kinds/order-confirmation';
 import { composeReleasePostponed } from './kinds/release-postponed';
+import { composeRestock } from './kinds/restock';
 import { type Block, renderHtml, renderText } from './layout';
 import type { OutgoingMail } from './mailer';
 import type { NotificationPayloads } from './outbox';
@@ -32,7 +33,7 @@ const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
   withdrawal_completed: notComposedYet,
   points_expiring: notComposedYet,
   favorite_new_releases: notComposedYet,
-  restock: notComposedYet,
+  restock: composeRestock,
 };
 
 /** The mail of one outbox row, or null when its composer has nothing to say any more. */

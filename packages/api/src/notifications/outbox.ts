@@ -34,7 +34,8 @@ export interface NotificationPayloads {
   withdrawal_completed: Record<string, unknown>;
   points_expiring: Record<string, unknown>;
   favorite_new_releases: Record<string, unknown>;
-  restock: Record<string, unknown>;
+  /** A variation back in stock that the member asked about (its title is read when sent). */
+  restock: { variationId: number; productId: number };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   shipBundle,
   shipOrder,
 } from '../services/orders';
+import { setStock } from '../services/restock';
 
 const MESSAGES = {
   disabled: '運用操作は無効です。',
@@ -48,6 +49,14 @@ export const releaseDateSchema = z.strictObject({
   reason: shopperText({ label: '理由', max: 200, required: false }).default(''),
 });
 
+export const stockBodySchema = z.strictObject({
+  stock: z
+    .number({ error: '在庫数を数値で指定してください' })
+    .int({ error: '在庫数は整数で指定してください' })
+    .min(0, { error: '在庫数は0以上で指定してください' })
+    .max(1_000_000, { error: '在庫数は1,000,000以下で指定してください' }),
+});
+
 const CAPTURE_FAILED = '`capture_failed`: the card gateway refused the capture';
 
 /** The description of an operator's action on one order: its summary and its own refusals. */
@@ -64,7 +73,7 @@ function orderAction(summary: string, errors: Record<number, string>) {
 /**
  * /api/operator/: what the shop's staff do, authenticated by `Authorization: Bearer
  * <OPERATOR_TOKEN>` (no session, so no CSRF): ship an order or a bundle, record a bank payment, cancel an
- * order, change a product's release date and its precision. The same operations run from the CLI
+ * order, change a product's release date and its precision, set a variation's stock. The same operations run from the CLI
  * (`pnpm --filter @shop/api operator ...`).
  */
 export function operatorRoutes(deps: AppDeps) {
@@ -159,5 +168,28 @@ export function operatorRoutes(deps: AppDeps) {
           }),
         );
       },
+    )
+    .post(
+      '/variations/:id/stock/',
+      documented({
+        tag: 'operator',
+        summary:
+          "Set a variation's stock; from none to some, every member waiting for it is mailed 再入荷のお知らせ once, in the same transaction",
+        access: 'operator',
+        response: z.object({
+          variationId: z.int(),
+          productId: z.int(),
+          previousStock: z.int(),
+          stock: z.int(),
+          restockNotices: z
+            .int()
+            .meta({ description: '再入荷のお知らせ queued (their requests are spent)' }),
+        }),
+        errors: { 404: '`variation_not_found`' },
+      }),
+      operator,
+      validate('param', idParamSchema),
+      validate('json', stockBodySchema),
+      async (c) => c.json(await setStock(deps, c.req.valid('param').id, c.req.valid('json').stock)),
     );
 }

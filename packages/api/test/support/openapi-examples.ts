@@ -469,6 +469,25 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
     { headers: staff },
   );
 
+  // ── 再入荷のお知らせ: a title sells out, the member asks to be told, the shop restocks it ──
+  const stockPath = `/api/operator/variations/${third.variationId}/stock/`;
+  await operator.send('post /api/operator/variations/{id}/stock/', stockPath, {
+    headers: staff,
+    body: { stock: 0 },
+  });
+  const restock = { body: { variationId: third.variationId } };
+  await member.send('post /api/restock-requests/', '/api/restock-requests/', restock);
+  await member.send(
+    'delete /api/restock-requests/{id}/',
+    `/api/restock-requests/${third.variationId}/`,
+  );
+  await member.send('post /api/restock-requests/', '/api/restock-requests/', restock);
+  await member.send('get /api/restock-requests/', '/api/restock-requests/');
+  await operator.send('post /api/operator/variations/{id}/stock/', stockPath, {
+    headers: staff,
+    body: { stock: 12 },
+  });
+
   // ── points, then withdrawal ──
   await member.send('get /api/points/', '/api/points/');
   await member.send('get /api/user/delete/', '/api/user/delete/');
