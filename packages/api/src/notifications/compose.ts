@@ -6,6 +6,7 @@ import {
   type Composition,
   PermanentMailError,
 } from './kinds/composer';
+import { composeFavoriteNewReleases } from './kinds/favorite-new-releases';
 import { composeOrderConfirmation } from './kinds/order-confirmation';
 import { composeReleasePostponed } from './kinds/release-postponed';
 import { composeRestock } from './kinds/restock';
@@ -32,7 +33,7 @@ const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
   email_change: notComposedYet,
   withdrawal_completed: notComposedYet,
   points_expiring: notComposedYet,
-  favorite_new_releases: notComposedYet,
+  favorite_new_releases: composeFavoriteNewReleases,
   restock: composeRestock,
 };
 

@@ -33,7 +33,8 @@ export interface NotificationPayloads {
   email_change: Record<string, unknown>;
   withdrawal_completed: Record<string, unknown>;
   points_expiring: Record<string, unknown>;
-  favorite_new_releases: Record<string, unknown>;
+  /** The products added on one JST day by a member's favourite authors, circles or series. */
+  favorite_new_releases: { day: string; productIds: number[] };
   /** A variation back in stock that the member asked about (its title is read when sent). */
   restock: { variationId: number; productId: number };
 }
@@ -102,7 +103,7 @@ export async function enqueueNotifications(
  * enqueueNotifications. Returns how many were queued.
  */
 export async function enqueueNotificationsFromSelect<K extends NotificationKindName>(
-  tx: Tx,
+  tx: Tx | Orm,
   kind: K,
   rows: SQL,
   now: Date,
