@@ -7,12 +7,12 @@ import {
   type MemberFixture,
   type OrdersTestApp,
   uniqueSuffix,
-} from '../orders/test-support';
-import { loadMailConfig } from './config';
+} from '../../test/support/orders-app';
+import { type SmtpReceiver, startSmtpReceiver } from '../../test/support/smtp-receiver';
+import { loadMailConfig } from '../config/mail';
 import { favoriteDigest } from './favorite-digest';
 import { registerJobs, runDueJobs } from './jobs';
 import { createMailer, type Mailer } from './mailer';
-import { type SmtpReceiver, startSmtpReceiver } from './test-support';
 import { optOut, signingKey } from './unsubscribe';
 import { deliverDue } from './worker';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TestClient } from '../accounts/test-support';
+import { TestClient } from '../../test/support/accounts-app';
 import {
   confirm,
   createOrdersTestApp,
@@ -10,12 +10,12 @@ import {
   type OrdersTestApp,
   operatorPost,
   uniqueSuffix,
-} from '../orders/test-support';
+} from '../../test/support/orders-app';
+import { type SmtpReceiver, startSmtpReceiver } from '../../test/support/smtp-receiver';
+import { loadMailConfig } from '../config/mail';
 import { postponementCancelToken } from '../services/postponement-cancel';
 import { messageIdOf } from './compose';
-import { loadMailConfig } from './config';
 import { createMailer, type Mailer } from './mailer';
-import { type SmtpReceiver, startSmtpReceiver } from './test-support';
 import { signingKey } from './unsubscribe';
 import { deliverDue } from './worker';
 

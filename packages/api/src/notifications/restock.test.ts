@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TestClient } from '../accounts/test-support';
+import { TestClient } from '../../test/support/accounts-app';
 import {
   createOrdersTestApp,
   insertMember,
   insertProduct,
   type OrdersTestApp,
   operatorPost,
-} from '../orders/test-support';
+} from '../../test/support/orders-app';
+import { type SmtpReceiver, startSmtpReceiver } from '../../test/support/smtp-receiver';
+import { loadMailConfig } from '../config/mail';
 import { RESTOCK_REQUESTS_PER_MEMBER } from '../services/restock';
-import { loadMailConfig } from './config';
 import { createMailer, type Mailer } from './mailer';
-import { type SmtpReceiver, startSmtpReceiver } from './test-support';
 import { optOut, signingKey } from './unsubscribe';
 import { deliverDue } from './worker';
 

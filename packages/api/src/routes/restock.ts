@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { idParamSchema } from '../accounts/params';
 import type { AppDeps } from '../deps';
 import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { memberOnly, requireMember } from '../middleware/session';
+import { idParamSchema } from '../schemas/params';
 import {
   cancelRestockRequest,
   listRestockRequests,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { enqueueNotificationsFromSelect } from '../notifications/outbox';
-import { txRows } from '../orders/tx';
 
 // 再入荷のお知らせ (docs/catalog-mail.md): a member asks to be told when a sold-out variation
 // is back; the operator's stock change that takes it from none to some mails every requester
