@@ -22,7 +22,7 @@ import { DataDirInUseError } from '../src/db/data-dir-lock';
 import type { AppDeps } from '../src/deps';
 import { ApiError, type ErrorBody, logLine } from '../src/errors';
 import { outboxSummary, retryDeadLetter } from '../src/notifications/dead-letters';
-import { createPaymentGateway } from '../src/orders/payment-gateway';
+import { createPaymentGateway } from '../src/payments/create-gateway';
 import { releaseDateSchema, shipmentSchema, trackingOf } from '../src/routes/operator';
 import {
   cancelOrder,

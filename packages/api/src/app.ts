@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod';
-import { passwordGate } from './accounts/password';
+import { passwordGate } from './auth/password';
 import type { AppDeps } from './deps';
 import { ApiError, errorResponse, isDatabaseUnavailable, MESSAGES, notFound } from './errors';
 import { limitRequestBodies } from './middleware/body-limit';
@@ -37,6 +37,7 @@ import { productListRoutes } from './routes/productlist';
 import { productRoutes } from './routes/products';
 import { rankingRoutes } from './routes/ranking';
 import { reserveShopRoutes } from './routes/reserveshop';
+import { restockRoutes } from './routes/restock';
 import { searchRoutes } from './routes/search';
 import { sessionRoutes } from './routes/session';
 import { takeoverRoutes } from './routes/takeover';
@@ -127,6 +128,7 @@ export function createApp(given: AppDeps) {
   app.route('/api/reserveshop/', reserveShopRoutes(deps));
   app.route('/api/orders/', orderRoutes(deps));
   app.route('/api/points/', pointRoutes(deps));
+  app.route('/api/restock-requests/', restockRoutes(deps));
   app.route('/api/operator/', operatorRoutes(deps));
   if (deps.testClock !== undefined) {
     app.use('/api/operator/test/*', operatorAuth(deps));

@@ -1,11 +1,11 @@
 import type { BotCheckVerifier } from './accounts/bot-check';
-import type { AppConfig } from './config';
+import type { AppConfig } from './config/app';
 import type { Database } from './db/client';
 import type { TestClock } from './lib/test-clock';
 import type { ShopLogger } from './observability/logger';
 import type { ShopMetrics } from './observability/metrics';
 import type { PaymentGateway } from './payments/gateway';
-import type { MemberOrders } from './services/withdrawal';
+import type { MemberOrders } from './services/member-orders';
 
 /** What the app needs from the outside world; tests pass their own database and clock. */
 export interface AppDeps {

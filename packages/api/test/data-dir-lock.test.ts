@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/config/app';
 import { openDatabase } from '../src/db/client';
 import { DataDirInUseError } from '../src/db/data-dir-lock';
 import { startServer } from '../src/server';

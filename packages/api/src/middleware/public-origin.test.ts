@@ -7,7 +7,7 @@ import {
   createAccountsTestApp,
   readJson,
   TestClient,
-} from '../accounts/test-support';
+} from '../../test/support/accounts-app';
 import { createApp } from '../app';
 import type { ErrorBody } from '../errors';
 

@@ -1,11 +1,12 @@
 import { canOptOut, NOTIFICATION_KINDS, type NotificationKindName, routePath } from '@shop/rules';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/app';
 import {
   type ComposeContext,
   type Composer,
   type Composition,
   PermanentMailError,
 } from './kinds/composer';
+import { composeFavoriteNewReleases } from './kinds/favorite-new-releases';
 import { composeOrderConfirmation } from './kinds/order-confirmation';
 import {
   composeOrderCancelled,
@@ -15,6 +16,7 @@ import {
   composeShipped,
 } from './kinds/order-lifecycle';
 import { composeReleasePostponed } from './kinds/release-postponed';
+import { composeRestock } from './kinds/restock';
 import { type Block, renderHtml, renderText } from './layout';
 import type { OutgoingMail } from './mailer';
 import type { NotificationPayloads } from './outbox';
@@ -38,8 +40,8 @@ const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
   email_change: notComposedYet,
   withdrawal_completed: notComposedYet,
   points_expiring: notComposedYet,
-  favorite_new_releases: notComposedYet,
-  restock: notComposedYet,
+  favorite_new_releases: composeFavoriteNewReleases,
+  restock: composeRestock,
 };
 
 /** The mail of one outbox row, or null when its composer has nothing to say any more. */

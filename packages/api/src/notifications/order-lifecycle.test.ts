@@ -9,7 +9,13 @@ import {
   type OrdersTestApp,
   operatorPost,
   TEST_SHIPMENT,
-} from '../orders/test-support';
+} from '../../test/support/orders-app';
+import {
+  type Received,
+  type SmtpReceiver,
+  startSmtpReceiver,
+} from '../../test/support/smtp-receiver';
+import { loadMailConfig } from '../config/mail';
 import { getOrder, type OrderView } from '../services/orders';
 import {
   cancelOverdueOrders,
@@ -17,9 +23,7 @@ import {
   remindDuePayments,
 } from '../services/payment-deadlines';
 import { messageIdOf } from './compose';
-import { loadMailConfig } from './config';
 import { createMailer, type Mailer } from './mailer';
-import { type Received, type SmtpReceiver, startSmtpReceiver } from './test-support';
 import { signingKey } from './unsubscribe';
 import { deliverDue } from './worker';
 

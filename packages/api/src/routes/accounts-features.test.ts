@@ -8,7 +8,7 @@ import {
   readJson,
   TEST_PASSWORD_PARAMS,
   type TestClient,
-} from '../accounts/test-support';
+} from '../../test/support/accounts-app';
 import { favorites, members, savedCards, sessions, shippingAddresses } from '../db/schema/accounts';
 import { authors, products, series } from '../db/schema/catalog';
 import type { ErrorBody } from '../errors';

@@ -2,18 +2,18 @@ import { ADDRESS_FIELDS } from '@shop/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { shippingAddressSchema } from '../accounts/address';
-import { loginSchema, registrationSchema } from '../accounts/member-schemas';
-import { idParamSchema } from '../accounts/params';
-import { lookupPostalCode } from '../accounts/postal-code';
 import {
   type AccountsTestApp,
   BOT_TOKEN,
   createAccountsTestApp,
   TEST_PASSWORD_PARAMS,
   type TestClient,
-} from '../accounts/test-support';
+} from '../../test/support/accounts-app';
+import { shippingAddressSchema } from '../accounts/address';
+import { loginSchema, registrationSchema } from '../accounts/member-schemas';
+import { lookupPostalCode } from '../accounts/postal-code';
 import { parseSandboxToken } from '../payments/sandbox/sandbox-token';
+import { idParamSchema } from '../schemas/params';
 import { seedDatabase } from '../seed/seed';
 import { contactSchema } from '../services/contact';
 import { FAVORITE_CONTENT_TYPES } from '../services/favorites';

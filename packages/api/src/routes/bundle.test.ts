@@ -11,8 +11,8 @@ import {
   operatorPost,
   snapshot,
   TEST_SHIPMENT,
-} from '../orders/test-support';
-import { txRows } from '../orders/tx';
+} from '../../test/support/orders-app';
+import { txRows } from '../db/tx';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 import {
   type BundleCandidates,

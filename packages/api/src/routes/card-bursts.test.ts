@@ -6,7 +6,7 @@ import {
   randomSuffix,
   readJson,
   type TestClient,
-} from '../accounts/test-support';
+} from '../../test/support/accounts-app';
 import { members, savedCards } from '../db/schema/accounts';
 import type { ErrorBody } from '../errors';
 import type { PaymentGateway } from '../payments/gateway';

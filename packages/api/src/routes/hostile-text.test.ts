@@ -7,7 +7,7 @@ import {
   randomSuffix,
   readJson,
   type TestClient,
-} from '../accounts/test-support';
+} from '../../test/support/accounts-app';
 import { contactMessages, members, shippingAddresses } from '../db/schema/accounts';
 import type { ErrorBody } from '../errors';
 import type { ShippingAddressView } from '../services/addresses';

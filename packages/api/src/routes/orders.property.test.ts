@@ -2,7 +2,7 @@ import { findCardNumbers } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TEST_PASSWORD_PARAMS } from '../accounts/test-support';
+import { TEST_PASSWORD_PARAMS } from '../../test/support/accounts-app';
 import {
   confirm,
   createOrdersTestApp,
@@ -15,8 +15,8 @@ import {
   type ProductFixture,
   snapshot,
   TEST_SHIPMENT,
-} from '../orders/test-support';
-import { txRows } from '../orders/tx';
+} from '../../test/support/orders-app';
+import { txRows } from '../db/tx';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 import { DEMO_LEGACY_ACCOUNTS, seedLegacyAccounts } from '../services/legacy-seed';
 

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from '../app';
-import { loadConfig } from '../config';
-import { createTestClock } from '../lib/test-clock';
 import {
   confirm,
   createOrdersTestApp,
@@ -10,7 +7,10 @@ import {
   insertProduct,
   OPERATOR_TOKEN,
   type OrdersTestApp,
-} from '../orders/test-support';
+} from '../../test/support/orders-app';
+import { createApp } from '../app';
+import { loadConfig } from '../config/app';
+import { createTestClock } from '../lib/test-clock';
 
 // TEST_CLOCK: end-to-end tests move a running server's clock and run a job on demand; it can
 // never be on in production, and without it no /api/operator/test/ route exists.

@@ -1,6 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword, passwordGate } from '../accounts/password';
 import {
   type AccountsTestApp,
   BOT_TOKEN,
@@ -8,7 +7,8 @@ import {
   randomSuffix,
   readJson,
   type TestClient,
-} from '../accounts/test-support';
+} from '../../test/support/accounts-app';
+import { hashPassword, passwordGate } from '../auth/password';
 import { contactMessages, legacyAccounts, members, throttleCounters } from '../db/schema/accounts';
 import type { ErrorBody } from '../errors';
 import type { TakeoverStatus } from '../services/takeover';

@@ -4,7 +4,7 @@ import {
   createAccountsTestApp,
   randomSuffix,
   type TestClient,
-} from '../accounts/test-support';
+} from '../../test/support/accounts-app';
 
 // Member-only resources check the session per route, so a path no route serves is the JSON 404
 // every unknown /api/ path gives, for guests and members alike, and never 401 login_required.

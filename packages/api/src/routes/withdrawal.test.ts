@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { randomSuffix, TestClient } from '../accounts/test-support';
-import type { AddressSnapshot } from '../db/schema/orders';
+import { randomSuffix, TestClient } from '../../test/support/accounts-app';
 import {
   confirm,
   createOrdersTestApp,
@@ -10,8 +9,9 @@ import {
   operatorPost,
   snapshot,
   TEST_SHIPMENT,
-} from '../orders/test-support';
-import { txRows } from '../orders/tx';
+} from '../../test/support/orders-app';
+import type { AddressSnapshot } from '../db/schema/orders';
+import { txRows } from '../db/tx';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 
 // Withdrawal (退会) on the real app, with the real orders side (services/orders.ts

@@ -15,10 +15,10 @@ import * as z from 'zod';
 import { jstToday } from '../accounts/member-schemas';
 import type { Orm } from '../db/client';
 import type { AddressSnapshot, OrderState } from '../db/schema/orders';
+import { Rollback, type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { isoInstantSql } from '../lib/sql-instant';
-import { Rollback, type Tx, txRows } from '../orders/tx';
 import { getOrder, type OrderView } from './orders';
 import { creditPoints } from './points';
 

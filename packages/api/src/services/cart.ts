@@ -5,9 +5,9 @@ import {
 } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
+import { type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { type Tx, txRows } from '../orders/tx';
 
 /** Whose cart: a member's, or a guest session's (merged into the member's at login). */
 export type CartOwner = { memberId: number } | { sessionId: number };

@@ -6,8 +6,8 @@ import {
   insertMember,
   insertProduct,
   type OrdersTestApp,
-} from '../orders/test-support';
-import { txRows } from '../orders/tx';
+} from '../../test/support/orders-app';
+import { txRows } from '../db/tx';
 import { addFavorite } from './favorites';
 
 let t: OrdersTestApp;

@@ -1,9 +1,9 @@
 import { jstToday } from '@shop/rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AccountConfig } from '../accounts/config';
 import { isAdult, type loginSchema, type registrationSchema } from '../accounts/member-schemas';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/password';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password';
+import type { AccountConfig } from '../config/accounts';
 import { members } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
 import { ApiError, ThrottledError } from '../errors';

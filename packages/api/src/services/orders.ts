@@ -15,21 +15,27 @@ import { sql } from 'drizzle-orm';
 import { jstToday } from '../accounts/member-schemas';
 import type { Orm } from '../db/client';
 import type { OrderState, PaymentAccount } from '../db/schema/orders';
+import { Rollback, type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { repeatInBackground } from '../lib/background';
 import { isoInstantSql } from '../lib/sql-instant';
 import {
   orderCancelledNotice,
   paymentReceivedNotice,
   shippedNotice,
 } from '../notifications/order-notices';
-import { enqueueNotifications, type OrderCancellationReason } from '../notifications/outbox';
-import { paymentGateway } from '../orders/payment-gateway';
-import { Rollback, type Tx, txRows } from '../orders/tx';
+import {
+  enqueueNotifications,
+  enqueueNotificationsFromSelect,
+  type NotificationPayloads,
+  type OrderCancellationReason,
+} from '../notifications/outbox';
+import { paymentGateway } from '../payments/create-gateway';
 import { instructionsOf, type PaymentInstructions } from './checkout/instructions';
 import { recoverAbandonedCheckouts } from './checkout/recovery';
+import type { MemberOrders, WithdrawalBlocker } from './member-orders';
 import { creditPoints } from './points';
-import type { MemberOrders, WithdrawalBlocker } from './withdrawal';
 
 export const ORDER_MESSAGES = {
   notFound: 'ご注文が見つかりません。',
@@ -629,7 +635,8 @@ export interface ReleaseDateChange {
  * day, see releaseSpanStart), its variations the new date, the change is recorded in
  * release_postponements (the delay list) with both precisions, and every open reservation order
  * holding the product waits for its items' release again (latestRelease: day and precision).
- * Orders shipped or cancelled keep the release they had. The same date and precision again is
+ * Orders shipped or cancelled keep the release they had. Every member holding such an order is
+ * sent a 発売延期のお知らせ with a free cancellation link per order (queued in this transaction). The same date and precision again is
  * refused (409 `release_date_unchanged`) and records nothing.
  */
 export async function changeReleaseDate(
@@ -642,11 +649,12 @@ export async function changeReleaseDate(
   const newPrecision = change.precision;
   return inTransaction(deps, async (tx) => {
     const [product] = await txRows<{
+      title: string;
       sellStartDate: string | null;
       precision: ReleaseDatePrecision;
     }>(
       tx,
-      sql`select sell_start_date::text as "sellStartDate", release_date_precision as precision
+      sql`select title, sell_start_date::text as "sellStartDate", release_date_precision as precision
           from products where id = ${productId} for update`,
     );
     if (product === undefined)
@@ -672,6 +680,19 @@ export async function changeReleaseDate(
       );
     }
     const ordersUpdated = await moveOpenReservations(tx, productId);
+    await queuePostponementNotices(
+      tx,
+      {
+        productId,
+        title: product.title,
+        previous:
+          product.sellStartDate === null
+            ? null
+            : { date: product.sellStartDate, precision: product.precision },
+        next: { date: newDate, precision: newPrecision },
+      },
+      now,
+    );
     return {
       productId,
       previousDate: product.sellStartDate,
@@ -681,6 +702,40 @@ export async function changeReleaseDate(
       ordersUpdated,
     };
   });
+}
+
+/**
+ * The open reservation orders (`d` order_details, `o` orders) holding a product: the orders a
+ * release change moves and whose members are told of it.
+ */
+function holdsOpenReservationOf(productId: number) {
+  return sql`d.is_reservation and o.status in ('reserved', 'awaiting_payment', 'preparing', 'bundled')
+    and exists (select 1 from order_items x where x.order_id = d.order_id and x.product_id = ${productId})`;
+}
+
+/**
+ * Queues one 発売延期のお知らせ per member holding open reservations of the product, in one
+ * INSERT ... SELECT however many they are (a popular title has thousands). The dedupe key names
+ * the change (product, new date and precision, instant), so a member is told once per change.
+ */
+async function queuePostponementNotices(
+  tx: Tx,
+  change: Omit<NotificationPayloads['release_postponed'], 'orderIds'>,
+  now: Date,
+): Promise<number> {
+  const cause = `release_postponed:product:${change.productId}:${change.next.date}:${change.next.precision}:at:${now.getTime()}`;
+  return enqueueNotificationsFromSelect(
+    tx,
+    'release_postponed',
+    sql`select d.member_id,
+               jsonb_build_object('orderIds', jsonb_agg(d.order_id order by d.order_id))
+                 || ${JSON.stringify(change)}::jsonb,
+               ${cause} || ':member:' || d.member_id
+        from order_details d join orders o on o.id = d.order_id
+        where ${holdsOpenReservationOf(change.productId)}
+        group by d.member_id`,
+    now,
+  );
 }
 
 /**
@@ -697,8 +752,7 @@ async function moveOpenReservations(tx: Tx, productId: number): Promise<number> 
         from order_details d join orders o on o.id = d.order_id
           join order_items i on i.order_id = d.order_id
           join variations v on v.id = i.variation_id join products p on p.id = i.product_id
-        where d.is_reservation and o.status in ('reserved', 'awaiting_payment', 'preparing', 'bundled')
-          and exists (select 1 from order_items x where x.order_id = d.order_id and x.product_id = ${productId})
+        where ${holdsOpenReservationOf(productId)}
         order by d.order_id
         for update of d`,
   );
@@ -767,11 +821,11 @@ export const ordersForWithdrawal: MemberOrders = {
   },
 };
 
-/** Runs recoverPayments every lease period in the background; returns the stop function. */
-export function schedulePaymentRecovery(deps: AppDeps): () => void {
-  const timer = setInterval(() => {
-    recoverPayments(deps).catch((error: unknown) => deps.log('payment recovery failed', error));
-  }, deps.config.commerce.checkoutLeaseMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs recoverPayments every lease period in the background; returns the (awaitable) stop. */
+export function schedulePaymentRecovery(deps: AppDeps): () => Promise<void> {
+  return repeatInBackground(
+    () => recoverPayments(deps),
+    deps.config.commerce.checkoutLeaseMs,
+    (error) => deps.log('payment recovery failed', error),
+  );
 }

@@ -7,7 +7,7 @@ import {
   insertProduct,
   type OrdersTestApp,
   operatorPost,
-} from '../orders/test-support';
+} from '../../test/support/orders-app';
 import { cancelOverdueOrders } from './payment-deadlines';
 
 // The due-date cancellation racing the operator's payment-received and the member's own cancel,

@@ -6,12 +6,12 @@ import {
   paymentDueDate,
 } from '@shop/rules';
 import { sql } from 'drizzle-orm';
+import { txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { ScheduledJob } from '../notifications/jobs';
 import { paymentReminderNotice, paymentRequestNotice } from '../notifications/order-notices';
 import { enqueueNotifications } from '../notifications/outbox';
-import { txRows } from '../orders/tx';
 import { cancelOrder } from './orders';
 
 // The payment side of an order's lifecycle, run by the scheduled jobs (docs/lifecycle.md):

@@ -1,4 +1,4 @@
-import { sessionExpiry } from '../accounts/session-token';
+import { sessionExpiry } from '../auth/session-token';
 import type { AppDeps } from '../deps';
 import { cartCount } from './cart';
 import { findActiveMember, type MemberView, toMemberView } from './members';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema, passwordInputSchema } from '../accounts/member-schemas';
-import { burnPasswordCheck, verifyPassword } from '../accounts/password';
+import { burnPasswordCheck, verifyPassword } from '../auth/password';
 import { legacyAccounts, legacyOrders } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';

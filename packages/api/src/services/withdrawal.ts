@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { verifyPassword } from '../accounts/password';
-import type { Orm } from '../db/client';
+import { verifyPassword } from '../auth/password';
 import {
   contactMessages,
   favorites,
@@ -10,33 +9,11 @@ import {
   sessions,
   shippingAddresses,
 } from '../db/schema/accounts';
+import { restockRequests } from '../db/schema/notifications';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import type { Tx } from '../orders/tx';
+import type { MemberOrders, WithdrawalBlocker } from './member-orders';
 import { reserveAttempt } from './throttle';
-
-/** Why a member cannot leave yet, e.g. 予約中の注文が2件あります. */
-export interface WithdrawalBlocker {
-  /** `open_reservations`, `unshipped_orders`, `awaiting_payment`, ... */
-  code: string;
-  message: string;
-  count: number;
-}
-
-/**
- * What withdrawal needs from the orders side (implemented by the orders service and passed in
- * AppDeps). Both run inside the withdrawal transaction, after the member's row is locked
- * FOR UPDATE; a checkout that locks the member row too (FOR SHARE) cannot slip in between.
- */
-export interface MemberOrders {
-  /** Open reservations and unshipped orders that keep the member from leaving. */
-  withdrawalBlockers(tx: Tx | Orm, memberId: number): Promise<WithdrawalBlocker[]>;
-  /**
-   * Erases what the orders side keeps about the person (shipping names, addresses and phones
-   * copied onto orders, the cart), keeping order amounts and items for bookkeeping.
-   */
-  eraseMember(tx: Tx, memberId: number): Promise<void>;
-}
 
 function memberOrders(deps: AppDeps): MemberOrders {
   if (!deps.memberOrders) {
@@ -115,6 +92,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
       await orders.eraseMember(tx, memberId);
       await tx.delete(shippingAddresses).where(eq(shippingAddresses.memberId, memberId));
       await tx.delete(favorites).where(eq(favorites.memberId, memberId));
+      await tx.delete(restockRequests).where(eq(restockRequests.memberId, memberId));
       const removed = await tx
         .delete(savedCards)
         .where(eq(savedCards.memberId, memberId))

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { txRows } from '../../db/tx';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../errors';
-import { paymentGateway } from '../../orders/payment-gateway';
-import { txRows } from '../../orders/tx';
+import { paymentGateway } from '../../payments/create-gateway';
 import type { CardSource, PaymentFailure } from '../../payments/gateway';
 import { CHECKOUT_MESSAGES } from './messages';
 import type { ShipmentQuote } from './price-shipments';

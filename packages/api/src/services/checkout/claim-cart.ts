@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { txRows } from '../../db/tx';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../errors';
-import { txRows } from '../../orders/tx';
 import type { CartLine } from '../cart';
 import { CHECKOUT_MESSAGES, failure } from './messages';
 

@@ -1,6 +1,6 @@
+import { Rollback } from '../../db/tx';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../errors';
-import { Rollback } from '../../orders/tx';
 import { authorizePayments } from './authorize-payments';
 import { claimCart } from './claim-cart';
 import type { ConfirmResult } from './confirm-result';

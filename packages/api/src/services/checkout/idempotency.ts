@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { txRows } from '../../db/tx';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../errors';
-import { txRows } from '../../orders/tx';
 import type { ConfirmResult } from './confirm-result';
 import { CHECKOUT_MESSAGES } from './messages';
 import type { CheckoutKind, ConfirmBody } from './schemas';

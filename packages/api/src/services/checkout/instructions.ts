@@ -1,6 +1,6 @@
 import { isPaidBeforeShipping, type PaymentMethodName, paymentMethod } from '@shop/rules';
+import type { PayeeConfig } from '../../config/commerce';
 import type { PaymentAccount } from '../../db/schema/orders';
-import type { PayeeConfig } from '../../orders/config';
 
 /**
  * How to pay a bank transfer (virtual account) or Yucho order: the account stored with the order,

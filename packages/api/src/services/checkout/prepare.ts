@@ -1,9 +1,9 @@
 import { paymentMethod, SHIPPING_METHODS } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { AddressSnapshot } from '../../db/schema/orders';
+import { txRows } from '../../db/tx';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../errors';
-import { txRows } from '../../orders/tx';
 import type { CardSource } from '../../payments/gateway';
 import { type Context, loadContext } from './load-context';
 import { CHECKOUT_MESSAGES, failure } from './messages';

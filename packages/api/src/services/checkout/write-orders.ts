@@ -1,7 +1,9 @@
 import { initialOrderState, paymentDueDate } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { jstToday } from '../../accounts/member-schemas';
+import type { PayeeConfig } from '../../config/commerce';
 import type { AddressSnapshot } from '../../db/schema/orders';
+import { Rollback, type Tx, txRows } from '../../db/tx';
 import { ApiError } from '../../errors';
 import { paymentRequestNotice } from '../../notifications/order-notices';
 import {
@@ -9,8 +11,6 @@ import {
   enqueueOrderConfirmation,
   type Notice,
 } from '../../notifications/outbox';
-import type { PayeeConfig } from '../../orders/config';
-import { Rollback, type Tx, txRows } from '../../orders/tx';
 import type { CartLine } from '../cart';
 import { debitPoints } from '../points';
 import { activeBenefits, claimContendedRows, type GrantedBenefit } from './claim-contended-rows';

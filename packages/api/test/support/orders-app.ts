@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase, TEST_PASSWORD_PARAMS, TestClient } from '../accounts/test-support';
-import { createApp } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import type { AppDeps } from '../deps';
-import { sessionCookieName } from '../middleware/session';
-import type { PaymentGateway } from '../payments/gateway';
-import { DbSandboxStore } from '../payments/sandbox/db-sandbox-store';
-import { SandboxGateway } from '../payments/sandbox/sandbox-gateway';
-import { ordersForWithdrawal } from '../services/orders';
-import { rotateSession } from '../services/sessions';
-import { txRows } from './tx';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config/app';
+import type { Database } from '../../src/db/client';
+import { txRows } from '../../src/db/tx';
+import type { AppDeps } from '../../src/deps';
+import { sessionCookieName } from '../../src/middleware/session';
+import type { PaymentGateway } from '../../src/payments/gateway';
+import { DbSandboxStore } from '../../src/payments/sandbox/db-sandbox-store';
+import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
+import { ordersForWithdrawal } from '../../src/services/orders';
+import { rotateSession } from '../../src/services/sessions';
+import { openTestDatabase, TEST_PASSWORD_PARAMS, TestClient } from './accounts-app';
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 

@@ -1,11 +1,11 @@
+import type { CommerceConfig } from '../config/commerce';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import type { PaymentGateway } from '../payments/gateway';
-import { GmoMultipaymentGateway } from '../payments/gmo/gmo-gateway';
-import { DbSandboxStore } from '../payments/sandbox/db-sandbox-store';
-import { SandboxGateway } from '../payments/sandbox/sandbox-gateway';
-import type { CommerceConfig } from './config';
+import type { PaymentGateway } from './gateway';
+import { GmoMultipaymentGateway } from './gmo/gmo-gateway';
+import { DbSandboxStore } from './sandbox/db-sandbox-store';
+import { SandboxGateway } from './sandbox/sandbox-gateway';
 
 /**
  * The card gateway the configuration names: GMO Multipayment, or the sandbox (the default),

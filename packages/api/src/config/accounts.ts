@@ -1,7 +1,7 @@
+import { parseTrustProxy, type TrustProxy } from '../accounts/client-address';
+import { OWASP_SCRYPT_PARAMS, type PasswordParams } from '../auth/password';
+import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from '../auth/session-token';
 import { parseVariables, readFlag, readInteger, variable } from '../lib/environment';
-import { parseTrustProxy, type TrustProxy } from './client-address';
-import { OWASP_SCRYPT_PARAMS, type PasswordParams } from './password';
-import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './session-token';
 
 /**
  * How many attempts a key may count within a window, and how long a key stays locked once a

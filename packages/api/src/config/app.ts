@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import { ACCOUNT_VARIABLES, type AccountConfig, loadAccountConfig } from './accounts/config';
-import { IMAGE_VARIABLES, type ImageConfig, loadImageConfig } from './images/config';
-import { parseVariables, readFlag, readInteger, variable } from './lib/environment';
-import { loadMailConfig, MAIL_VARIABLES, type MailConfig } from './notifications/config';
-import { LOG_LEVELS, type LogLevel } from './observability/logger';
-import { COMMERCE_VARIABLES, type CommerceConfig, loadCommerceConfig } from './orders/config';
+import { parseVariables, readFlag, readInteger, variable } from '../lib/environment';
+import { LOG_LEVELS, type LogLevel } from '../observability/logger';
+import { ACCOUNT_VARIABLES, type AccountConfig, loadAccountConfig } from './accounts';
+import { COMMERCE_VARIABLES, type CommerceConfig, loadCommerceConfig } from './commerce';
+import { IMAGE_VARIABLES, type ImageConfig, loadImageConfig } from './images';
+import { loadMailConfig, MAIL_VARIABLES, type MailConfig } from './mail';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface AppConfig {
@@ -22,9 +22,9 @@ export interface AppConfig {
   cacheTtlMs: number;
   /** How long a stopping server (SIGTERM) waits for requests in flight before cutting them. */
   shutdownDrainMs: number;
-  /** Sessions, cookies, password hashing, throttles and the bot check (see accounts/config.ts). */
+  /** Sessions, cookies, password hashing, throttles and the bot check (see config/accounts.ts). */
   accounts: AccountConfig;
-  /** Card gateway, checkout lease and operator token (see orders/config.ts). */
+  /** Card gateway, checkout lease and operator token (see config/commerce.ts). */
   commerce: CommerceConfig;
   /** MAINTENANCE_MESSAGE: when set, /api/health/ tells storefronts to show it in a modal. */
   maintenanceMessage?: string | undefined;
@@ -35,9 +35,9 @@ export interface AppConfig {
    * the origin the request arrived at (a shop reached directly, as `pnpm start` serves it).
    */
   publicOrigin: string | undefined;
-  /** Concurrent renders, their queue and the disk cache's cap of /_image (see images/config.ts). */
+  /** Concurrent renders, their queue and the disk cache's cap of /_image (see config/images.ts). */
   images: ImageConfig;
-  /** SMTP relay or local mailbox, From address, and the delivery workers (see notifications/config.ts). */
+  /** SMTP relay or local mailbox, From address, and the delivery workers (see config/mail.ts). */
   mail: MailConfig;
   /** LOG_LEVEL: the least severe level the log writes. */
   logLevel: LogLevel;
@@ -150,13 +150,18 @@ const SERVER_VARIABLES = {
   ),
   BUILD_ID: variable(
     {
-      default: 'from the storefront build',
-      description: 'what the hourly new-build check compares',
+      default: 'a new id at each start',
+      description:
+        'the API run alone (`packages/api/src/main.ts`) only: the build id its new-build check reports. `pnpm start` ignores it and reports its client build\'s id (see "Build identity")',
     },
     (raw) => raw,
   ),
   BUILD_TIMESTAMP: variable(
-    { default: 'from the storefront build', description: "the build's time, in ms since 1970" },
+    {
+      default: 'the start time',
+      description:
+        "the API run alone only: that build's time, in ms since 1970 (`pnpm start`: its client build's)",
+    },
     (raw) => (raw === undefined ? undefined : readInteger(raw, 0)),
   ),
   MAINTENANCE_MESSAGE: variable(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEMO_PAYEE, loadCommerceConfig } from './config';
+import { DEMO_PAYEE, loadCommerceConfig } from './commerce';
 
 describe('payee accounts', () => {
   test('default to the demo shop’s made-up accounts', () => {

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApp } from '../app';
-import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
-import type { AppDeps } from '../deps';
-import { CSRF_HEADER } from '../middleware/session';
-import { SandboxGateway } from '../payments/sandbox/sandbox-gateway';
-import { MemorySandboxStore } from '../payments/sandbox/sandbox-store';
-import type { MemberOrders, WithdrawalBlocker } from '../services/withdrawal';
-import { createBotCheckDouble } from './bot-check';
+import { createBotCheckDouble } from '../../src/accounts/bot-check';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config/app';
+import { type Database, openDatabase } from '../../src/db/client';
+import type { AppDeps } from '../../src/deps';
+import { CSRF_HEADER } from '../../src/middleware/session';
+import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
+import { MemorySandboxStore } from '../../src/payments/sandbox/sandbox-store';
+import type { MemberOrders, WithdrawalBlocker } from '../../src/services/member-orders';
 
 /**
  * A database of its own for one test file: in-memory PGlite, or, when DATABASE_URL is set

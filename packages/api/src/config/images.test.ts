@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_IMAGE_CONFIG, loadImageConfig } from './config';
+import { DEFAULT_IMAGE_CONFIG, loadImageConfig } from './images';
 
 describe('loadImageConfig', () => {
   test('defaults to one render at a time, a queue of 64 and a 1 GiB cache', () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Whether a string holds something shaped like a card number: a run of 13-19 digits passing Luhn
  * (@shop/rules `isCardNumber`) once the string is read as the card form reads a number
  * (`normalizeCardNumber`: full-width digits folded, spaces and hyphens dropped). Stricter than
- * the stored-data scan (orders/card-scan.ts): a run inside a longer word counts too, because a
+ * the stored-data scan (payments/card-scan.ts): a run inside a longer word counts too, because a
  * gateway token has no reason to hold 13 digits in a row; such a body is refused unsent.
  */
 export function containsCardNumber(s: string): boolean {

@@ -1,14 +1,14 @@
 import type * as crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { ErrorBody } from '../errors';
-import { passwordGate } from './password';
 import {
   type AccountsTestApp,
   createAccountsTestApp,
   randomSuffix,
   readJson,
   type TestClient,
-} from './test-support';
+} from '../../test/support/accounts-app';
+import type { ErrorBody } from '../errors';
+import { passwordGate } from './password';
 
 /** How many scrypt derivations run on libuv's pool at once, observed at node:crypto itself. */
 const scrypts = vi.hoisted(() => ({ running: 0, peak: 0, calls: 0 }));

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Orm } from '../db/client';
+import type { Orm } from './client';
 
 /** A drizzle transaction on either engine. */
 export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
