@@ -69,7 +69,7 @@ export async function queuePostponement(db: Database, holders: number): Promise<
     kind: 'release_postponed',
     to: { memberId: id },
     payload: {
-      orderId: 100_000 + i,
+      orderIds: [100_000 + i],
       productId: 1,
       title: '呪術廻戦 30巻',
       previous: { date: '2026-12-04', precision: 'day' },

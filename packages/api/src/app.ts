@@ -32,15 +32,17 @@ import { homedataRoutes } from './routes/homedata';
 import { coverRoutes, imageRoutes } from './routes/images';
 import { metricsRoutes } from './routes/metrics';
 import { openApiRoutes } from './routes/openapi';
-import { operatorRoutes } from './routes/operator';
+import { operatorAuth, operatorRoutes } from './routes/operator';
 import { orderRoutes, pointRoutes } from './routes/orders';
 import { productListRoutes } from './routes/productlist';
 import { productRoutes } from './routes/products';
 import { rankingRoutes } from './routes/ranking';
 import { reserveShopRoutes } from './routes/reserveshop';
+import { restockRoutes } from './routes/restock';
 import { searchRoutes } from './routes/search';
 import { sessionRoutes } from './routes/session';
 import { takeoverRoutes } from './routes/takeover';
+import { testClockRoutes } from './routes/test-clock';
 import { userRoutes } from './routes/user';
 import { ServiceError } from './services/service-error';
 
@@ -128,7 +130,12 @@ export function createApp(given: AppDeps) {
   app.route('/api/reserveshop/', reserveShopRoutes(deps));
   app.route('/api/orders/', orderRoutes(deps));
   app.route('/api/points/', pointRoutes(deps));
+  app.route('/api/restock-requests/', restockRoutes(deps));
   app.route('/api/operator/', operatorRoutes(deps));
+  if (deps.testClock !== undefined) {
+    app.use('/api/operator/test/*', operatorAuth(deps));
+    app.route('/api/operator/test/', testClockRoutes(deps, deps.testClock));
+  }
   // ── notifications ──
   app.route('/api/notifications/', notificationRoutes(deps));
   app.route('/api/operator/notifications/', operatorNotificationRoutes(deps));

@@ -82,6 +82,9 @@ export const REFUSAL_STATUS = {
   card_not_found: 404,
   notification_not_found: 404,
   notification_not_dead: 409,
+  restock_in_stock: 409,
+  restock_request_limit: 409,
+  cancel_link_invalid: 400,
 } as const satisfies Record<RefusalCode, ContentfulStatusCode>;
 
 /** A service's refusal as the API answers it: the table's status, its code, message and details. */

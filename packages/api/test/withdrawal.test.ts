@@ -11,6 +11,7 @@ import {
   type OrdersTestApp,
   operatorPost,
   snapshot,
+  TEST_SHIPMENT,
 } from './support/orders-app';
 
 // Withdrawal (退会) on the real app, with the real orders side (services/orders.ts
@@ -119,7 +120,9 @@ describe('withdrawal with real orders', () => {
     const { client, addressId, memberId } = await register(person, '192.0.2.31');
     const p = await insertProduct(t.db, { stock: 10, price: 1500, pointValue: 15 });
     const shipped = await buy(client, addressId, p.variationId, 'credit_card');
-    expect((await operatorPost(t, `/api/operator/orders/${shipped}/ship/`)).status).toBe(200);
+    expect(
+      (await operatorPost(t, `/api/operator/orders/${shipped}/ship/`, TEST_SHIPMENT)).status,
+    ).toBe(200);
     const cancelled = await buy(client, addressId, p.variationId, 'bank_transfer');
     expect((await client.post(`/api/orders/${cancelled}/cancel/`)).status).toBe(200);
     // Something left in the cart, and a second device logged in.

@@ -38,6 +38,13 @@ describe('the configuration schema', () => {
     ['SEED_PRODUCTS', '1.5', 'SEED_PRODUCTS must be an integer >= 0 (got 1.5)'],
     ['COOKIE_SECURE', 'yes', 'COOKIE_SECURE must be true, 1, false or 0 (got yes)'],
     ['IP_FILTER_ENABLED', 'on', 'IP_FILTER_ENABLED must be true, 1, false or 0 (got on)'],
+    // The three spellings issue 15 found silently meaning "off".
+    ['IP_FILTER_ENABLED', 'yes', 'IP_FILTER_ENABLED must be true, 1, false or 0 (got yes)'],
+    [
+      'TRUST_PROXY',
+      'on',
+      'TRUST_PROXY must be false, true (one proxy), a number of proxies, or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got on)',
+    ],
     [
       'LOG_LEVEL',
       'verbose',

@@ -41,6 +41,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** LOG_LEVEL: the least severe level the log writes. */
   logLevel: LogLevel;
+  /** TEST_CLOCK: end-to-end tests may move the shop's clock and run jobs (/api/operator/test/). */
+  testClock: boolean;
   /** METRICS_PATH and METRICS_TOKEN: where the metrics are served, and to whom (routes/metrics.ts). */
   metrics: { path: string; token: string | undefined };
 }
@@ -134,19 +136,32 @@ const SERVER_VARIABLES = {
     },
     readFlag,
   ),
+  TEST_CLOCK: variable(
+    {
+      default: 'off',
+      description:
+        "test-only: `true`/`1` lets end-to-end tests move the shop's clock and run a scheduled job at once (`/api/operator/test/`, operator token). Refused when `NODE_ENV` is `production`",
+    },
+    readFlag,
+  ),
   IP_FILTER_ALLOWED_ADDRESS: variable(
     { default: 'unset', description: 'the one client address the IP filter lets in' },
     (raw) => raw ?? '',
   ),
   BUILD_ID: variable(
     {
-      default: 'from the storefront build',
-      description: 'what the hourly new-build check compares',
+      default: 'a new id at each start',
+      description:
+        'the API run alone (`packages/api/src/main.ts`) only: the build id its new-build check reports. `pnpm start` ignores it and reports its client build\'s id (see "Build identity")',
     },
     (raw) => raw,
   ),
   BUILD_TIMESTAMP: variable(
-    { default: 'from the storefront build', description: "the build's time, in ms since 1970" },
+    {
+      default: 'the start time',
+      description:
+        "the API run alone only: that build's time, in ms since 1970 (`pnpm start`: its client build's)",
+    },
     (raw) => (raw === undefined ? undefined : readInteger(raw, 0)),
   ),
   MAINTENANCE_MESSAGE: variable(
@@ -220,6 +235,9 @@ export const CONFIG_VARIABLES = {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const vars = parseVariables(CONFIG_VARIABLES, env);
+  if (vars.TEST_CLOCK && env.NODE_ENV === 'production') {
+    throw new Error('TEST_CLOCK: test-only, refused when NODE_ENV is production');
+  }
   const startedAt = Date.now();
   return {
     port: vars.PORT,
@@ -241,5 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: loadMailConfig(env),
     logLevel: vars.LOG_LEVEL,
     metrics: { path: vars.METRICS_PATH, token: vars.METRICS_TOKEN },
+    testClock: vars.TEST_CLOCK,
   };
 }

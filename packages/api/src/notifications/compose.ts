@@ -6,8 +6,17 @@ import {
   type Composition,
   PermanentMailError,
 } from './kinds/composer';
+import { composeFavoriteNewReleases } from './kinds/favorite-new-releases';
 import { composeOrderConfirmation } from './kinds/order-confirmation';
+import {
+  composeOrderCancelled,
+  composePaymentReceived,
+  composePaymentReminder,
+  composePaymentRequest,
+  composeShipped,
+} from './kinds/order-lifecycle';
 import { composeReleasePostponed } from './kinds/release-postponed';
+import { composeRestock } from './kinds/restock';
 import { type Block, renderHtml, renderText } from './layout';
 import type { OutgoingMail } from './mailer';
 import type { NotificationPayloads } from './outbox';
@@ -21,18 +30,18 @@ const notComposedYet: Composer<NotificationKindName> = async () => {
 const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
   order_confirmation: composeOrderConfirmation,
   release_postponed: composeReleasePostponed,
-  payment_request: notComposedYet,
-  payment_reminder: notComposedYet,
-  payment_received: notComposedYet,
-  order_cancelled: notComposedYet,
-  shipped: notComposedYet,
+  payment_request: composePaymentRequest,
+  payment_reminder: composePaymentReminder,
+  payment_received: composePaymentReceived,
+  order_cancelled: composeOrderCancelled,
+  shipped: composeShipped,
   price_decided: notComposedYet,
   password_reset: notComposedYet,
   email_change: notComposedYet,
   withdrawal_completed: notComposedYet,
   points_expiring: notComposedYet,
-  favorite_new_releases: notComposedYet,
-  restock: notComposedYet,
+  favorite_new_releases: composeFavoriteNewReleases,
+  restock: composeRestock,
 };
 
 /** The mail of one outbox row, or null when its composer has nothing to say any more. */

@@ -361,7 +361,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
         {
           kind: 'restock',
           to: { memberId: member.memberId },
-          payload: {},
+          payload: { variationId: 1, productId: 1 },
           dedupeKey: `restock:${member.memberId}`,
         },
       ],

@@ -43,7 +43,7 @@ test('a server without SMTP_URL keeps a queued mail in its mailbox and lists it 
           kind: 'release_postponed',
           to: { memberId: member?.id ?? 0 },
           payload: {
-            orderId: 1,
+            orderIds: [1],
             productId: 1,
             title: '薬屋のひとりごと 15巻',
             previous: null,

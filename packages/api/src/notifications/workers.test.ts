@@ -48,7 +48,7 @@ async function queuePostponements(count: number, tag: string): Promise<void> {
     kind: 'release_postponed',
     to: { memberId },
     payload: {
-      orderId: i + 1,
+      orderIds: [i + 1],
       productId: 1,
       title: 'ダンジョン飯 15巻',
       previous: { date: '2026-12-01', precision: 'day' },

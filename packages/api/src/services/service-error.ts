@@ -81,7 +81,11 @@ export type RefusalCode =
   | 'card_not_found'
   // the operator's mail outbox
   | 'notification_not_found'
-  | 'notification_not_dead';
+  | 'notification_not_dead'
+  // 再入荷のお知らせ requests and the postponement mail's cancellation link
+  | 'restock_in_stock'
+  | 'restock_request_limit'
+  | 'cancel_link_invalid';
 
 /**
  * A service's refusal: its reason, the Japanese message a shopper reads and, where the reason

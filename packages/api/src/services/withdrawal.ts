@@ -9,6 +9,7 @@ import {
   sessions,
   shippingAddresses,
 } from '../db/schema/accounts';
+import { restockRequests } from '../db/schema/notifications';
 import type { AppDeps } from '../deps';
 import type { MemberOrders, WithdrawalBlocker } from './member-orders';
 import { ServiceError } from './service-error';
@@ -90,6 +91,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
       await orders.eraseMember(tx, memberId);
       await tx.delete(shippingAddresses).where(eq(shippingAddresses.memberId, memberId));
       await tx.delete(favorites).where(eq(favorites.memberId, memberId));
+      await tx.delete(restockRequests).where(eq(restockRequests.memberId, memberId));
       const removed = await tx
         .delete(savedCards)
         .where(eq(savedCards.memberId, memberId))

@@ -15,6 +15,9 @@ import { openTestDatabase, TEST_PASSWORD_PARAMS, TestClient } from './accounts-a
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 
+/** What the operator's ship action takes: a carrier and a tracking number of its length. */
+export const TEST_SHIPMENT = { carrier: 'yamato', trackingNumber: '1234-5678-9012' } as const;
+
 export interface OrdersTestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;

@@ -34,6 +34,7 @@ const SPEC_PATHS = [
   '/mypage/withdrawal',
   '/mypage/withdrawal/done',
   '/mypage/order-history',
+  '/mypage/order-history/cancel',
   '/mypage/shipping-address',
   '/mypage/bundle/1024',
   '/mypage/bundle/confirm',

@@ -150,6 +150,8 @@ export const ROUTES = {
   // Withdrawal ends the session, so its confirmation page must open for a guest.
   withdrawalDone: route('withdrawalDone', '/mypage/withdrawal/done', '退会完了'),
   orderHistory: route('orderHistory', '/mypage/order-history', '注文履歴', member),
+  // Opened from a 発売延期のお知らせ: its signed link is the proof, so no login is asked.
+  reservationCancel: route('reservationCancel', '/mypage/order-history/cancel', '予約のキャンセル'),
   shippingAddress: route('shippingAddress', '/mypage/shipping-address', '配送先住所', member),
   bundle: route('bundle', '/mypage/bundle/:id', 'おまとめ配送', {
     member: true,
