@@ -8,11 +8,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import type { ScheduledJob } from '../notifications/jobs';
 import { paymentReminderNotice, paymentRequestNotice } from '../notifications/order-notices';
 import { enqueueNotifications } from '../notifications/outbox';
 import { cancelOrder } from './orders';
+import { ServiceError } from './service-error';
 
 // The payment side of an order's lifecycle, run by the scheduled jobs (docs/lifecycle.md):
 // a reservation paid by transfer becomes 入金待ち when its release day comes, a waiting order is
@@ -111,7 +111,7 @@ export async function cancelOverdueOrders(deps: AppDeps, now: Date): Promise<num
       cancelled.push(orderId);
     } catch (error) {
       // Paid, cancelled or taken by another run since it was read: the race was lost, fairly.
-      if (error instanceof ApiError && error.code === 'order_not_cancellable') continue;
+      if (error instanceof ServiceError && error.code === 'order_not_cancellable') continue;
       throw error;
     }
   }
