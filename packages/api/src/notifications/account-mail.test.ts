@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { TestClient } from '../accounts/test-support';
-import { loadConfig } from '../config';
-import { createOrdersTestApp, type OrdersTestApp, uniqueSuffix } from '../orders/test-support';
+import { TestClient } from '../../test/support/accounts-app';
+import {
+  createOrdersTestApp,
+  type OrdersTestApp,
+  uniqueSuffix,
+} from '../../test/support/orders-app';
+import {
+  type Received,
+  type SmtpReceiver,
+  startSmtpReceiver,
+} from '../../test/support/smtp-receiver';
+import { loadConfig } from '../config/app';
+import { loadMailConfig } from '../config/mail';
 import { envelope } from './compose';
-import { loadMailConfig } from './config';
 import { createMailer, type Mailer } from './mailer';
 import { enqueueNotifications } from './outbox';
-import { type Received, type SmtpReceiver, startSmtpReceiver } from './test-support';
 import { signingKey, unsubscribeToken } from './unsubscribe';
 import { deliverDue } from './worker';
 
@@ -445,7 +453,12 @@ describe('mail settings', () => {
     await enqueueNotifications(
       t.db.orm,
       [
-        { kind: 'restock', to: { memberId: m.id }, payload: {}, dedupeKey: `restock:test:${m.id}` },
+        {
+          kind: 'restock',
+          to: { memberId: m.id },
+          payload: { variationId: 1, productId: 1 },
+          dedupeKey: `restock:test:${m.id}`,
+        },
         {
           kind: 'password_changed',
           to: { memberId: m.id },
@@ -538,7 +551,7 @@ describe('お知らせ', () => {
         {
           kind: 'restock',
           to: { memberId: m.id },
-          payload: {},
+          payload: { variationId: 1, productId: 1 },
           dedupeKey: `restock:notices:${m.id}`,
         },
       ],

@@ -1,5 +1,5 @@
 import { canOptOut, NOTIFICATION_KINDS, type NotificationKindName, routePath } from '@shop/rules';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/app';
 import {
   type ComposeContext,
   type Composer,
@@ -8,10 +8,19 @@ import {
 } from './kinds/composer';
 import { composeEmailChange } from './kinds/email-change';
 import { composeEmailChanged } from './kinds/email-changed';
+import { composeFavoriteNewReleases } from './kinds/favorite-new-releases';
 import { composeOrderConfirmation } from './kinds/order-confirmation';
+import {
+  composeOrderCancelled,
+  composePaymentReceived,
+  composePaymentReminder,
+  composePaymentRequest,
+  composeShipped,
+} from './kinds/order-lifecycle';
 import { composePasswordChanged } from './kinds/password-changed';
 import { composePasswordReset } from './kinds/password-reset';
 import { composeReleasePostponed } from './kinds/release-postponed';
+import { composeRestock } from './kinds/restock';
 import { composeWithdrawalCompleted } from './kinds/withdrawal-completed';
 import { type Block, renderHtml, renderText } from './layout';
 import type { OutgoingMail } from './mailer';
@@ -26,11 +35,11 @@ const notComposedYet: Composer<NotificationKindName> = async () => {
 const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
   order_confirmation: composeOrderConfirmation,
   release_postponed: composeReleasePostponed,
-  payment_request: notComposedYet,
-  payment_reminder: notComposedYet,
-  payment_received: notComposedYet,
-  order_cancelled: notComposedYet,
-  shipped: notComposedYet,
+  payment_request: composePaymentRequest,
+  payment_reminder: composePaymentReminder,
+  payment_received: composePaymentReceived,
+  order_cancelled: composeOrderCancelled,
+  shipped: composeShipped,
   price_decided: notComposedYet,
   password_reset: composePasswordReset,
   password_changed: composePasswordChanged,
@@ -38,8 +47,8 @@ const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
   email_changed: composeEmailChanged,
   withdrawal_completed: composeWithdrawalCompleted,
   points_expiring: notComposedYet,
-  favorite_new_releases: notComposedYet,
-  restock: notComposedYet,
+  favorite_new_releases: composeFavoriteNewReleases,
+  restock: composeRestock,
 };
 
 /** The mail of one outbox row, or null when its composer has nothing to say any more. */

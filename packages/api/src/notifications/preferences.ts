@@ -7,7 +7,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notificationOptOuts } from '../db/schema/notifications';
-import { ApiError } from '../errors';
+import { ServiceError } from '../services/service-error';
 import { optOut } from './unsubscribe';
 
 /** One kind of mail as the member's メール配信設定 shows it. */
@@ -50,8 +50,7 @@ export async function setMailPreference(
 ): Promise<MailPreference[]> {
   if (!canOptOut(kind)) {
     if (!enabled) {
-      throw new ApiError(
-        400,
+      throw new ServiceError(
         'notification_essential',
         `「${NOTIFICATION_KINDS[kind].label}」はご注文やアカウントに関わる大切なお知らせのため、配信を停止できません。`,
       );

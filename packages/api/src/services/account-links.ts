@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AccountLinkPurpose, accountLinkExpiresAt, isAccountLinkUsable } from '@shop/rules';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../accounts/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { accountLinks, members, sessions, throttleCounters } from '../db/schema/accounts';
+import type { Tx } from '../db/tx';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import { enqueueNotifications } from '../notifications/outbox';
-import type { Tx } from '../orders/tx';
 import { isUniqueViolation } from './members';
+import { ServiceError } from './service-error';
 import { reserveAttempt } from './throttle';
 
 // The single-use links mailed to protect an account (docs/account-mail.md): a password reset
@@ -103,7 +103,7 @@ async function openLink(
   purpose: AccountLinkPurpose,
   token: string,
   clientAddress: string,
-  invalid: () => ApiError,
+  invalid: () => ServiceError,
 ): Promise<OpenLink> {
   const now = deps.now();
   const attempt = await reserveAttempt(
@@ -146,7 +146,7 @@ async function useLink(tx: Tx, linkId: number, now: Date): Promise<boolean> {
 }
 
 const resetLinkInvalid = () =>
-  new ApiError(400, 'reset_link_invalid', ACCOUNT_LINK_MESSAGES.resetLinkInvalid);
+  new ServiceError('reset_link_invalid', ACCOUNT_LINK_MESSAGES.resetLinkInvalid);
 
 /**
  * Sets a new password with a reset link, once: in one transaction the link is used (a second
@@ -200,8 +200,8 @@ export async function resetPassword(
 }
 
 const emailLinkInvalid = () =>
-  new ApiError(400, 'email_change_link_invalid', ACCOUNT_LINK_MESSAGES.emailLinkInvalid);
-const emailTaken = () => new ApiError(409, 'email_taken', ACCOUNT_LINK_MESSAGES.emailTaken);
+  new ServiceError('email_change_link_invalid', ACCOUNT_LINK_MESSAGES.emailLinkInvalid);
+const emailTaken = () => new ServiceError('email_taken', ACCOUNT_LINK_MESSAGES.emailTaken);
 
 /**
  * Asks to move a member's address to `newEmail`: the password is checked against the login's
@@ -222,7 +222,7 @@ export async function requestEmailChange(
     .from(members)
     .where(and(eq(members.id, memberId), isNull(members.withdrawnAt)));
   if (!member?.email || !member.passwordHash)
-    throw new ApiError(401, 'login_required', 'ログインしてください。');
+    throw new ServiceError('login_required', 'ログインしてください。');
   const attempt = await reserveAttempt(
     deps.db,
     {
@@ -240,13 +240,13 @@ export async function requestEmailChange(
     await attempt.refund('change');
     throw (
       (await attempt.fail('account')) ??
-      new ApiError(401, 'invalid_password', 'パスワードが正しくありません。')
+      new ServiceError('invalid_password', 'パスワードが正しくありません。')
     );
   }
   await attempt.clear('account');
   if (input.newEmail === member.email) {
     await attempt.refund('change');
-    throw new ApiError(400, 'email_unchanged', ACCOUNT_LINK_MESSAGES.emailUnchanged);
+    throw new ServiceError('email_unchanged', ACCOUNT_LINK_MESSAGES.emailUnchanged);
   }
   const [holder] = await deps.db.orm
     .select({ id: members.id })

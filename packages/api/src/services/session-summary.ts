@@ -1,4 +1,4 @@
-import { sessionExpiry } from '../accounts/session-token';
+import { sessionExpiry } from '../auth/session-token';
 import type { AppDeps } from '../deps';
 import { unreadNoticeCount } from '../notifications/notices';
 import { cartCount } from './cart';

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { verifyPassword } from '../accounts/password';
-import type { Orm } from '../db/client';
+import { verifyPassword } from '../auth/password';
 import {
   accountLinks,
   contactMessages,
@@ -11,40 +10,17 @@ import {
   sessions,
   shippingAddresses,
 } from '../db/schema/accounts';
-import { memberNotices } from '../db/schema/notifications';
+import { memberNotices, restockRequests } from '../db/schema/notifications';
+import type { Tx } from '../db/tx';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import { enqueueNotifications } from '../notifications/outbox';
-import type { Tx } from '../orders/tx';
+import type { MemberOrders, WithdrawalBlocker } from './member-orders';
+import { ServiceError } from './service-error';
 import { reserveAttempt } from './throttle';
-
-/** Why a member cannot leave yet, e.g. 予約中の注文が2件あります. */
-export interface WithdrawalBlocker {
-  /** `open_reservations`, `unshipped_orders`, `awaiting_payment`, ... */
-  code: string;
-  message: string;
-  count: number;
-}
-
-/**
- * What withdrawal needs from the orders side (implemented by the orders service and passed in
- * AppDeps). Both run inside the withdrawal transaction, after the member's row is locked
- * FOR UPDATE; a checkout that locks the member row too (FOR SHARE) cannot slip in between.
- */
-export interface MemberOrders {
-  /** Open reservations and unshipped orders that keep the member from leaving. */
-  withdrawalBlockers(tx: Tx | Orm, memberId: number): Promise<WithdrawalBlocker[]>;
-  /**
-   * Erases what the orders side keeps about the person (shipping names, addresses and phones
-   * copied onto orders, the cart), keeping order amounts and items for bookkeeping.
-   */
-  eraseMember(tx: Tx, memberId: number): Promise<void>;
-}
 
 function memberOrders(deps: AppDeps): MemberOrders {
   if (!deps.memberOrders) {
-    throw new ApiError(
-      503,
+    throw new ServiceError(
       'withdrawal_unavailable',
       '現在、退会手続きを受け付けられません。お問い合わせください。',
     );
@@ -85,7 +61,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
     .from(members)
     .where(and(eq(members.id, memberId), isNull(members.withdrawnAt)));
   if (!member?.email || !member.passwordHash)
-    throw new ApiError(401, 'login_required', 'ログインしてください。');
+    throw new ServiceError('login_required', 'ログインしてください。');
 
   // The login's account counter, reserved before hashing like a login (see authenticate).
   const attempt = await reserveAttempt(
@@ -101,7 +77,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
   if (!check.ok) {
     throw (
       (await attempt.fail('account')) ??
-      new ApiError(401, 'invalid_password', 'パスワードが正しくありません。')
+      new ServiceError('invalid_password', 'パスワードが正しくありません。')
     );
   }
   await attempt.clear('account');
@@ -119,6 +95,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
       await orders.eraseMember(tx, memberId);
       await tx.delete(shippingAddresses).where(eq(shippingAddresses.memberId, memberId));
       await tx.delete(favorites).where(eq(favorites.memberId, memberId));
+      await tx.delete(restockRequests).where(eq(restockRequests.memberId, memberId));
       const removed = await tx
         .delete(savedCards)
         .where(eq(savedCards.memberId, memberId))
@@ -156,8 +133,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
     });
   } catch (error) {
     if (error instanceof Blocked) {
-      throw new ApiError(
-        409,
+      throw new ServiceError(
         'withdrawal_blocked',
         `未完了のご注文があるため退会できません。${error.blockers.map((b) => b.message).join(' ')}`,
         error.blockers.map((b) => ({ path: b.code, message: b.message })),

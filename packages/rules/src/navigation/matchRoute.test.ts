@@ -40,6 +40,7 @@ const SPEC_PATHS = [
   '/password-reset/confirm',
   '/email-change/confirm',
   '/unsubscribe',
+  '/mypage/order-history/cancel',
   '/mypage/shipping-address',
   '/mypage/bundle/1024',
   '/mypage/bundle/confirm',

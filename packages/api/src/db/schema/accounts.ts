@@ -31,7 +31,7 @@ export const members = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** Lower-cased; null once withdrawn. */
     email: text('email'),
-    /** `$scrypt$...` (see accounts/password.ts); null once withdrawn, so login is impossible. */
+    /** `$scrypt$...` (see auth/password.ts); null once withdrawn, so login is impossible. */
     passwordHash: text('password_hash'),
     name: text('name').notNull().default(''),
     /** For adult-only items (18+); a JST calendar day. */
