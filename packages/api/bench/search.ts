@@ -7,7 +7,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/config/app';
 import { logLine } from '../src/errors';
 import { numberArg, openBenchDatabase, percentile, round } from './support';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { migrateBefore, openTestDatabase } from './support/database';
 
-// Migration 0017 (search readings) brings the search forms a running shop stored under the old
+// Migration 0020 (search readings) brings the search forms a running shop stored under the old
 // normalisation to the new one: the 第 and 巻 around a number dropped, a number a word of its
 // own, and search_text without spaces with the authors' readings, as @shop/rules searchableText
 // writes it (less the folded reading, which only the application computes).

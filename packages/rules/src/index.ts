@@ -55,6 +55,8 @@ export {
   isLuhnValid,
   normalizeCardNumber,
 } from './checkout/cardNumber';
+export type { CarrierName } from './checkout/carriers';
+export { CARRIER_NAMES, CARRIERS, isCarrier } from './checkout/carriers';
 export type {
   BundleFailureReason,
   CheckoutFailureReason,
@@ -70,6 +72,9 @@ export { initialOrderState } from './checkout/initialOrderState';
 export { isPaidBeforeShipping } from './checkout/isPaidBeforeShipping';
 export type { PaymentAvailability } from './checkout/isPaymentAvailable';
 export { isPaymentAvailable } from './checkout/isPaymentAvailable';
+export { isPaymentOverdue } from './checkout/isPaymentOverdue';
+export { isPaymentReminderDue } from './checkout/isPaymentReminderDue';
+export { normalizeTrackingNumber } from './checkout/normalizeTrackingNumber';
 export type { OrderState } from './checkout/orderStates';
 export {
   isMemberCancellable,
@@ -89,6 +94,8 @@ export type {
   ShopPaymentMethod,
 } from './checkout/paymentMethods';
 export { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from './checkout/paymentMethods';
+export { paymentReminderDate } from './checkout/paymentReminderDate';
+export { PAYMENT_REMINDER_DAYS } from './checkout/paymentReminderDays';
 export type { PaymentInstructionKind, PaymentSettlement } from './checkout/paymentSettlements';
 export { PAYMENT_INSTRUCTION_KINDS, PAYMENT_SETTLEMENTS } from './checkout/paymentSettlements';
 export type { Quote, QuoteInput, QuoteLine, QuoteResult } from './checkout/quote';
@@ -98,6 +105,7 @@ export { shippingFee } from './checkout/shippingFee';
 export { shippingMethod } from './checkout/shippingMethod';
 export type { ShippingMethodName, ShopShippingMethod } from './checkout/shippingMethods';
 export { SHIPPING_METHOD_NAMES, SHIPPING_METHODS } from './checkout/shippingMethods';
+export { trackingUrl } from './checkout/trackingUrl';
 // ── schemas ──
 export type { Benefit } from './schemas/benefit';
 export { benefitSchema } from './schemas/benefit';
@@ -290,6 +298,13 @@ export { findCardNumbers } from './text/findCardNumbers';
 
 // ── notifications ──
 
+export {
+  ACCOUNT_LINK_LIFETIME_MINUTES,
+  ACCOUNT_LINK_PURPOSES,
+  type AccountLinkPurpose,
+  accountLinkExpiresAt,
+  isAccountLinkUsable,
+} from './notifications/accountLinks';
 export {
   canOptOut,
   isNotificationKind,

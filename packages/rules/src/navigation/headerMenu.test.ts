@@ -1,5 +1,4 @@
 import { test } from '@fast-check/vitest';
-import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { parseSearchParams } from '../search/parseSearchParams';
 import { HEADER_MENU } from './headerMenu';
@@ -57,15 +56,14 @@ describe('HEADER_MENU', () => {
 });
 
 describe('properties', () => {
-  test.prop([fc.constantFrom(...HEADER_MENU)])(
-    'leads somewhere: every link matches a route, and a search link reads back as its query',
-    (link) => {
+  test('leads somewhere: every link matches a route, and a search link reads back as its query', () => {
+    for (const link of HEADER_MENU) {
       const match = matchRoute(link.href);
       expect(match).not.toBeNull();
       if (link.query !== null) {
         expect(match?.route.id).toBe('search');
         expect(searchOf(link.href)).toMatchObject(link.query);
       }
-    },
-  );
+    }
+  });
 });

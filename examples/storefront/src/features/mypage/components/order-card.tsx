@@ -1,4 +1,5 @@
 import {
+  CARRIERS,
   formatJstDate,
   formatYenTaxIncluded,
   isMemberCancellable,
@@ -8,6 +9,7 @@ import {
   SHIPPING_METHODS,
 } from '@shop/rules';
 import { useState } from 'react';
+import { PaymentInstructionsTable } from '../../../components/payment-instructions';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
@@ -17,8 +19,9 @@ import type { OrderView } from '../../../types/account';
 import { cancelOrder } from '../api/orders';
 
 /**
- * One order: state, release, items, amounts, cancellation while the API allows it, and the way
- * to おまとめ配送 when the API lists the order with others it can ship with.
+ * One order: state, release, items, amounts, where and by when to pay while its transfer is
+ * awaited, the parcel's carrier and tracking link once shipped, cancellation while the API allows
+ * it, and the way to おまとめ配送 when the API lists the order with others it can ship with.
  */
 export function OrderCard({
   order: initial,
@@ -90,6 +93,27 @@ export function OrderCard({
         {formatYenTaxIncluded(order.shippingFee)}・手数料 {formatYenTaxIncluded(order.paymentFee)}
         ・ポイント利用 {order.pointsUsed}pt） ・ 獲得予定 {order.pointsToGrant}pt
       </p>
+      {order.paymentInstructions && order.paidAt === null && isMemberCancellable(order.state) ? (
+        <section aria-label="お振込み先">
+          <h4>お振込み先</h4>
+          <PaymentInstructionsTable info={order.paymentInstructions} />
+        </section>
+      ) : null}
+      {order.paymentInstructions && order.paidAt !== null ? (
+        <p>ご入金確認済み（{formatJstDate(order.paidAt)}）</p>
+      ) : null}
+      {order.tracking ? (
+        <p>
+          配送業者 {CARRIERS[order.tracking.carrier].label} ・ お問い合わせ伝票番号{' '}
+          {order.tracking.url ? (
+            <a href={order.tracking.url} target="_blank" rel="noopener noreferrer">
+              {order.tracking.trackingNumber}
+            </a>
+          ) : (
+            order.tracking.trackingNumber
+          )}
+        </p>
+      ) : null}
       {canCancel ? (
         <button
           type="button"
