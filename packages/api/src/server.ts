@@ -2,14 +2,15 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { type App, createApp } from './app';
-import { type AppConfig, loadConfig } from './config';
+import { type AppConfig, loadConfig } from './config/app';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { createTestClock } from './lib/test-clock';
 import { startNotifications } from './notifications/start';
 import { createLogger, logFunction } from './observability/logger';
 import { ShopMetrics } from './observability/metrics';
 import { assertPortFree } from './observability/port';
-import { createPaymentGateway } from './orders/payment-gateway';
+import { createPaymentGateway } from './payments/create-gateway';
 import { isCatalogEmpty, seedDatabase } from './seed/seed';
 import { seedLegacyAccounts } from './services/legacy-seed';
 import { ordersForWithdrawal, recoverPayments, schedulePaymentRecovery } from './services/orders';
@@ -39,11 +40,13 @@ export async function createDeps(config: AppConfig = loadConfig()): Promise<AppD
       log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   });
-  const now = () => new Date();
+  const testClock = config.testClock ? createTestClock() : undefined;
+  const now = testClock?.now ?? (() => new Date());
   const deps: AppDeps = {
     db,
     config,
     now,
+    ...(testClock === undefined ? {} : { testClock }),
     log,
     logger,
     metrics: new ShopMetrics({ processMetrics: true }),
@@ -122,8 +125,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url,
     async close() {
       lifecycle.draining = true;
-      stopRecovery();
-      stopPurge();
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();
       deps.log(
@@ -137,7 +138,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }, config.shutdownDrainMs);
       await closed;
       clearTimeout(cut);
-      await stopNotifications();
+      await Promise.all([stopRecovery(), stopPurge(), stopNotifications()]);
       await deps.db.close();
     },
   };

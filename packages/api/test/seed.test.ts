@@ -1,4 +1,4 @@
-import { normalizeForSearch, type StockLabel } from '@shop/rules';
+import { foldLongVowels, normalizeForSearch, type StockLabel } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
 import {
   type CatalogOptions,
@@ -96,7 +96,26 @@ describe('demo catalog generator', () => {
     expect(new Set(catalog.products.map((p) => p.slug)).size).toBe(options.products);
     for (const product of catalog.products.slice(0, 50)) {
       expect(product.search_title).toBe(normalizeForSearch(product.title));
-      expect(product.search_text).toContain(product.search_title);
+      expect(product.search_text).toContain(product.search_title.replace(/ /g, ''));
+    }
+  });
+
+  it('gives titles, series and circles a katakana reading, searched in hiragana and folded', () => {
+    const series = generateSeries(options);
+    const authors = generateAuthors(options);
+    const readings = [
+      ...catalog.products.map((p) => p.title_kana),
+      ...series.map((s) => s.title_kana),
+      ...authors.filter((a) => a.kind === 'circle').map((a) => a.name_kana),
+    ];
+    for (const reading of readings) {
+      // Only katakana, ー, digits, Latin letters the generator writes as they are, and spaces.
+      expect(reading).toMatch(/^[\u30a1-\u30fa\u30fc0-9A-Za-z ]+$/u);
+    }
+    for (const product of catalog.products.slice(0, 50)) {
+      const reading = normalizeForSearch(product.title_kana);
+      expect(product.search_text).toContain(reading.replace(/ /g, ''));
+      expect(product.search_text).toContain(foldLongVowels(reading).replace(/ /g, ''));
     }
   });
 

@@ -55,6 +55,8 @@ export {
   isLuhnValid,
   normalizeCardNumber,
 } from './checkout/cardNumber';
+export type { CarrierName } from './checkout/carriers';
+export { CARRIER_NAMES, CARRIERS, isCarrier } from './checkout/carriers';
 export type {
   BundleFailureReason,
   CheckoutFailureReason,
@@ -75,6 +77,9 @@ export { initialOrderState } from './checkout/initialOrderState';
 export { isPaidBeforeShipping } from './checkout/isPaidBeforeShipping';
 export type { PaymentAvailability } from './checkout/isPaymentAvailable';
 export { isPaymentAvailable } from './checkout/isPaymentAvailable';
+export { isPaymentOverdue } from './checkout/isPaymentOverdue';
+export { isPaymentReminderDue } from './checkout/isPaymentReminderDue';
+export { normalizeTrackingNumber } from './checkout/normalizeTrackingNumber';
 export { orderPointsLabel } from './checkout/orderPointsLabel';
 export type { OrderState } from './checkout/orderStates';
 export {
@@ -96,6 +101,8 @@ export type {
   ShopPaymentMethod,
 } from './checkout/paymentMethods';
 export { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from './checkout/paymentMethods';
+export { paymentReminderDate } from './checkout/paymentReminderDate';
+export { PAYMENT_REMINDER_DAYS } from './checkout/paymentReminderDays';
 export type { PaymentInstructionKind, PaymentSettlement } from './checkout/paymentSettlements';
 export { PAYMENT_INSTRUCTION_KINDS, PAYMENT_SETTLEMENTS } from './checkout/paymentSettlements';
 export type { Quote, QuoteInput, QuoteLine, QuoteResult } from './checkout/quote';
@@ -111,6 +118,7 @@ export type {
   ShopShippingMethod,
 } from './checkout/shippingMethods';
 export { SHIPPING_METHOD_NAMES, SHIPPING_METHODS } from './checkout/shippingMethods';
+export { trackingUrl } from './checkout/trackingUrl';
 // ── schemas ──
 export type { Benefit } from './schemas/benefit';
 export { benefitSchema } from './schemas/benefit';
@@ -140,8 +148,10 @@ export { variationSchema } from './schemas/variation';
 // ── search ──
 export type { Category } from './search/categories';
 export { CATEGORIES } from './search/categories';
+export { categoriesUnder } from './search/categoriesUnder';
 export type { CategoryTreeNode } from './search/categoryTree';
 export { CATEGORY_TREE } from './search/categoryTree';
+export { foldLongVowels } from './search/foldLongVowels';
 export type { Genre } from './search/genres';
 export { GENRES } from './search/genres';
 export type { SearchFilterProduct } from './search/matchesSearchFilter';
@@ -150,10 +160,13 @@ export { matchesSearchFilters } from './search/matchesSearchFilters';
 export { normalizeForSearch } from './search/normalizeForSearch';
 export { parseSearchParams } from './search/parseSearchParams';
 export { QUICK_SEARCHES } from './search/quickSearches';
+export type { SearchableInput } from './search/searchableText';
+export { searchableText } from './search/searchableText';
 export type { SearchFilter } from './search/searchFilters';
 export { SEARCH_FILTERS } from './search/searchFilters';
 export { searchIndexTokens } from './search/searchIndexTokens';
 export { searchKeys } from './search/searchKeys';
+export { searchMatchWords } from './search/searchMatchWords';
 export { INVALID_NGRAM_LENGTH_MESSAGE, searchNgrams } from './search/searchNgrams';
 export type { SearchQuery } from './search/searchQuery';
 export { MAX_QUERY_LENGTH, MAX_SEARCH_PAGE } from './search/searchQuery';
@@ -298,6 +311,13 @@ export { findCardNumbers } from './text/findCardNumbers';
 
 // ── notifications ──
 
+export {
+  ACCOUNT_LINK_LIFETIME_MINUTES,
+  ACCOUNT_LINK_PURPOSES,
+  type AccountLinkPurpose,
+  accountLinkExpiresAt,
+  isAccountLinkUsable,
+} from './notifications/accountLinks';
 export {
   canOptOut,
   isNotificationKind,

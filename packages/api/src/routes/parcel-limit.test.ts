@@ -7,7 +7,7 @@ import {
   insertProduct,
   type OrdersTestApp,
   snapshot,
-} from '../orders/test-support';
+} from '../../test/support/orders-app';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 
 // ゆうパケット takes a parcel up to 3 cm and 1 kg (@shop/rules parcelFit): the quote offers it

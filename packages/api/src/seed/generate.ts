@@ -5,9 +5,11 @@ import {
   jstToday,
   normalizeForSearch,
   type ReleaseDatePrecision,
+  searchableText,
 } from '@shop/rules';
 import { addDays, daysBetween, earlierDay, jstInstant, laterDay } from '../lib/days';
 import { createRandom, mixSeed, type Random } from './random';
+import { readingOf } from './readings';
 import {
   BENEFIT_TITLES,
   BONUS_CONTENTS,
@@ -40,11 +42,13 @@ export interface SeriesRow {
   id: number;
   slug: string;
   title: string;
+  title_kana: string;
 }
 export interface ProductRow {
   id: number;
   slug: string;
   title: string;
+  title_kana: string;
   description: string;
   categories: Category[];
   genre: Genre;
@@ -312,7 +316,7 @@ export function generateAuthors(options: CatalogOptions): AuthorRow[] {
       rows.push({ id, slug: `a${id}`, name, name_kana: kana, kind: 'author' });
     } else {
       const name = fillPattern(random.pick(CIRCLE_PATTERNS), random);
-      rows.push({ id, slug: `c${id}`, name, name_kana: normalizeForSearch(name), kind: 'circle' });
+      rows.push({ id, slug: `c${id}`, name, name_kana: readingOf(name), kind: 'circle' });
     }
   }
   return rows;
@@ -322,7 +326,8 @@ export function generateSeries(options: CatalogOptions): SeriesRow[] {
   const seed = options.seed ?? DEFAULT_SEED;
   const rows: SeriesRow[] = [];
   for (let id = 1; id <= catalogShape(options.products).series; id += 1) {
-    rows.push({ id, slug: `ip${id}`, title: seriesTitle(seed, id) });
+    const title = seriesTitle(seed, id);
+    rows.push({ id, slug: `ip${id}`, title, title_kana: readingOf(title) });
   }
   return rows;
 }
@@ -343,6 +348,9 @@ export function newCounters(): IdCounters {
 interface Names {
   authors: Map<number, string>;
   series: Map<number, string>;
+  /** Readings of the authors, circles and series, by id. */
+  authorReadings: Map<number, string>;
+  seriesReadings: Map<number, string>;
 }
 
 /** Looks up author, circle and series names the products refer to (for their search text). */
@@ -350,6 +358,8 @@ export function namesOf(authors: AuthorRow[], series: SeriesRow[]): Names {
   return {
     authors: new Map(authors.map((a) => [a.id, a.name])),
     series: new Map(series.map((s) => [s.id, s.title])),
+    authorReadings: new Map(authors.map((a) => [a.id, a.name_kana])),
+    seriesReadings: new Map(series.map((s) => [s.id, s.title_kana])),
   };
 }
 
@@ -604,17 +614,17 @@ function generateProduct(id: number, context: ProductContext, batch: ProductBatc
 
   const authorName = authorId ? (names.authors.get(authorId) ?? '') : '';
   const circleName = circleId ? (names.authors.get(circleId) ?? '') : '';
-  const searchable = [title, seriesName, authorName, circleName, publisher, isbn, bonusContent]
-    .filter(Boolean)
-    .join(' ');
+  const titleKana = readingOf(title);
+  const inSeries = !(kind.doujin && !title.includes(seriesName));
   batch.products.push({
     id,
     slug,
     title,
+    title_kana: titleKana,
     description: `${title}。${random.pick(KANJI_WORDS)}と${random.pick(KANJI_WORDS)}をめぐる物語、${future ? '待望の新刊' : '好評発売中'}！`,
     categories,
     genre: kind.genre,
-    series_id: kind.doujin && !title.includes(seriesName) ? null : seriesId,
+    series_id: inSeries ? seriesId : null,
     author_id: authorId,
     circle_id: circleId,
     publisher,
@@ -630,7 +640,15 @@ function generateProduct(id: number, context: ProductContext, batch: ProductBatc
     cover_image: coverImagePath(slug),
     order_count: orderCount,
     search_title: normalizeForSearch(title),
-    search_text: normalizeForSearch(searchable),
+    search_text: searchableText({
+      texts: [title, seriesName, authorName, circleName, publisher, isbn, bonusContent],
+      readings: [
+        titleKana,
+        inSeries ? names.seriesReadings.get(seriesId) : null,
+        authorId ? names.authorReadings.get(authorId) : null,
+        circleId ? names.authorReadings.get(circleId) : null,
+      ],
+    }),
     created_at: createdAt,
     updated_at: updatedAt,
   });

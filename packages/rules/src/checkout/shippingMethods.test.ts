@@ -66,12 +66,11 @@ describe('properties', () => {
       expect(method.fee_tiers.at(-1)).toMatchObject({ threshold: method.freeThreshold, fee: 0 });
     }
   });
-  test.prop([fc.constantFrom(...SHIPPING_METHODS)])(
-    'is a lookup: shippingMethod(method.typeName) is the method',
-    (method) => {
+  test('is a lookup: shippingMethod(method.typeName) is the method', () => {
+    for (const method of SHIPPING_METHODS) {
       expect(shippingMethod(method.typeName)).toBe(method);
-    },
-  );
+    }
+  });
   test.prop([fc.string()])('knows only its names: any other string gives null', (name) => {
     fc.pre(!(SHIPPING_METHOD_NAMES as readonly string[]).includes(name));
     expect(shippingMethod(name)).toBeNull();

@@ -34,6 +34,13 @@ const SPEC_PATHS = [
   '/mypage/withdrawal',
   '/mypage/withdrawal/done',
   '/mypage/order-history',
+  // Issue 14's お知らせ, account links and unsubscribe page (docs/account-mail.md).
+  '/mypage/notices',
+  '/password-reset',
+  '/password-reset/confirm',
+  '/email-change/confirm',
+  '/unsubscribe',
+  '/mypage/order-history/cancel',
   '/mypage/shipping-address',
   '/mypage/bundle/1024',
   '/mypage/bundle/confirm',

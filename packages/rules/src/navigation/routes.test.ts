@@ -32,7 +32,7 @@ describe('ROUTES', () => {
     expect(dev.sort()).toEqual(['/dev', '/dev/process', '/dev/proxy', '/dev/snackbar']);
   });
 
-  test('needs a member on account pages, not on the cart, the shop or the withdrawal notice', () => {
+  test('needs a member on account pages, not on the cart, the shop, the withdrawal notice or a mail cancellation link', () => {
     expect(ROUTES.mypage.member).toBe(true);
     expect(ROUTES.favoriteContent.member).toBe(true);
     expect(ROUTES.bundle.member).toBe(true);
@@ -41,6 +41,7 @@ describe('ROUTES', () => {
     expect(ROUTES.cart.member).toBe(false);
     expect(ROUTES.product.member).toBe(false);
     expect(ROUTES.withdrawalDone.member).toBe(false);
+    expect(ROUTES.reservationCancel.member).toBe(false);
     const members = routes.filter((r) => r.member).map((r) => r.pattern);
     expect(
       members.every(

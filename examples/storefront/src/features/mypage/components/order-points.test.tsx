@@ -30,6 +30,8 @@ const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   bundleId: null,
   items: [],
   benefits: [],
+  paymentInstructions: null,
+  tracking: null,
   ...overrides,
 });
 
