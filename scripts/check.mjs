@@ -4,9 +4,9 @@
 // counts every other check as one, and exits non-zero when anything failed.
 //
 //   node scripts/check.mjs            the README's test command (suite "default")
-//   node scripts/check.mjs pg         the API suite, the crash tests and the log scan (card
-//                                     numbers, personal data) against $DATABASE_URL (inside
-//                                     scripts/with-postgres.sh)
+//   node scripts/check.mjs pg         the API suite, the crash tests, the scale-out test (nginx)
+//                                     and the log scan (card numbers, personal data) against
+//                                     $DATABASE_URL (inside scripts/with-postgres.sh)
 //   node scripts/check.mjs e2e        the browser suite
 //   node scripts/check.mjs --total default pg ...
 //                                     sums the summaries the named suites left in .reports/; a
@@ -68,6 +68,12 @@ const pgRuns = [
     {},
     { capture: true },
   ),
+  command(
+    'scale-out test: two compiled servers behind nginx with TLS, SIGKILL and SIGTERM under traffic (test:scale-out)',
+    'pnpm --filter @shop/api exec tsx bench/scale-out.ts',
+    {},
+    { capture: true },
+  ),
 ];
 const pgCardScan = command(
   'no card number in any database, the PostgreSQL log or the output above; no e-mail address, password hash or session id in the output above',
@@ -75,6 +81,8 @@ const pgCardScan = command(
     'pnpm --filter @shop/api exec tsx bench/scan-card-numbers.ts',
     '--kept shop_test_ --kept accounts_',
     ...pgRuns.map((_, i) => shellQuote(logOf('pg', i))),
+    // The scale-out test's servers write their log there (their access lines, not its output).
+    shellQuote(join(reports, 'scale-out-servers.log')),
   ].join(' '),
 );
 
@@ -111,6 +119,10 @@ const suites = {
     command(
       'SIGTERM to pnpm start stops the compiled server (scripts/check-start-stop.mjs)',
       'node scripts/check-start-stop.mjs',
+    ),
+    command(
+      'pnpm dev serves from source and restarts on an API change (scripts/check-dev.mjs)',
+      'node scripts/check-dev.mjs',
     ),
   ],
   pg: [...pgRuns, pgCardScan],

@@ -60,6 +60,10 @@ for (const target of TARGETS) {
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
+// `node scripts/start.mjs --build-only`: the builds above and nothing else (the scale-out test
+// builds once, then starts two servers at the same moment).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 // pnpm does not pass SIGTERM on to its script: when pnpm itself is stopped, this process is
 // orphaned (its parent changes). It then stops as if it had been sent SIGTERM, instead of
 // serving on with nobody left to stop it.

@@ -172,6 +172,7 @@ export async function unitsLeft(request: APIRequestContext, variationId: number)
 export async function operatorShip(request: APIRequestContext, orderId: number): Promise<void> {
   const response = await request.post(`/api/operator/orders/${orderId}/ship/`, {
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    data: { carrier: 'yamato', trackingNumber: '1234-5678-9012' },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -183,6 +184,7 @@ export async function operatorShipBundle(
 ): Promise<void> {
   const response = await request.post(`/api/operator/bundles/${bundleId}/ship/`, {
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    data: { carrier: 'yamato', trackingNumber: '1234-5678-9012' },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

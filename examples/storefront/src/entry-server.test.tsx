@@ -31,6 +31,7 @@ api.get('/api/cart/', (c) => {
             releaseDatePrecision: 'day',
             isAdult: false,
             coverImage: '/covers/hoshi-1.webp',
+            categories: ['コミック'],
           },
         ]
       : [],

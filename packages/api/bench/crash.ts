@@ -11,8 +11,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
-import { scanForCardNumbers } from '../src/orders/card-scan';
-import { txRows } from '../src/orders/tx';
+import { txRows } from '../src/db/tx';
+import { scanForCardNumbers } from '../src/payments/card-scan';
 import {
   auditCheckouts,
   brokenInvariants,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { hashSessionId, newCsrfToken, newSessionId } from '../src/accounts/session-token';
+import { hashSessionId, newCsrfToken, newSessionId } from '../src/auth/session-token';
 import type { Database } from '../src/db/client';
-import { txRows } from '../src/orders/tx';
+import { txRows } from '../src/db/tx';
 import { createSandboxToken } from '../src/payments/sandbox/sandbox-token';
 
 /** One confirm request of a load run: whose session, which idempotency key, which body. */

@@ -6,7 +6,7 @@
 // a mail arrived under a Message-ID the outbox does not have, or the outbox is not all `sent`.
 // CI runs it in the `pg` suite of scripts/check.mjs.
 import { sql } from 'drizzle-orm';
-import { startSmtpReceiver } from '../src/notifications/test-support';
+import { startSmtpReceiver } from '../test/support/smtp-receiver';
 import {
   freePort,
   freshDatabase,

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { loadMailConfig } from '../src/config/mail';
 import { type Database, openDatabase } from '../src/db/client';
 import { messageIdOf } from '../src/notifications/compose';
-import { loadMailConfig } from '../src/notifications/config';
 import { enqueueNotifications, type Notice } from '../src/notifications/outbox';
 
 export function requirePostgres(script: string): string {
@@ -69,7 +69,7 @@ export async function queuePostponement(db: Database, holders: number): Promise<
     kind: 'release_postponed',
     to: { memberId: id },
     payload: {
-      orderId: 100_000 + i,
+      orderIds: [100_000 + i],
       productId: 1,
       title: '呪術廻戦 30巻',
       previous: { date: '2026-12-04', precision: 'day' },

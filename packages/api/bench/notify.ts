@@ -8,8 +8,8 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { startSmtpReceiver } from '../src/notifications/test-support';
 import { seedDatabase } from '../src/seed/seed';
+import { startSmtpReceiver } from '../test/support/smtp-receiver';
 import {
   freePort,
   freshDatabase,

@@ -6,7 +6,7 @@
 // shared with other jobs; run it under `node --cpu-prof` to see where the time goes.
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/config/app';
 import { createDeps } from '../src/server';
 import { numberArg, openBenchDatabase, round } from './support';
 

@@ -25,10 +25,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { hashPassword } from '../src/accounts/password';
-import { newSessionId } from '../src/accounts/session-token';
+import { hashPassword } from '../src/auth/password';
+import { newSessionId } from '../src/auth/session-token';
 import { type PersonalDataKind, scanForPersonalData } from '../src/lib/personal-data';
-import { maskCardNumber, scanForCardNumbers } from '../src/orders/card-scan';
+import { maskCardNumber, scanForCardNumbers } from '../src/payments/card-scan';
 
 /** A Luhn-valid test card number (a gateway's test Visa debit card) used by no test. */
 const PLANTED = '4000056655665556';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/config/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/seed/seed';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AppConfig, loadConfig } from '../src/config';
+import { type AppConfig, loadConfig } from '../src/config/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { DataDirInUseError } from '../src/db/data-dir-lock';
 

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod';
-import { passwordGate } from './accounts/password';
+import { passwordGate } from './auth/password';
 import type { AppDeps } from './deps';
 import { ApiError, errorResponse, isDatabaseUnavailable, MESSAGES, notFound } from './errors';
 import { shopperIssueMessage } from './lib/issue-messages';
@@ -14,6 +14,7 @@ import { sessionMiddleware } from './middleware/session';
 import { notificationRoutes, operatorNotificationRoutes } from './notifications/routes';
 import { ShopMetrics } from './observability/metrics';
 import { observeRequests } from './observability/requests';
+import { refusalAnswer } from './refusal-status';
 import { addressBookRoutes } from './routes/addressbook';
 import { buildRoutes } from './routes/builds';
 import { cartRoutes } from './routes/cart';
@@ -32,16 +33,20 @@ import { homedataRoutes } from './routes/homedata';
 import { coverRoutes, imageRoutes } from './routes/images';
 import { metricsRoutes } from './routes/metrics';
 import { openApiRoutes } from './routes/openapi';
-import { operatorRoutes } from './routes/operator';
+import { operatorAuth, operatorRoutes } from './routes/operator';
 import { orderRoutes, pointRoutes } from './routes/orders';
+import { passwordResetRoutes } from './routes/password-reset';
 import { productListRoutes } from './routes/productlist';
 import { productRoutes } from './routes/products';
 import { rankingRoutes } from './routes/ranking';
 import { reserveShopRoutes } from './routes/reserveshop';
+import { restockRoutes } from './routes/restock';
 import { searchRoutes } from './routes/search';
 import { sessionRoutes } from './routes/session';
 import { takeoverRoutes } from './routes/takeover';
+import { testClockRoutes } from './routes/test-clock';
 import { userRoutes } from './routes/user';
+import { ServiceError } from './services/service-error';
 
 export type { AppDeps } from './deps';
 
@@ -135,6 +140,7 @@ export function createApp(given: AppDeps) {
   // ── accounts ──
   app.route('/api/session/', sessionRoutes(deps));
   app.route('/api/user/', userRoutes(deps));
+  app.route('/api/password-reset/', passwordResetRoutes(deps));
   app.route('/api/addressbook/', addressBookRoutes(deps));
   app.route('/api/gmo-multipay/creditcard/', creditCardRoutes(deps));
   app.route('/api/favorites/', favoriteRoutes(deps));
@@ -145,7 +151,12 @@ export function createApp(given: AppDeps) {
   app.route('/api/reserveshop/', reserveShopRoutes(deps));
   app.route('/api/orders/', orderRoutes(deps));
   app.route('/api/points/', pointRoutes(deps));
+  app.route('/api/restock-requests/', restockRoutes(deps));
   app.route('/api/operator/', operatorRoutes(deps));
+  if (deps.testClock !== undefined) {
+    app.use('/api/operator/test/*', operatorAuth(deps));
+    app.route('/api/operator/test/', testClockRoutes(deps, deps.testClock));
+  }
   // ── notifications ──
   app.route('/api/notifications/', notificationRoutes(deps));
   app.route('/api/operator/notifications/', operatorNotificationRoutes(deps));
@@ -160,6 +171,7 @@ export function createApp(given: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof ServiceError) return errorResponse(c, refusalAnswer(error));
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 404 ? 'not_found' : 'bad_request';
       const message = error.status === 404 ? MESSAGES.notFound : MESSAGES.badRequest;

@@ -1,18 +1,14 @@
-import type { RouterRoute } from 'hono/types';
 import * as z from 'zod';
-import { type RouteDoc, routeDocsOf, type SuccessStatus, TAGS } from './lib/route-doc';
+import { type RouteDoc, type SuccessStatus, TAGS } from './lib/route-doc';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './middleware/body-limit';
 import { CSRF_HEADER, requiresCsrfToken } from './middleware/session';
-import { NOTIFICATION_ROUTE_DOCS } from './notifications/openapi-routes';
-import { ORDER_ROUTE_DOCS } from './orders/openapi-routes';
 import { idempotencyKeySchema } from './services/checkout/schemas';
 
 // The OpenAPI 3.1 document served at /api/openapi.json, generated with zod 4's own
 // z.toJSONSchema from the very schema objects the routes validate with and the ones the tests
 // check responses against, so the document cannot drift from the code. Each route declares its
 // operation beside its handler (`documented`, lib/route-doc.ts) and routeDocsOf reads them off
-// the app's routes with the validators' schemas; the orders area is still listed in
-// orders/openapi-routes.ts (LISTED_ROUTE_DOCS). The headers, security and common refusals of an
+// the app's routes with the validators' schemas. The headers, security and common refusals of an
 // operation are derived here from what it declares, the same way the app derives them (CSRF
 // from the method and path, login from `access`). test/openapi.test.ts checks that the
 // document lists exactly the app's routes, that every operation answers its documented status
@@ -37,12 +33,6 @@ export const errorBodySchema = z.object({
       .meta({ description: 'The fields that failed validation, or the reasons of a refusal' }),
   }),
 });
-
-/**
- * The operations not yet documented beside their handlers (lib/route-doc.ts): the orders area.
- * Every other area's are read off its routes.
- */
-export const LISTED_ROUTE_DOCS: RouteDoc[] = [...ORDER_ROUTE_DOCS, ...NOTIFICATION_ROUTE_DOCS];
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
@@ -224,12 +214,7 @@ function operation(route: RouteDoc) {
   };
 }
 
-/** Every documented operation of an app: the ones its routes declare, then the listed ones. */
-export function routeDocs(routes: readonly RouterRoute[]): RouteDoc[] {
-  return [...routeDocsOf(routes), ...LISTED_ROUTE_DOCS];
-}
-
-/** Builds the OpenAPI document of the given operations (`routeDocs(app.routes)`). */
+/** Builds the OpenAPI document of the given operations (`routeDocsOf(app.routes)`). */
 export function openApiDocument(routes: readonly RouteDoc[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {

@@ -3,14 +3,15 @@ import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { createTurnstileVerifier } from './accounts/turnstile';
 import { type App, createApp } from './app';
-import { type AppConfig, loadConfig } from './config';
+import { type AppConfig, loadConfig } from './config/app';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { createTestClock } from './lib/test-clock';
 import { startNotifications } from './notifications/start';
 import { createLogger, logFunction } from './observability/logger';
 import { ShopMetrics } from './observability/metrics';
 import { assertPortFree } from './observability/port';
-import { createPaymentGateway } from './orders/payment-gateway';
+import { createPaymentGateway } from './payments/create-gateway';
 import { isCatalogEmpty, seedDatabase } from './seed/seed';
 import { seedLegacyAccounts } from './services/legacy-seed';
 import { ordersForWithdrawal, recoverPayments, schedulePaymentRecovery } from './services/orders';
@@ -40,11 +41,13 @@ export async function createDeps(config: AppConfig = loadConfig()): Promise<AppD
       log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   });
-  const now = () => new Date();
+  const testClock = config.testClock ? createTestClock() : undefined;
+  const now = testClock?.now ?? (() => new Date());
   const deps: AppDeps = {
     db,
     config,
     now,
+    ...(testClock === undefined ? {} : { testClock }),
     log,
     logger,
     metrics: new ShopMetrics({ processMetrics: true }),
@@ -127,8 +130,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url,
     async close() {
       lifecycle.draining = true;
-      stopRecovery();
-      stopPurge();
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();
       deps.log(
@@ -142,7 +143,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }, config.shutdownDrainMs);
       await closed;
       clearTimeout(cut);
-      await stopNotifications();
+      await Promise.all([stopRecovery(), stopPurge(), stopNotifications()]);
       await deps.db.close();
     },
   };

@@ -6,13 +6,17 @@ export type {
   ProductDetail,
   ProductPage,
   Ranking,
+  SearchPage,
+  SearchSuggestions,
 } from './schemas/catalog';
 export type {
+  AuthorDetail,
   GalleryDetail,
   GallerySummary,
   Homedata,
   NewsDetail,
   NewsSummary,
+  SeriesDetail,
   ShowcaseDetail,
   ShowcaseSummary,
 } from './schemas/content';
@@ -30,9 +34,10 @@ export type { PaymentInstructions } from './services/checkout/instructions';
 export type { ShipmentQuote } from './services/checkout/price-shipments';
 export type { CheckoutQuote, MethodOption } from './services/checkout/quote';
 export type { FavoriteView } from './services/favorites';
+export type { WithdrawalBlocker } from './services/member-orders';
 export type { MemberView } from './services/members';
 export type { OrderView } from './services/orders';
 export type { PointEntry } from './services/points';
 export type { SessionSummary } from './services/session-summary';
 export type { LegacyOrderView, TakeoverStatus } from './services/takeover';
-export type { WithdrawalBlocker, WithdrawalCheck } from './services/withdrawal';
+export type { WithdrawalCheck } from './services/withdrawal';

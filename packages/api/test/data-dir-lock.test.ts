@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/config/app';
 import { openDatabase } from '../src/db/client';
 import { DataDirInUseError } from '../src/db/data-dir-lock';
 import { startServer } from '../src/server';
@@ -162,6 +162,32 @@ describe('the embedded database folder is one process’s', () => {
       } finally {
         await running.close();
       }
+    },
+    SLOW,
+  );
+});
+
+describe('the operator CLI', () => {
+  it(
+    'ships with a carrier and a tracking number, refusing a wrong one as the API does, before opening anything',
+    async () => {
+      const root = folder();
+      const env = { DATA_DIR: root, OPERATOR_TOKEN: '', DATABASE_URL: '' };
+      const wrong = await output(
+        tsProcess('scripts/operator.ts', ['ship', '1', 'yamato', '1234-5678'], env),
+      );
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toContain('追跡番号はヤマト運輸の12桁の数字で入力してください');
+      const unknown = await output(
+        tsProcess('scripts/operator.ts', ['ship', '1', 'kuroneko', '123456789012'], env),
+      );
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain('配送業者は yamato, sagawa, japan_post のいずれかです');
+      const missing = await output(tsProcess('scripts/operator.ts', ['ship', '1'], env));
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toContain('usage: operator ship <orderId>');
+      // Refused before the database: nothing was created in the data folder.
+      expect(existsSync(join(root, 'pglite'))).toBe(false);
     },
     SLOW,
   );

@@ -5,7 +5,7 @@ import { type ImageFormat, imageUrl } from '@shop/rules';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import type { ImageConfig } from '../src/images/config';
+import type { ImageConfig } from '../src/config/images';
 import { openTestShop, type TestShop, testConfig } from './support/database';
 
 // Finding 4 of issue 12: the image endpoint could be made to stall the shop (parallel uncached

@@ -2,12 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TestClient } from '../src/accounts/test-support';
 import { createApp } from '../src/app';
 import { PUBLIC_CATALOG_CACHE } from '../src/middleware/cache-policy';
 import { COMPRESSION_THRESHOLD } from '../src/middleware/compression';
 import { createLogger } from '../src/observability/logger';
 import { ShopMetrics } from '../src/observability/metrics';
+import { TestClient } from './support/accounts-app';
 import {
   confirm,
   createOrdersTestApp,
@@ -15,7 +15,7 @@ import {
   insertProduct,
   type OrdersTestApp,
   type ProductFixture,
-} from '../src/orders/test-support';
+} from './support/orders-app';
 
 // Issue 15: no request id, no access log, no metrics, uncompressed JSON, and no answer a CDN may
 // keep. This drives an app with the server's logger (its lines captured) and its own metrics,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import type { RouteDoc } from '../src/lib/route-doc';
-import { openApiDocument, routeDocs, successStatuses } from '../src/openapi';
+import { routeDocsOf } from '../src/lib/route-doc';
+import { openApiDocument, successStatuses } from '../src/openapi';
 import {
   EXAMPLE_OPERATOR_TOKEN,
   ExampleClient,
@@ -41,7 +42,7 @@ let ROUTE_DOCS: RouteDoc[];
 
 beforeAll(async () => {
   example = await openExampleShop();
-  ROUTE_DOCS = routeDocs(example.app.routes);
+  ROUTE_DOCS = routeDocsOf(example.app.routes);
   exchanges = await runExamples(example);
 });
 

@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { insertProduct } from '../src/orders/test-support';
 import { migrateBefore, openTestDatabase } from './support/database';
+import { insertProduct } from './support/orders-app';
 
 // Migration 0012 gives every order the precision of its release day. Orders a shop placed before
 // it are filled in from their products (and, for an order closed before its product moved, from

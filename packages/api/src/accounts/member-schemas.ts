@@ -1,7 +1,7 @@
 import { jstToday } from '@shop/rules';
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../auth/password';
 import { shopperText } from '../lib/shopper-text';
-import { PASSWORD_MAX_LENGTH } from './password';
 
 /** An e-mail address, trimmed and lower-cased: the form members are stored and looked up in. */
 export const emailSchema = z

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { hashPassword } from '../accounts/password';
-import { newSessionId } from '../accounts/session-token';
+import { hashPassword } from '../auth/password';
+import { newSessionId } from '../auth/session-token';
 import { redactPersonalData, scanForPersonalData } from './personal-data';
 
 describe('scanForPersonalData', () => {

@@ -10,7 +10,7 @@ export type PersonalDataKind = 'email' | 'password_hash' | 'session_id';
 const PATTERNS: Record<PersonalDataKind, RegExp> = {
   // An address with a dotted domain ending in letters: `pnpm@10.34.9` and `@shop/rules` are not.
   email: /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g,
-  // accounts/password.ts's format, `$scrypt$ln=…,r=…,p=…$salt$key`, whole or cut short.
+  // auth/password.ts's format, `$scrypt$ln=…,r=…,p=…$salt$key`, whole or cut short.
   password_hash: /\$scrypt\$(?:ln=\d+,r=\d+,p=\d+(?:\$[A-Za-z0-9+/=]*){0,2})?/g,
   // A session id as a cookie carries it (`sid=…`, `__Host-sid=…`): 22 characters of base64url.
   // A bare id cannot be told from any other word of 22 letters, so the cookie is what is found.

@@ -16,7 +16,7 @@ export type GateResult<T> =
  * A semaphore with a bounded, first-come queue: at most `concurrency` tasks run, at most `queue`
  * wait, and any more are refused at once instead of piling up, so a flood answers early rather
  * than slowly and never holds more than `concurrency` of a shared resource. One per process for
- * password hashes (accounts/password.ts) and one for image renders (images/render.ts); a refused
+ * password hashes (auth/password.ts) and one for image renders (images/render.ts); a refused
  * task becomes a 503 with Retry-After (ThrottledError, rendered by errorResponse).
  *
  * @example

@@ -2,9 +2,14 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type AccountsTestApp, createAccountsTestApp, readJson } from '../accounts/test-support';
+import {
+  type AccountsTestApp,
+  createAccountsTestApp,
+  readJson,
+} from '../../test/support/accounts-app';
 import type { ErrorBody } from '../errors';
-import { openApiDocument, routeDocs } from '../openapi';
+import { routeDocsOf } from '../lib/route-doc';
+import { openApiDocument } from '../openapi';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './body-limit';
 
 // Finding 3 of issue 12: request bodies are limited per route and refused with 413 before they
@@ -140,7 +145,7 @@ describe('request body limits', () => {
   });
 
   test('every documented body limit is the one the server enforces, and a contact message fits its own', async () => {
-    const documented = routeDocs(t.app.routes);
+    const documented = routeDocsOf(t.app.routes);
     const paths = openApiDocument(documented).paths as Record<
       string,
       Record<string, { requestBody?: { 'x-max-body-bytes': number }; responses: object }>

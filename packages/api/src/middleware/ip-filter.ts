@@ -1,7 +1,7 @@
 import { checkIpAddress } from '@shop/rules';
 import type { Context, MiddlewareHandler } from 'hono';
 import { addressSources, type TrustProxy } from '../accounts/client-address';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/app';
 import { ApiError } from '../errors';
 
 type Sources = ReturnType<typeof addressSources>;

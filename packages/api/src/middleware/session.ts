@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AccountConfig } from '../accounts/config';
-import { guestCsrfToken, isWellFormedSessionId, newSessionId } from '../accounts/session-token';
+import { guestCsrfToken, isWellFormedSessionId, newSessionId } from '../auth/session-token';
+import type { AccountConfig } from '../config/accounts';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { serverSecret } from '../services/server-secrets';

@@ -1,13 +1,27 @@
 import { canOptOut, NOTIFICATION_KINDS, type NotificationKindName, routePath } from '@shop/rules';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/app';
 import {
   type ComposeContext,
   type Composer,
   type Composition,
   PermanentMailError,
 } from './kinds/composer';
+import { composeEmailChange } from './kinds/email-change';
+import { composeEmailChanged } from './kinds/email-changed';
+import { composeFavoriteNewReleases } from './kinds/favorite-new-releases';
 import { composeOrderConfirmation } from './kinds/order-confirmation';
+import {
+  composeOrderCancelled,
+  composePaymentReceived,
+  composePaymentReminder,
+  composePaymentRequest,
+  composeShipped,
+} from './kinds/order-lifecycle';
+import { composePasswordChanged } from './kinds/password-changed';
+import { composePasswordReset } from './kinds/password-reset';
 import { composeReleasePostponed } from './kinds/release-postponed';
+import { composeRestock } from './kinds/restock';
+import { composeWithdrawalCompleted } from './kinds/withdrawal-completed';
 import { type Block, renderHtml, renderText } from './layout';
 import type { OutgoingMail } from './mailer';
 import type { NotificationPayloads } from './outbox';
@@ -21,18 +35,20 @@ const notComposedYet: Composer<NotificationKindName> = async () => {
 const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
   order_confirmation: composeOrderConfirmation,
   release_postponed: composeReleasePostponed,
-  payment_request: notComposedYet,
-  payment_reminder: notComposedYet,
-  payment_received: notComposedYet,
-  order_cancelled: notComposedYet,
-  shipped: notComposedYet,
+  payment_request: composePaymentRequest,
+  payment_reminder: composePaymentReminder,
+  payment_received: composePaymentReceived,
+  order_cancelled: composeOrderCancelled,
+  shipped: composeShipped,
   price_decided: notComposedYet,
-  password_reset: notComposedYet,
-  email_change: notComposedYet,
-  withdrawal_completed: notComposedYet,
+  password_reset: composePasswordReset,
+  password_changed: composePasswordChanged,
+  email_change: composeEmailChange,
+  email_changed: composeEmailChanged,
+  withdrawal_completed: composeWithdrawalCompleted,
   points_expiring: notComposedYet,
-  favorite_new_releases: notComposedYet,
-  restock: notComposedYet,
+  favorite_new_releases: composeFavoriteNewReleases,
+  restock: composeRestock,
 };
 
 /** The mail of one outbox row, or null when its composer has nothing to say any more. */
@@ -85,7 +101,14 @@ export function envelope(
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     footer.push({
       type: 'paragraph',
-      text: `「${NOTIFICATION_KINDS[mail.kind].label}」の配信は、メールソフトの「配信停止」からいつでも止められます。`,
+      text: `「${NOTIFICATION_KINDS[mail.kind].label}」の配信は、メールソフトの「配信停止」か下のリンクからいつでも止められます。マイページの「メール配信設定」でも変更できます。`,
+    });
+    // The page a person opens in a browser: it confirms with one button (a GET changes nothing).
+    const token = new URL(mail.unsubscribeUrl).searchParams.get('token') ?? '';
+    footer.push({
+      type: 'link',
+      label: '配信停止の手続き',
+      href: `${origin}${routePath('unsubscribe')}?token=${encodeURIComponent(token)}`,
     });
   }
   const blocks = [...composition.blocks, ...footer];

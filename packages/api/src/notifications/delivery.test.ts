@@ -7,12 +7,12 @@ import {
   insertProduct,
   OPERATOR_TOKEN,
   type OrdersTestApp,
-} from '../orders/test-support';
+} from '../../test/support/orders-app';
+import { type SmtpReceiver, startSmtpReceiver } from '../../test/support/smtp-receiver';
+import { loadMailConfig } from '../config/mail';
 import { envelope, messageIdOf } from './compose';
-import { loadMailConfig } from './config';
 import { createMailer, type Mailer } from './mailer';
 import { enqueueNotifications } from './outbox';
-import { type SmtpReceiver, startSmtpReceiver } from './test-support';
 import { signingKey } from './unsubscribe';
 import { backoffMs, deliverDue } from './worker';
 
@@ -361,7 +361,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
         {
           kind: 'restock',
           to: { memberId: member.memberId },
-          payload: {},
+          payload: { variationId: 1, productId: 1 },
           dedupeKey: `restock:${member.memberId}`,
         },
       ],

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/app';
 
 /** A composed mail, ready to go: the worker's Message-ID, From, To, Date and both parts. */
 export interface OutgoingMail extends Mail.Options {

@@ -1,7 +1,10 @@
-import type { NotificationKindName, ReleaseDatePrecision } from '@shop/rules';
-import { sql } from 'drizzle-orm';
+import type { CarrierName, NotificationKindName, ReleaseDatePrecision } from '@shop/rules';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { type Tx, txRows } from '../orders/tx';
+import { type Tx, txRows } from '../db/tx';
+
+/** Who cancelled an order, as its cancellation mail says it. */
+export type OrderCancellationReason = 'member' | 'operator' | 'payment_overdue';
 
 /**
  * What each kind's mail is composed from, stored with the message: the ids of what it is about
@@ -12,26 +15,46 @@ import { type Tx, txRows } from '../orders/tx';
 export interface NotificationPayloads {
   /** Every order one checkout made: one mail for them all. */
   order_confirmation: { checkoutId: number; orderIds: number[] };
-  payment_request: Record<string, unknown>;
-  payment_reminder: Record<string, unknown>;
-  payment_received: Record<string, unknown>;
-  order_cancelled: Record<string, unknown>;
-  shipped: Record<string, unknown>;
-  /** One reservation whose product's release moved (the title is the catalog's, not personal). */
+  /** An order became 入金待ち with this due date (the account and amount are the order's). */
+  payment_request: { orderId: number; dueDate: string };
+  /** The order is still unpaid as its due date nears. */
+  payment_reminder: { orderId: number; dueDate: string };
+  /** The operator recorded the order's transfer. */
+  payment_received: { orderId: number };
+  /** The order was cancelled: by the member, by the shop, or at its due date unpaid. */
+  order_cancelled: { orderId: number; reason: OrderCancellationReason };
+  /** One parcel left: an order, or every order of a bundle, with how to follow it. */
+  shipped: { orderIds: number[]; carrier: CarrierName; trackingNumber: string };
+  /**
+   * A member's open reservations of one product whose release moved (the title is the
+   * catalog's, not personal): one mail per member, with a free cancellation link per order.
+   */
   release_postponed: {
-    orderId: number;
+    orderIds: number[];
     productId: number;
     title: string;
     previous: { date: string; precision: ReleaseDatePrecision } | null;
     next: { date: string; precision: ReleaseDatePrecision };
   };
   price_decided: Record<string, unknown>;
-  password_reset: Record<string, unknown>;
-  email_change: Record<string, unknown>;
-  withdrawal_completed: Record<string, unknown>;
+  /**
+   * The reset link: its row and its token (the mail's link needs the token; the link's table
+   * keeps only its hash, and the link works 30 minutes once). See docs/account-mail.md.
+   */
+  password_reset: { linkId: number; token: string };
+  /** When the password was set anew (the notice says when). */
+  password_changed: { at: string };
+  /** The link confirming a new address, mailed to that address (`to: { address }`). */
+  email_change: { linkId: number; token: string };
+  /** The notice to the OLD address that the member's address changed, and when. */
+  email_changed: { at: string };
+  /** Mailed to the address the member had, composed without the (erased) member row. */
+  withdrawal_completed: { at: string };
   points_expiring: Record<string, unknown>;
-  favorite_new_releases: Record<string, unknown>;
-  restock: Record<string, unknown>;
+  /** The products added on one JST day by a member's favourite authors, circles or series. */
+  favorite_new_releases: { day: string; productIds: number[] };
+  /** A variation back in stock that the member asked about (its title is read when sent). */
+  restock: { variationId: number; productId: number };
 }
 
 /**
@@ -69,24 +92,62 @@ export async function enqueueNotifications(
   const at = now.toISOString();
   for (let start = 0; start < notices.length; start += ROWS_PER_INSERT) {
     const chunk = notices.slice(start, start + ROWS_PER_INSERT);
-    const rows = await txRows<{ id: number }>(
+    // A mail to a member is also one of their お知らせ (member_notices), written by the same
+    // statement from the rows it really queued, so a dropped duplicate adds no notice either.
+    const [row] = await txRows<{ queued: number }>(
       tx,
-      sql`insert into notification_outbox
-            (kind, member_id, recipient, payload, dedupe_key, next_attempt_at, created_at, updated_at)
-          values ${sql.join(
-            chunk.map(
-              (n) =>
-                sql`(${n.kind}, ${'memberId' in n.to ? n.to.memberId : null}, ${'address' in n.to ? n.to.address : null},
-                     ${JSON.stringify(n.payload)}::jsonb, ${n.dedupeKey}, ${at}, ${at}, ${at})`,
-            ),
-            sql`, `,
-          )}
-          on conflict (dedupe_key) do nothing
-          returning id`,
+      sql`with queued as (
+            insert into notification_outbox
+              (kind, member_id, recipient, payload, dedupe_key, next_attempt_at, created_at, updated_at)
+            values ${sql.join(
+              chunk.map(
+                (n) =>
+                  sql`(${n.kind}, ${'memberId' in n.to ? n.to.memberId : null}, ${'address' in n.to ? n.to.address : null},
+                       ${JSON.stringify(n.payload)}::jsonb, ${n.dedupeKey}, ${at}, ${at}, ${at})`,
+              ),
+              sql`, `,
+            )}
+            on conflict (dedupe_key) do nothing
+            returning member_id, kind),
+          noticed as (
+            insert into member_notices (member_id, kind, created_at)
+            select member_id, kind, ${at} from queued where member_id is not null
+            returning 1)
+          select (select count(*) from queued)::int as queued`,
     );
-    queued += rows.length;
+    queued += row?.queued ?? 0;
   }
   return queued;
+}
+
+/**
+ * Queues one mail of `kind` per row of `rows`, a SELECT of `(member_id, payload, dedupe_key)`
+ * run inside the INSERT: a change reaching thousands of members (a popular title postponed)
+ * queues their mails in one statement instead of carrying every row through the application.
+ * The select must build each payload as NotificationPayloads[kind] (the database cannot check
+ * it; the kind's composer test reads what it wrote). Duplicate dedupe keys are dropped as in
+ * enqueueNotifications. Returns how many were queued.
+ */
+export async function enqueueNotificationsFromSelect<K extends NotificationKindName>(
+  tx: Tx | Orm,
+  kind: K,
+  rows: SQL,
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  const [counted] = await txRows<{ queued: number }>(
+    tx,
+    sql`with queued as (
+          insert into notification_outbox
+            (kind, member_id, recipient, payload, dedupe_key, next_attempt_at, created_at, updated_at)
+          select ${kind}, r.member_id, null, r.payload, r.dedupe_key, ${at}, ${at}, ${at}
+          from (${rows}) as r(member_id, payload, dedupe_key)
+          on conflict (dedupe_key) do nothing
+          returning 1
+        )
+        select count(*)::int as queued from queued`,
+  );
+  return counted?.queued ?? 0;
 }
 
 /** The mail confirming the orders one checkout wrote, queued in the transaction that writes them. */

@@ -1,25 +1,33 @@
 import { NOTIFICATION_KIND_NAMES, NOTIFICATION_KINDS } from '@shop/rules';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { idParamSchema } from '../accounts/params';
 import { OUTBOX_STATES, type OutboxState } from '../db/schema/notifications';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { operatorAuth } from '../routes/operator';
+import { idParamSchema } from '../schemas/params';
 import { DEAD_LETTERS_SHOWN, outboxSummary, retryDeadLetter } from './dead-letters';
-import { unsubscribe } from './unsubscribe';
+import { readUnsubscribeLink, unsubscribe } from './unsubscribe';
 
 export const UNSUBSCRIBE_MESSAGES = {
   linkInvalid: '配信停止のリンクが正しくありません。メールに記載のリンクをそのままお使いください。',
 } as const;
 
 /** The one-click link's query: the signed token the mail's List-Unsubscribe carries. */
-export const unsubscribeQuerySchema = z.strictObject({
+const unsubscribeQuerySchema = z.strictObject({
   token: z.string().min(1).max(200),
 });
 
-export const unsubscribeAnswerSchema = z.object({
+/** What a signed link names, read before the person confirms (GET changes nothing). */
+const unsubscribeLinkSchema = z.object({
+  kind: z.enum(NOTIFICATION_KIND_NAMES),
+  label: z.string().meta({ description: 'The kind as the member knows it, e.g. 再入荷のお知らせ' }),
+  unsubscribed: z.boolean().meta({ description: 'Whether the member has turned it off already' }),
+});
+
+const unsubscribeAnswerSchema = z.object({
   kind: z.enum(NOTIFICATION_KIND_NAMES),
   label: z.string().meta({ description: 'The kind as the member knows it, e.g. 再入荷のお知らせ' }),
   unsubscribed: z.literal(true),
@@ -31,22 +39,54 @@ export const unsubscribeAnswerSchema = z.object({
  * not read.
  */
 export function notificationRoutes(deps: AppDeps) {
-  return new Hono().post('/unsubscribe/', validate('query', unsubscribeQuerySchema), async (c) => {
-    const named = await unsubscribe(deps.db, c.req.valid('query').token);
-    if (named === null) {
-      throw new ApiError(400, 'unsubscribe_link_invalid', UNSUBSCRIBE_MESSAGES.linkInvalid);
-    }
-    return c.json({
-      kind: named.kind,
-      label: NOTIFICATION_KINDS[named.kind].label,
-      unsubscribed: true as const,
-    });
-  });
+  const invalid = () =>
+    new ApiError(400, 'unsubscribe_link_invalid', UNSUBSCRIBE_MESSAGES.linkInvalid);
+  const INVALID_LINK =
+    '`unsubscribe_link_invalid`: not a token this shop signed, or one naming a kind that cannot be turned off';
+  return new Hono()
+    .get(
+      '/unsubscribe/',
+      documented({
+        tag: 'notifications',
+        summary:
+          "What an unsubscribe link names (the kind, and whether the member gets it no more: turned off or withdrawn), for the storefront's page a person opens from the mail; changes nothing",
+        response: unsubscribeLinkSchema,
+        errors: { 400: INVALID_LINK },
+      }),
+      validate('query', unsubscribeQuerySchema),
+      async (c) => {
+        // For the storefront's page a person opens from the mail: names the kind, changes nothing
+        // (mail clients and scanners fetch links on their own).
+        const link = await readUnsubscribeLink(deps.db, c.req.valid('query').token);
+        if (link === null) throw invalid();
+        return c.json({ ...link, label: NOTIFICATION_KINDS[link.kind].label });
+      },
+    )
+    .post(
+      '/unsubscribe/',
+      documented({
+        tag: 'notifications',
+        summary:
+          "One-click unsubscribe (RFC 8058): the URL of a mail's List-Unsubscribe, POSTed by the mail client with the body List-Unsubscribe=One-Click (not read); no session or CSRF token, the signed token is the proof",
+        response: unsubscribeAnswerSchema,
+        errors: { 400: INVALID_LINK },
+      }),
+      validate('query', unsubscribeQuerySchema),
+      async (c) => {
+        const named = await unsubscribe(deps.db, c.req.valid('query').token);
+        if (named === null) throw invalid();
+        return c.json({
+          kind: named.kind,
+          label: NOTIFICATION_KINDS[named.kind].label,
+          unsubscribed: true as const,
+        });
+      },
+    );
 }
 
 const outboxStateSchema = z.enum(OUTBOX_STATES);
 
-export const outboxMessageSchema = z.object({
+const outboxMessageSchema = z.object({
   id: z.int(),
   kind: z.string(),
   state: outboxStateSchema,
@@ -59,7 +99,7 @@ export const outboxMessageSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 
-export const outboxSummarySchema = z.object({
+const outboxSummarySchema = z.object({
   counts: z.object(
     Object.fromEntries(OUTBOX_STATES.map((s) => [s, z.int()])) as Record<OutboxState, z.ZodInt>,
   ),
@@ -75,8 +115,32 @@ export const outboxSummarySchema = z.object({
 export function operatorNotificationRoutes(deps: AppDeps) {
   const operator = operatorAuth(deps);
   return new Hono()
-    .get('/', operator, async (c) => c.json(await outboxSummary(deps)))
-    .post('/:id/retry/', operator, validate('param', idParamSchema), async (c) =>
-      c.json(await retryDeadLetter(deps, c.req.valid('param').id)),
+    .get(
+      '/',
+      documented({
+        tag: 'operator',
+        summary:
+          'The mail outbox: how many mails in each state, and the newest dead ones (no recipient)',
+        access: 'operator',
+        response: outboxSummarySchema,
+      }),
+      operator,
+      async (c) => c.json(await outboxSummary(deps)),
+    )
+    .post(
+      '/:id/retry/',
+      documented({
+        tag: 'operator',
+        summary: 'Queue a dead mail again, due now, its attempts reset (it keeps its Message-ID)',
+        access: 'operator',
+        response: outboxMessageSchema,
+        errors: {
+          404: '`notification_not_found`',
+          409: '`notification_not_dead`: only a dead mail is queued again',
+        },
+      }),
+      operator,
+      validate('param', idParamSchema),
+      async (c) => c.json(await retryDeadLetter(deps, c.req.valid('param').id)),
     );
 }

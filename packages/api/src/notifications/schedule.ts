@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { PAYMENT_JOBS } from '../services/payment-deadlines';
+import { favoriteDigest } from './favorite-digest';
 import type { ScheduledJob } from './jobs';
 
 /** How long sent and skipped mails stay in the outbox (their dedupe keys with them). */
@@ -21,4 +23,8 @@ const pruneOutbox: ScheduledJob = {
  * The shop's scheduled jobs, started with the server (start.ts): each runs once per interval
  * across every instance. Add a job here: a unique name, an interval and an idempotent handler.
  */
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [pruneOutbox];
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  pruneOutbox,
+  favoriteDigest,
+  ...PAYMENT_JOBS,
+];

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { TEST_PASSWORD_PARAMS } from '../accounts/test-support';
-import { loadConfig } from '../config';
+import { TEST_PASSWORD_PARAMS } from '../../test/support/accounts-app';
+import { loadConfig } from '../config/app';
 import { startServer } from '../server';
 import { enqueueNotifications } from './outbox';
 
@@ -43,7 +43,7 @@ test('a server without SMTP_URL keeps a queued mail in its mailbox and lists it 
           kind: 'release_postponed',
           to: { memberId: member?.id ?? 0 },
           payload: {
-            orderId: 1,
+            orderIds: [1],
             productId: 1,
             title: '薬屋のひとりごと 15巻',
             previous: null,

@@ -2,15 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  createOrdersTestApp,
+  insertMember,
+  type OrdersTestApp,
+} from '../../test/support/orders-app';
+import { type SmtpReceiver, startSmtpReceiver } from '../../test/support/smtp-receiver';
+import { loadMailConfig } from '../config/mail';
 import type { AppDeps } from '../deps';
-import { createOrdersTestApp, insertMember, type OrdersTestApp } from '../orders/test-support';
-import { loadMailConfig } from './config';
 import { registerJobs, runDueJobs, type ScheduledJob } from './jobs';
 import { mailboxRoutes } from './mailbox-view';
 import { createMailer, type Mailer, mailboxDir } from './mailer';
 import { enqueueNotifications, type Notice } from './outbox';
 import { OUTBOX_RETENTION_DAYS, SCHEDULED_JOBS } from './schedule';
-import { type SmtpReceiver, startSmtpReceiver } from './test-support';
 import { signingKey } from './unsubscribe';
 import { deliverDue } from './worker';
 
@@ -44,7 +48,7 @@ async function queuePostponements(count: number, tag: string): Promise<void> {
     kind: 'release_postponed',
     to: { memberId },
     payload: {
-      orderId: i + 1,
+      orderIds: [i + 1],
       productId: 1,
       title: 'ダンジョン飯 15巻',
       previous: { date: '2026-12-01', precision: 'day' },

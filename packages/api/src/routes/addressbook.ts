@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { shippingAddressSchema } from '../accounts/address';
-import { idParamSchema } from '../accounts/params';
 import { lookupPostalCode } from '../accounts/postal-code';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -9,6 +8,7 @@ import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { memberOnly, requireMember } from '../middleware/session';
 import { addressSchema } from '../schemas/accounts';
+import { idParamSchema } from '../schemas/params';
 import {
   createAddress,
   deleteAddress,

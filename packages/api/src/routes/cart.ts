@@ -3,9 +3,10 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
+import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { ensureSession } from '../middleware/session';
+import { cartSchema } from '../schemas/orders';
 import {
   addToCart,
   CART_MESSAGES,
@@ -15,21 +16,22 @@ import {
   removeFromCart,
   setCartQuantity,
 } from '../services/cart';
+import { ServiceError } from '../services/service-error';
 import type { CurrentSession } from '../services/sessions';
 
-export const variationParamSchema = z.strictObject({
+const variationParamSchema = z.strictObject({
   variationId: z
     .string()
     .regex(/^[1-9]\d{0,8}$/, { error: '商品IDが正しくありません' })
     .transform(Number),
 });
 
-export const addSchema = z.strictObject({
+const addSchema = z.strictObject({
   variationId: z.number().int().positive().max(999_999_999),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
 });
 
-export const quantitySchema = z.strictObject({
+const quantitySchema = z.strictObject({
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 });
 
@@ -47,8 +49,8 @@ function existingOwner(c: Context): CartOwner | undefined {
   return session ? ownerOf(session) : undefined;
 }
 
-function notInCart(): ApiError {
-  return new ApiError(404, 'not_in_cart', CART_MESSAGES.notInCart);
+function notInCart(): ServiceError {
+  return new ServiceError('not_in_cart', CART_MESSAGES.notInCart);
 }
 
 /**
@@ -58,20 +60,51 @@ function notInCart(): ApiError {
  */
 export function cartRoutes(deps: AppDeps) {
   return new Hono()
-    .get('/', async (c) => {
-      const owner = existingOwner(c);
-      return c.json(
-        owner ? await readCart(deps.db.orm, owner) : ({ lines: [], count: 0 } satisfies Cart),
-      );
-    })
-    .post('/', validate('json', addSchema), async (c) => {
-      const { variationId, quantity } = c.req.valid('json');
-      // A guest's first cart line is what stores its session.
-      const owner = ownerOf(await ensureSession(c, deps));
-      return c.json(await addToCart(deps, owner, variationId, quantity));
-    })
+    .get(
+      '/',
+      documented({
+        tag: 'cart',
+        summary: 'The cart (member or guest session; empty for a guest with nothing stored)',
+        response: cartSchema,
+      }),
+      async (c) => {
+        const owner = existingOwner(c);
+        return c.json(
+          owner ? await readCart(deps.db.orm, owner) : ({ lines: [], count: 0 } satisfies Cart),
+        );
+      },
+    )
+    .post(
+      '/',
+      documented({
+        tag: 'cart',
+        summary: 'Add units of a variation',
+        response: cartSchema,
+        errors: {
+          404: '`variation_not_found`',
+          409: '`insufficient_stock`, `not_available`',
+          422: '`invalid_quantity` (over the line limit), `too_many_lines`',
+        },
+      }),
+      validate('json', addSchema),
+      async (c) => {
+        const { variationId, quantity } = c.req.valid('json');
+        // A guest's first cart line is what stores its session.
+        const owner = ownerOf(await ensureSession(c, deps));
+        return c.json(await addToCart(deps, owner, variationId, quantity));
+      },
+    )
     .put(
       '/:variationId/',
+      documented({
+        tag: 'cart',
+        summary: "Set a line's quantity",
+        response: cartSchema,
+        errors: {
+          404: '`not_in_cart`, `variation_not_found`',
+          409: '`insufficient_stock`, `not_available`',
+        },
+      }),
       validate('param', variationParamSchema),
       validate('json', quantitySchema),
       async (c) => {
@@ -83,9 +116,19 @@ export function cartRoutes(deps: AppDeps) {
         );
       },
     )
-    .delete('/:variationId/', validate('param', variationParamSchema), async (c) => {
-      const owner = existingOwner(c);
-      if (!owner) throw notInCart();
-      return c.json(await removeFromCart(deps, owner, c.req.valid('param').variationId));
-    });
+    .delete(
+      '/:variationId/',
+      documented({
+        tag: 'cart',
+        summary: 'Remove a line',
+        response: cartSchema,
+        errors: { 404: '`not_in_cart`' },
+      }),
+      validate('param', variationParamSchema),
+      async (c) => {
+        const owner = existingOwner(c);
+        if (!owner) throw notInCart();
+        return c.json(await removeFromCart(deps, owner, c.req.valid('param').variationId));
+      },
+    );
 }

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { cardRegistrationSchema } from '../accounts/card-token';
 import { clientAddress } from '../accounts/client-address';
-import { idParamSchema } from '../accounts/params';
 import type { AppDeps } from '../deps';
 import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { memberOnly, requireMember } from '../middleware/session';
+import { cardRegistrationSchema } from '../payments/card-token';
 import { CARD_GATEWAY_DOWN, cardSchema, THROTTLED } from '../schemas/accounts';
+import { idParamSchema } from '../schemas/params';
 import { deleteCard, gateway, listCards, registerCard } from '../services/cards';
 
 /** /api/gmo-multipay/creditcard/: the member's saved cards (list, register from a token, delete). */

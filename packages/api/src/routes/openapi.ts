@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { RouterRoute } from 'hono/types';
 import * as z from 'zod';
-import { documented } from '../lib/route-doc';
-import { openApiDocument, routeDocs } from '../openapi';
+import { documented, routeDocsOf } from '../lib/route-doc';
+import { openApiDocument } from '../openapi';
 
 /** What GET /api/openapi.json answers: the document (its parts are OpenAPI's own). */
 const openApiDocumentSchema = z
@@ -30,7 +30,7 @@ export function openApiRoutes(appRoutes: () => readonly RouterRoute[]) {
       response: openApiDocumentSchema,
     }),
     (c) => {
-      document ??= openApiDocument(routeDocs(appRoutes()));
+      document ??= openApiDocument(routeDocsOf(appRoutes()));
       return c.json(document);
     },
   );

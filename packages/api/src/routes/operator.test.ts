@@ -11,8 +11,8 @@ import {
   type OrdersTestApp,
   operatorPost,
   snapshot,
-} from '../orders/test-support';
-import { txRows } from '../orders/tx';
+} from '../../test/support/orders-app';
+import { txRows } from '../db/tx';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 
 // Replay a failure with FC_SEED=<seed printed by fast-check>.

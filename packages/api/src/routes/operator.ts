@@ -1,12 +1,20 @@
 import { timingSafeEqual } from 'node:crypto';
-import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
+import {
+  CARRIER_NAMES,
+  CARRIERS,
+  isCarrier,
+  normalizeTrackingNumber,
+  RELEASE_DATE_PRECISIONS,
+} from '@shop/rules';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
-import { idParamSchema } from '../accounts/params';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { documented } from '../lib/route-doc';
 import { shopperText } from '../lib/shopper-text';
 import { validate } from '../lib/validate';
+import { bundleViewSchema, orderSchema } from '../schemas/orders';
+import { idParamSchema } from '../schemas/params';
 import { getBundle } from '../services/bundles';
 import {
   cancelOrder,
@@ -14,7 +22,9 @@ import {
   receivePayment,
   shipBundle,
   shipOrder,
+  type Tracking,
 } from '../services/orders';
+import { setStock } from '../services/restock';
 
 const MESSAGES = {
   disabled: '運用操作は無効です。',
@@ -46,32 +56,163 @@ export const releaseDateSchema = z.strictObject({
   reason: shopperText({ label: '理由', max: 200, required: false }).default(''),
 });
 
+export const stockBodySchema = z.strictObject({
+  stock: z
+    .number({ error: '在庫数を数値で指定してください' })
+    .int({ error: '在庫数は整数で指定してください' })
+    .min(0, { error: '在庫数は0以上で指定してください' })
+    .max(1_000_000, { error: '在庫数は1,000,000以下で指定してください' }),
+});
+
+const TRACKING_REFUSED =
+  '`invalid_json`: an unknown carrier or a tracking number not of that carrier (`tracking_number`)';
+const CAPTURE_FAILED = '`capture_failed`: the card gateway refused the capture';
+
+/** The description of an operator's action on one order: its summary and its own refusals. */
+function orderAction(summary: string, errors: Record<number, string>) {
+  return documented({
+    tag: 'operator',
+    summary,
+    access: 'operator',
+    response: orderSchema,
+    errors: { 404: '`order_not_found`', ...errors },
+  });
+}
+
+/**
+ * How the parcel travels: a carrier of @shop/rules CARRIERS and a tracking number of that
+ * carrier's length (hyphens, spaces and full-width digits as the slip prints them).
+ */
+export const shipmentSchema = z
+  .strictObject({
+    carrier: z.enum(CARRIER_NAMES as [string, ...string[]], {
+      error: `配送業者は ${CARRIER_NAMES.join(', ')} のいずれかです`,
+    }),
+    trackingNumber: z.string({ error: '追跡番号を入力してください' }).max(40, {
+      error: '追跡番号が長すぎます',
+    }),
+  })
+  .superRefine((value, context) => {
+    if (!isCarrier(value.carrier)) return;
+    if (normalizeTrackingNumber(value.carrier, value.trackingNumber) === null) {
+      const { label, digits } = CARRIERS[value.carrier];
+      context.addIssue({
+        code: 'custom',
+        path: ['trackingNumber'],
+        message: `追跡番号は${label}の${digits.join('桁・')}桁の数字で入力してください`,
+        params: { code: 'tracking_number' },
+      });
+    }
+  });
+
+/** The validated shipment as the services take it: the carrier and the normalised number. */
+export function trackingOf(shipment: z.infer<typeof shipmentSchema>): Tracking {
+  const { carrier, trackingNumber } = shipment;
+  // The schema accepted both: a carrier, and a number normalizeTrackingNumber reads.
+  if (!isCarrier(carrier)) throw new Error(`unchecked carrier ${carrier}`);
+  const normalized = normalizeTrackingNumber(carrier, trackingNumber);
+  if (normalized === null) throw new Error('unchecked tracking number');
+  return { carrier, trackingNumber: normalized };
+}
+
 /**
  * /api/operator/: what the shop's staff do, authenticated by `Authorization: Bearer
- * <OPERATOR_TOKEN>` (no session, so no CSRF): ship an order or a bundle, record a bank payment, cancel an
- * order, change a product's release date and its precision. The same operations run from the CLI
+ * <OPERATOR_TOKEN>` (no session, so no CSRF): ship an order or a bundle (carrier and tracking
+ * number), record a bank payment, cancel an
+ * order, change a product's release date and its precision, set a variation's stock. The same
+ * operations run from the CLI
  * (`pnpm --filter @shop/api operator ...`).
  */
 export function operatorRoutes(deps: AppDeps) {
   // Per route rather than `.use()`: a path no route serves is a 404 with or without the token.
   const operator = operatorAuth(deps);
   return new Hono()
-    .post('/orders/:id/ship/', operator, validate('param', idParamSchema), async (c) =>
-      c.json(await shipOrder(deps, c.req.valid('param').id)),
+    .post(
+      '/orders/:id/ship/',
+      orderAction(
+        'Ship an order with its carrier and tracking number: captures its card payment, grants its points, mails 発送のお知らせ (an order in a bundle ships the bundle)',
+        {
+          400: TRACKING_REFUSED,
+          409: '`order_not_shippable`, `not_released`, `unpaid`, `bundle_not_shippable`',
+          502: CAPTURE_FAILED,
+        },
+      ),
+      operator,
+      validate('param', idParamSchema),
+      validate('json', shipmentSchema),
+      async (c) =>
+        c.json(await shipOrder(deps, c.req.valid('param').id, trackingOf(c.req.valid('json')))),
     )
-    .post('/bundles/:id/ship/', operator, validate('param', idParamSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      await shipBundle(deps, id);
-      return c.json(await getBundle(deps, null, id));
-    })
-    .post('/orders/:id/payment-received/', operator, validate('param', idParamSchema), async (c) =>
-      c.json(await receivePayment(deps, c.req.valid('param').id)),
+    .post(
+      '/bundles/:id/ship/',
+      documented({
+        tag: 'operator',
+        summary:
+          'Ship a bundle as one parcel with its carrier and tracking number: lowers and captures each card payment, grants every order its points, mails 発送のお知らせ',
+        access: 'operator',
+        response: bundleViewSchema,
+        errors: {
+          400: TRACKING_REFUSED,
+          404: '`bundle_not_found`',
+          409: '`bundle_not_shippable`, `not_released`, `unpaid`',
+          502: CAPTURE_FAILED,
+        },
+      }),
+      operator,
+      validate('param', idParamSchema),
+      validate('json', shipmentSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await shipBundle(deps, id, trackingOf(c.req.valid('json')));
+        return c.json(await getBundle(deps, null, id));
+      },
     )
-    .post('/orders/:id/cancel/', operator, validate('param', idParamSchema), async (c) =>
-      c.json(await cancelOrder(deps, c.req.valid('param').id, 'operator')),
+    .post(
+      '/orders/:id/payment-received/',
+      orderAction(
+        'Record a bank transfer or Yucho payment (awaiting_payment → preparing), mails ご入金確認のお知らせ',
+        {
+          409: '`not_awaiting_payment`',
+        },
+      ),
+      operator,
+      validate('param', idParamSchema),
+      async (c) => c.json(await receivePayment(deps, c.req.valid('param').id)),
+    )
+    .post(
+      '/orders/:id/cancel/',
+      orderAction(
+        'Cancel an order before shipment (stock, benefits and points come back), mails ご注文キャンセルのお知らせ',
+        {
+          409: '`order_not_cancellable`, `order_in_bundle`',
+        },
+      ),
+      operator,
+      validate('param', idParamSchema),
+      async (c) => c.json(await cancelOrder(deps, c.req.valid('param').id, 'operator')),
     )
     .post(
       '/products/:id/release-date/',
+      documented({
+        tag: 'operator',
+        summary:
+          'Change a release date (発売延期): recorded for the delay list, open reservations move, and each member holding one is mailed 発売延期のお知らせ with a free cancellation link per order',
+        access: 'operator',
+        response: z.object({
+          productId: z.int(),
+          previousDate: z.iso.date().nullable(),
+          previousPrecision: z.enum(RELEASE_DATE_PRECISIONS),
+          newDate: z.iso
+            .date()
+            .meta({ description: 'A month part or a month is stored as its first day' }),
+          newPrecision: z.enum(RELEASE_DATE_PRECISIONS),
+          ordersUpdated: z.int(),
+        }),
+        errors: {
+          404: '`product_not_found`',
+          409: '`release_date_unchanged` (the same date and precision again; nothing recorded)',
+        },
+      }),
       operator,
       validate('param', idParamSchema),
       validate('json', releaseDateSchema),
@@ -85,5 +226,28 @@ export function operatorRoutes(deps: AppDeps) {
           }),
         );
       },
+    )
+    .post(
+      '/variations/:id/stock/',
+      documented({
+        tag: 'operator',
+        summary:
+          "Set a variation's stock; from none to some, every member waiting for it is mailed 再入荷のお知らせ once, in the same transaction",
+        access: 'operator',
+        response: z.object({
+          variationId: z.int(),
+          productId: z.int(),
+          previousStock: z.int(),
+          stock: z.int(),
+          restockNotices: z
+            .int()
+            .meta({ description: '再入荷のお知らせ queued (their requests are spent)' }),
+        }),
+        errors: { 404: '`variation_not_found`' },
+      }),
+      operator,
+      validate('param', idParamSchema),
+      validate('json', stockBodySchema),
+      async (c) => c.json(await setStock(deps, c.req.valid('param').id, c.req.valid('json').stock)),
     );
 }

@@ -2,7 +2,7 @@ import { findCardNumbers } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TEST_PASSWORD_PARAMS } from '../accounts/test-support';
+import { TEST_PASSWORD_PARAMS } from '../../test/support/accounts-app';
 import {
   confirm,
   createOrdersTestApp,
@@ -14,8 +14,9 @@ import {
   operatorPost,
   type ProductFixture,
   snapshot,
-} from '../orders/test-support';
-import { txRows } from '../orders/tx';
+  TEST_SHIPMENT,
+} from '../../test/support/orders-app';
+import { txRows } from '../db/tx';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 import { DEMO_LEGACY_ACCOUNTS, seedLegacyAccounts } from '../services/legacy-seed';
 
@@ -346,7 +347,11 @@ describe('model: checkout, reserve, bundle, cancel, ship, payment and takeover i
           } else if (orders.length > 0) {
             const id = orders[step.pick % orders.length];
             const path = { cancel: 'cancel', ship: 'ship', pay: 'payment-received' }[step.kind];
-            const res = await operatorPost(t, `/api/operator/orders/${id}/${path}/`);
+            const res = await operatorPost(
+              t,
+              `/api/operator/orders/${id}/${path}/`,
+              step.kind === 'ship' ? TEST_SHIPMENT : undefined,
+            );
             expect([200, 409]).toContain(res.status);
           }
           await checkInvariants([released, future], STOCK, LIMIT, granted);

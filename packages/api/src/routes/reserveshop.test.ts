@@ -9,8 +9,8 @@ import {
   type OrdersTestApp,
   operatorPost,
   snapshot,
-} from '../orders/test-support';
-import { txRows } from '../orders/tx';
+} from '../../test/support/orders-app';
+import { txRows } from '../db/tx';
 import type { AuthorizeRequest } from '../payments/gateway';
 import { DbSandboxStore } from '../payments/sandbox/db-sandbox-store';
 import { SandboxGateway } from '../payments/sandbox/sandbox-gateway';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../accounts/password';
-import { hashSessionId } from '../accounts/session-token';
 import {
   type AccountsTestApp,
   createAccountsTestApp,
   randomSuffix,
   readJson,
-} from '../accounts/test-support';
+} from '../../test/support/accounts-app';
+import { hashPassword } from '../auth/password';
+import { hashSessionId } from '../auth/session-token';
 import { members, sessions } from '../db/schema/accounts';
 import type { ErrorBody } from '../errors';
 import type { SessionSummary } from '../services/session-summary';

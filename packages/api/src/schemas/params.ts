@@ -1,8 +1,17 @@
 import { isValidSlug, PRODUCT_LIST_TYPES, RANKING_TYPES, SALE_TERMS } from '@shop/rules';
 import * as z from 'zod';
 
-// Path and query parameters of the catalog endpoints. Allowed values come from @shop/rules, so
-// the API accepts exactly what the storefront's routes can produce.
+// Path and query parameters shared by several routes: the numeric id of any area, and the
+// catalog's, whose allowed values come from @shop/rules so the API accepts exactly what the
+// storefront's routes can produce.
+
+/** A numeric id in a path (`/api/addressbook/12/`): 1 to 9 digits, no sign, no leading zero. */
+export const idParamSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, { error: 'IDが正しくありません' })
+    .transform(Number),
+});
 
 /** The values of a @shop/rules `{ value, label }` list, as the non-empty tuple z.enum takes. */
 export function values<T extends string>(list: readonly { value: T }[]): [T, ...T[]] {

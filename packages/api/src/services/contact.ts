@@ -3,8 +3,8 @@ import { disabledBotCheck } from '../accounts/bot-check';
 import { emailSchema } from '../accounts/member-schemas';
 import { contactMessages } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import { shopperText } from '../lib/shopper-text';
+import { ServiceError } from './service-error';
 import { reserveAttempt } from './throttle';
 
 /** The contact form's subjects. */
@@ -62,14 +62,12 @@ export async function sendContactMessage(
     case 'passed':
       break;
     case 'refused':
-      throw new ApiError(
-        400,
+      throw new ServiceError(
         'bot_check_failed',
         'ロボットでないことの確認ができませんでした。もう一度お試しください。',
       );
     case 'unavailable':
-      throw new ApiError(
-        503,
+      throw new ServiceError(
         'bot_check_unavailable',
         'ただいまロボットでないことの確認ができません。しばらくしてからもう一度お試しください。',
       );

@@ -1,4 +1,4 @@
-import { hashPassword, type PasswordParams } from '../accounts/password';
+import { hashPassword, type PasswordParams } from '../auth/password';
 import type { Database } from '../db/client';
 import { type LegacyOrderItem, legacyAccounts, legacyOrders } from '../db/schema/accounts';
 import { hashTakeoverCode } from './takeover';

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createOrdersTestApp, insertMember, type OrdersTestApp } from '../orders/test-support';
-import { CHECK_VIOLATION, sqlState, txRows } from '../orders/tx';
+import {
+  createOrdersTestApp,
+  insertMember,
+  type OrdersTestApp,
+} from '../../test/support/orders-app';
+import { CHECK_VIOLATION, sqlState, txRows } from '../db/tx';
 import { creditPoints, debitPoints, pointBalance } from './points';
 
 let t: OrdersTestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
+import { type Tx, txRows } from '../db/tx';
 import { isoInstantSql } from '../lib/sql-instant';
-import { type Tx, txRows } from '../orders/tx';
 
 export type PointEntryKind = 'grant' | 'use' | 'refund' | 'cancel' | 'expiry';
 

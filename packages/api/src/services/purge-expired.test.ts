@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { openTestDatabase } from '../../test/support/database';
-import { hashSessionId, isSessionAlive, sessionExpiry } from '../accounts/session-token';
-import { loadConfig } from '../config';
+import { hashSessionId, isSessionAlive, sessionExpiry } from '../auth/session-token';
+import { loadConfig } from '../config/app';
 import type { Database } from '../db/client';
 import { PURGE_BATCH, purgeExpired } from './purge-expired';
 import { findSession } from './sessions';

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
+import { repeatInBackground } from '../lib/background';
 
 /** Rows one delete statement removes at most: each statement stays short on a busy table. */
 export const PURGE_BATCH = 500;
@@ -82,13 +83,11 @@ async function deletedRows(db: Database, statement: SQL): Promise<number> {
   return (await db.rows<{ deleted: number }>(statement)).length;
 }
 
-/** Runs purgeExpired every PURGE_INTERVAL_MS in the background; returns the stop function. */
-export function schedulePurge(deps: AppDeps): () => void {
-  const timer = setInterval(() => {
-    purgeExpired(deps, deps.now()).catch((error: unknown) =>
-      deps.log('purge of expired sessions and throttle counters failed', error),
-    );
-  }, PURGE_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs purgeExpired every PURGE_INTERVAL_MS in the background; returns the (awaitable) stop. */
+export function schedulePurge(deps: AppDeps): () => Promise<void> {
+  return repeatInBackground(
+    () => purgeExpired(deps, deps.now()),
+    PURGE_INTERVAL_MS,
+    (error) => deps.log('purge of expired sessions and throttle counters failed', error),
+  );
 }

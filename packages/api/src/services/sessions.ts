@@ -6,7 +6,7 @@ import {
   newSessionId,
   type SessionLifetime,
   sessionExpiry,
-} from '../accounts/session-token';
+} from '../auth/session-token';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema/accounts';
 import { mergeGuestCart } from './cart';

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { ThrottlePolicy } from '../accounts/config';
+import type { ThrottlePolicy } from '../config/accounts';
 import type { Database } from '../db/client';
 import { throttleCounters } from '../db/schema/accounts';
 import { ThrottledError } from '../errors';

@@ -8,7 +8,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type AppDeps, createApp } from '../../src/app';
-import { type AppConfig, loadConfig } from '../../src/config';
+import { type AppConfig, loadConfig } from '../../src/config/app';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client';
 import { seedDatabase } from '../../src/seed/seed';
 

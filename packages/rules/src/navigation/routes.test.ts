@@ -32,7 +32,7 @@ describe('ROUTES', () => {
     expect(dev.sort()).toEqual(['/dev', '/dev/process', '/dev/proxy', '/dev/snackbar']);
   });
 
-  test('needs a member on account pages, not on the cart, the shop or the withdrawal notice', () => {
+  test('needs a member on account pages, not on the cart, the shop, the withdrawal notice or a mail cancellation link', () => {
     expect(ROUTES.mypage.member).toBe(true);
     expect(ROUTES.favoriteContent.member).toBe(true);
     expect(ROUTES.bundle.member).toBe(true);
@@ -41,6 +41,7 @@ describe('ROUTES', () => {
     expect(ROUTES.cart.member).toBe(false);
     expect(ROUTES.product.member).toBe(false);
     expect(ROUTES.withdrawalDone.member).toBe(false);
+    expect(ROUTES.reservationCancel.member).toBe(false);
     const members = routes.filter((r) => r.member).map((r) => r.pattern);
     expect(
       members.every(
@@ -53,8 +54,12 @@ describe('ROUTES', () => {
     expect(ROUTES.ranking.params.type.values).toBe(RANKING_TYPES);
     expect(ROUTES.saleList.params.term.values).toBe(SALE_TERMS);
     expect(ROUTES.favoriteContent.params.contentType.values).toBe(FAVORITE_CONTENT_TYPES);
-    expect(ROUTES.productList.params.type.values.map((v) => v.value)).toEqual(['add', 'delay']);
-    expect(PRODUCT_LIST_TYPES.map((v) => v.value)).toEqual(['add', 'delay', 'benefit']);
+    expect(ROUTES.productList.params.type.values.map((v) => v.value)).toEqual([
+      'add',
+      'delay',
+      'limited',
+    ]);
+    expect(PRODUCT_LIST_TYPES.map((v) => v.value)).toEqual(['add', 'delay', 'benefit', 'limited']);
   });
 
   test('gives every route a Japanese title', () => {

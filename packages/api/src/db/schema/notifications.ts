@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
+import { variations } from './catalog';
 
 // Mail and scheduled work (src/notifications/): the outbox a change writes its mails into in its
 // own transaction, the members' opt-outs of non-essential kinds, the key that signs one-click
@@ -108,3 +109,50 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   /** The last run's failure (an error's class and message), null after a success. */
   lastError: text('last_error'),
 });
+
+/**
+ * The member's お知らせ in /mypage: one row for each mail queued to a member, written by the
+ * same statement that queues it (outbox.ts), so it is there if and only if the mail is. Kept
+ * after the outbox prunes its sent rows; deleted with the member's other data at withdrawal.
+ */
+export const memberNotices = pgTable(
+  'member_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** A @shop/rules NotificationKindName: its label is the notice's title. */
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('member_notices_member_idx').on(t.memberId, t.id),
+    index('member_notices_unread_idx').on(t.memberId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * 再入荷のお知らせ requests: a member asks to be told when a sold-out variation is back. The
+ * stock change that brings it back mails every requester once and deletes the requests in the
+ * same transaction (docs/catalog-mail.md).
+ */
+export const restockRequests = pgTable(
+  'restock_requests',
+  {
+    /** Names the request in its mail's dedupe key: each request is mailed at most once. */
+    id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.variationId] }),
+    index('restock_requests_variation_idx').on(t.variationId),
+  ],
+);

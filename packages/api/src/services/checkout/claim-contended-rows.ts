@@ -1,6 +1,6 @@
 import { isBenefitActive } from '@shop/rules';
 import { sql } from 'drizzle-orm';
-import { type Tx, txRows } from '../../orders/tx';
+import { type Tx, txRows } from '../../db/tx';
 import type { CartLine } from '../cart';
 import type { ConfirmResult } from './confirm-result';
 

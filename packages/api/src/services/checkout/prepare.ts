@@ -1,10 +1,10 @@
 import { paymentMethod, SHIPPING_METHODS } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { AddressSnapshot } from '../../db/schema/orders';
+import { txRows } from '../../db/tx';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../errors';
-import { txRows } from '../../orders/tx';
 import type { CardSource } from '../../payments/gateway';
+import { ServiceError } from '../service-error';
 import { type Context, loadContext } from './load-context';
 import { CHECKOUT_MESSAGES, failure } from './messages';
 import { priceShipments, type ShipmentQuote } from './price-shipments';
@@ -30,13 +30,13 @@ async function resolveCard(
     case 'on_delivery':
     case 'points':
       if (body.card !== undefined)
-        throw new ApiError(400, 'card_not_allowed', CHECKOUT_MESSAGES.cardNotAllowed);
+        throw new ServiceError('card_not_allowed', CHECKOUT_MESSAGES.cardNotAllowed);
       return null;
     default:
       return settlement satisfies never;
   }
   if (body.card === undefined)
-    throw new ApiError(400, 'card_required', CHECKOUT_MESSAGES.cardRequired);
+    throw new ServiceError('card_required', CHECKOUT_MESSAGES.cardRequired);
   if ('token' in body.card) return { kind: 'token', token: body.card.token };
   const [saved] = await txRows<{ cardSeq: string; gatewayMemberId: string | null }>(
     deps.db.orm,
@@ -45,7 +45,7 @@ async function resolveCard(
         where c.id = ${body.card.savedCardId} and c.member_id = ${memberId}`,
   );
   if (saved === undefined || saved.gatewayMemberId === null) {
-    throw new ApiError(404, 'saved_card_not_found', CHECKOUT_MESSAGES.savedCardNotFound);
+    throw new ServiceError('saved_card_not_found', CHECKOUT_MESSAGES.savedCardNotFound);
   }
   return { kind: 'saved', gatewayMemberId: saved.gatewayMemberId, cardSeq: saved.cardSeq };
 }
@@ -63,11 +63,11 @@ async function readAddress(
         from shipping_addresses where id = ${addressId} and member_id = ${memberId}`,
   );
   if (address === undefined)
-    throw new ApiError(404, 'address_not_found', CHECKOUT_MESSAGES.addressNotFound);
+    throw new ServiceError('address_not_found', CHECKOUT_MESSAGES.addressNotFound);
   return address;
 }
 
-/** Everything a confirm checks and prices before it changes anything; throws ApiError. */
+/** Everything a confirm checks and prices before it changes anything; throws ServiceError. */
 export async function prepareCheckout(
   deps: AppDeps,
   kind: CheckoutKind,
@@ -80,7 +80,7 @@ export async function prepareCheckout(
   const shipping = SHIPPING_METHODS.find((m) => m.typeName === body.shippingMethod);
   const slot = body.deliveryTimeSlot ?? 'unspecified';
   if (slot !== 'unspecified' && !shipping?.hasOption) {
-    throw new ApiError(422, 'time_slot_not_available', CHECKOUT_MESSAGES.timeSlotNotAvailable);
+    throw new ServiceError('time_slot_not_available', CHECKOUT_MESSAGES.timeSlotNotAvailable);
   }
   const priced = priceShipments(
     context.shipments,

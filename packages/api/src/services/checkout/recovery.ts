@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { txRows } from '../../db/tx';
 import type { AppDeps } from '../../deps';
-import { txRows } from '../../orders/tx';
 import { voidUnfinishedPayments } from './void-payments';
 
 /**

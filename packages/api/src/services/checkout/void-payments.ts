@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { txRows } from '../../db/tx';
 import type { AppDeps } from '../../deps';
-import { paymentGateway } from '../../orders/payment-gateway';
-import { txRows } from '../../orders/tx';
+import { paymentGateway } from '../../payments/create-gateway';
 
 /**
  * Voids the card payments of a checkout that never became orders: a checkout that failed after

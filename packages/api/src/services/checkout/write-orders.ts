@@ -1,16 +1,21 @@
-import { initialOrderState } from '@shop/rules';
+import { initialOrderState, paymentDueDate } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { jstToday } from '../../accounts/member-schemas';
+import type { PayeeConfig } from '../../config/commerce';
 import type { AddressSnapshot } from '../../db/schema/orders';
-import { ApiError } from '../../errors';
-import { enqueueOrderConfirmation } from '../../notifications/outbox';
-import type { PayeeConfig } from '../../orders/config';
-import { Rollback, type Tx, txRows } from '../../orders/tx';
+import { Rollback, type Tx, txRows } from '../../db/tx';
+import { paymentRequestNotice } from '../../notifications/order-notices';
+import {
+  enqueueNotifications,
+  enqueueOrderConfirmation,
+  type Notice,
+} from '../../notifications/outbox';
 import type { CartLine } from '../cart';
 import { debitPoints } from '../points';
+import { ServiceError } from '../service-error';
 import { activeBenefits, claimContendedRows, type GrantedBenefit } from './claim-contended-rows';
 import type { ConfirmResult } from './confirm-result';
-import { instructionsFor } from './instructions';
+import { instructionsOf, paymentAccountFor } from './instructions';
 import type { Context } from './load-context';
 import { CHECKOUT_MESSAGES, failure } from './messages';
 import type { ShipmentQuote } from './price-shipments';
@@ -37,7 +42,7 @@ export async function writeOrders(
         where id = ${checkoutId} and attempt = ${attempt} and state = 'in_progress' for update`,
   );
   if (current === undefined) {
-    throw new Rollback(new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress));
+    throw new Rollback(new ServiceError('checkout_in_progress', CHECKOUT_MESSAGES.inProgress));
   }
   // FOR SHARE on the member: a withdrawal (FOR UPDATE) waits for this checkout, or refuses it.
   const [member] = await txRows<{ id: number }>(
@@ -45,8 +50,9 @@ export async function writeOrders(
     sql`select id from members where id = ${context.memberId} and withdrawn_at is null for share`,
   );
   if (member === undefined)
-    throw new Rollback(new ApiError(401, 'login_required', 'ログインしてください。'));
+    throw new Rollback(new ServiceError('login_required', 'ログインしてください。'));
   const results: ConfirmResult['orders'] = [];
+  const paymentRequests: Notice[] = [];
   const items: {
     orderIndex: number;
     orderId: number;
@@ -64,6 +70,10 @@ export async function writeOrders(
       payment: body.paymentMethod,
       amountDue: q.total,
     });
+    // 入金待ち at once (an order that ships now) is due from today; a reservation gets its due
+    // date when it is released (docs/lifecycle.md).
+    const dueDate =
+      state === 'awaiting_payment' ? paymentDueDate(now, body.paymentMethod, q.total) : null;
     const [order] = await txRows<{ id: number }>(
       tx,
       sql`with o as (
@@ -85,6 +95,18 @@ export async function writeOrders(
           select id::int as id from o`,
     );
     if (order === undefined) throw new Error('order insert returned no row');
+    // The account is numbered after the order (a virtual account per order), so it is written
+    // once the id is known.
+    const paymentAccount = paymentAccountFor(payee, body.paymentMethod, order.id, q.total);
+    if (paymentAccount !== null) {
+      await tx.execute(
+        sql`update order_details set payment_account = ${JSON.stringify(paymentAccount)}::jsonb,
+              payment_due_date = ${dueDate} where order_id = ${order.id}`,
+      );
+    }
+    if (dueDate !== null) {
+      paymentRequests.push(paymentRequestNotice(context.memberId, order.id, dueDate));
+    }
     const lines = context.shipments[index]?.lines ?? [];
     const inserted = await txRows<{ id: number; variationId: number }>(
       tx,
@@ -123,7 +145,7 @@ export async function writeOrders(
       // Recovery voided it meanwhile (this attempt outlived its lease): no order without payment.
       if (linked.length === 0) {
         throw new Rollback(
-          new ApiError(503, 'payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable),
+          new ServiceError('payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable),
         );
       }
     }
@@ -140,7 +162,11 @@ export async function writeOrders(
       total: q.total,
       pointsToGrant: q.pointsEarned,
       benefits: [],
-      paymentInstructions: instructionsFor(payee, body.paymentMethod, order.id, q.total, now),
+      paymentInstructions: instructionsOf({
+        paymentAccount,
+        amountDue: q.total,
+        paymentDueDate: dueDate,
+      }),
     });
   }
   if (kind === 'checkout') {
@@ -157,7 +183,7 @@ export async function writeOrders(
           returning l.variation_id as "variationId"`,
     );
     if (ordered.length !== context.lines.length) {
-      throw new Rollback(new ApiError(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged));
+      throw new Rollback(new ServiceError('cart_changed', CHECKOUT_MESSAGES.cartChanged));
     }
   }
 
@@ -168,6 +194,7 @@ export async function writeOrders(
     { memberId: context.memberId, checkoutId, orderIds: results.map((o) => o.id) },
     now,
   );
+  await enqueueNotifications(tx, paymentRequests, now);
 
   // Which limited benefits are active is read before any contended row is locked (no lock:
   // what is left of each is decided under its row lock below).
@@ -193,7 +220,7 @@ export async function writeOrders(
   );
   if (claimed === undefined) throw new Error('the claim statement returned no row');
   if (!claimed.claimed) {
-    throw new Rollback(new ApiError(409, 'out_of_stock', CHECKOUT_MESSAGES.outOfStock));
+    throw new Rollback(new ServiceError('out_of_stock', CHECKOUT_MESSAGES.outOfStock));
   }
   if (!claimed.completed) throw new Error(`checkout ${checkoutId} vanished while locked`);
   for (const { orderIndex, benefitId, title, quantity } of claimed.granted) {

@@ -4,6 +4,7 @@ import { Price } from '../../../components/price';
 import type { AddedItem } from '../../../types/account';
 import type { ProductDetail } from '../../../types/api';
 import type { PurchaseAction } from '../api/purchase-actions';
+import { RestockButton } from './restock-button';
 
 /**
  * What the buy button does: the cart feature's add-to-cart (useAddToCart), handed down by the
@@ -14,7 +15,10 @@ export interface AddToCart {
   busy: boolean;
 }
 
-/** The versions of a product (通常版, 限定版 ...) with price, stock and points, and the buy button. */
+/**
+ * The versions of a product (通常版, 限定版 ...) with price, stock and points, and the buy button;
+ * a sold-out version offers 再入荷のお知らせ instead.
+ */
 export function PurchaseBox({
   product,
   actions,
@@ -81,6 +85,9 @@ export function PurchaseBox({
         >
           {busy ? '追加中…' : action.label}
         </button>
+        {!product.disabled && !selected.in_stock ? (
+          <RestockButton key={selected.id} variationId={selected.id} />
+        ) : null}
       </div>
     </div>
   );

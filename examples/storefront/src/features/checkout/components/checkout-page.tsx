@@ -1,6 +1,7 @@
 import { DELIVERY_TIME_SLOTS, PAYMENT_METHODS, ROUTES, SHIPPING_METHODS } from '@shop/rules';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { ModalRouteLink } from '../../../components/modal-route-link';
+import { PaymentAttention } from '../../../components/payment-attention';
 import { ShopLink } from '../../../components/shop-link';
 import { subscribeAccountChanges } from '../../../lib/account-changes';
 import { errorMessage } from '../../../lib/api-errors';
@@ -9,6 +10,7 @@ import { type ConfirmRequest, quoteCheckout } from '../api/checkout';
 import { type CheckoutFormData, pointsToUse, slotApplies } from '../hooks/checkout-form';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { addressLines, paymentInputs, Steps, Totals, yen } from './checkout-parts';
+import { ShippingFeeNotes } from './shipping-fee-notes';
 
 export type CheckoutData = CheckoutFormData;
 
@@ -194,6 +196,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                 );
               })}
             </fieldset>
+            <ShippingFeeNotes quote={quote} method={shipping} />
             {withSlot ? (
               <div className="form-field">
                 <label htmlFor={`${id}-slot`}>お届け時間帯</label>
@@ -240,6 +243,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                       {method.verboseName}
                       {option && option.fee > 0 ? ` ・ ${method.feeTitle} ${yen(option.fee)}` : ''}
                       {reason ? <span className="choice-reason">{reason}</span> : null}
+                      <PaymentAttention method={method.typeName} />
                     </span>
                   </label>
                 );

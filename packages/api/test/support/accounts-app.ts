@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createBotCheckDouble } from '../../src/accounts/bot-check';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config/app';
+import { type Database, openDatabase } from '../../src/db/client';
+import type { AppDeps } from '../../src/deps';
+import { CSRF_HEADER } from '../../src/middleware/session';
+import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
+import { MemorySandboxStore } from '../../src/payments/sandbox/sandbox-store';
+import type { MemberOrders, WithdrawalBlocker } from '../../src/services/member-orders';
+
+/**
+ * A database of its own for one test file: in-memory PGlite, or, when DATABASE_URL is set
+ * (scripts/with-postgres.sh), a fresh database on that server, dropped on close unless
+ * KEEP_TEST_DBS=1 (CI's `pg` suite scans every database afterwards). Migrated.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openDatabase();
+    await db.migrate();
+    return db;
+  }
+  const name = `accounts_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: target.toString(), poolSize: 4 });
+  await db.migrate();
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      if (process.env.KEEP_TEST_DBS === '1') return;
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * The orders side of withdrawal as a test double: `blockers` says what is open; `erased` records
+ * which members were erased.
+ */
+export class MemberOrdersDouble implements MemberOrders {
+  blockers = new Map<number, WithdrawalBlocker[]>();
+  erased: number[] = [];
+  async withdrawalBlockers(_tx: unknown, memberId: number) {
+    return this.blockers.get(memberId) ?? [];
+  }
+  async eraseMember(_tx: unknown, memberId: number) {
+    this.erased.push(memberId);
+  }
+}
+
+/** Cheap scrypt parameters for tests (the OWASP defaults cost ~128 MiB and ~0.3 s a hash). */
+export const TEST_PASSWORD_PARAMS = { logN: 10, r: 8, p: 1 };
+
+export const BOT_TOKEN = 'human-token';
+
+export interface AccountsTestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps & { memberOrders: MemberOrdersDouble };
+  botCheck: ReturnType<typeof createBotCheckDouble>;
+  /** Moves the shop's clock forward. */
+  advance(ms: number): void;
+  client(address?: string): TestClient;
+  close(): Promise<void>;
+}
+
+export async function createAccountsTestApp(): Promise<AccountsTestApp> {
+  const db = await openTestDatabase();
+  // The test clients stand behind one proxy, which appends their address to X-Forwarded-For.
+  const base = loadConfig({ TRUST_PROXY: 'true' });
+  let clock = new Date('2026-11-20T03:00:00.000Z');
+  const botCheck = createBotCheckDouble(BOT_TOKEN);
+  const deps = {
+    db,
+    config: {
+      ...base,
+      seedProducts: 0,
+      accounts: { ...base.accounts, password: TEST_PASSWORD_PARAMS },
+    },
+    now: () => clock,
+    log: (message: string, error?: unknown) => {
+      throw new Error(`unexpected log: ${message} ${String(error)}`);
+    },
+    payments: new SandboxGateway({ store: new MemorySandboxStore(), now: () => clock }),
+    botCheck,
+    memberOrders: new MemberOrdersDouble(),
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    botCheck,
+    advance(ms) {
+      clock = new Date(clock.getTime() + ms);
+    },
+    client: (address = '192.0.2.1') => new TestClient(app, address),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * A browser stand-in: keeps the session cookie, fetches the CSRF token from GET /api/session/
+ * and sends it with every state-changing request, like the storefront does.
+ */
+export class TestClient {
+  cookie: string | undefined;
+  csrfToken: string | undefined;
+
+  constructor(
+    private readonly app: ReturnType<typeof createApp>,
+    readonly address: string,
+  ) {}
+
+  /**
+   * The headers a request sends besides the cookie, the address and the content type: the
+   * caller's, and the CSRF token on a state-changing one unless the caller sets that header.
+   */
+  headersFor(method: string, headers: Record<string, string> = {}): Record<string, string> {
+    if (method === 'GET' || !this.csrfToken || CSRF_HEADER in headers) return headers;
+    return { ...headers, [CSRF_HEADER]: this.csrfToken };
+  }
+
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const h: Record<string, string> = {
+      'x-forwarded-for': this.address,
+      ...this.headersFor(method, headers),
+    };
+    if (this.cookie) h.cookie = this.cookie;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      h['content-type'] = 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const res = await this.app.request(path, { method, headers: h, body: payload });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      this.cookie = pair?.endsWith('=') ? undefined : pair;
+    }
+    return res;
+  }
+
+  /** GET /api/session/, remembering its CSRF token. */
+  async session() {
+    const res = await this.request('GET', '/api/session/');
+    const body = (await res.json()) as {
+      csrfToken: string;
+      member: { id: number; email: string } | null;
+    };
+    this.csrfToken = body.csrfToken;
+    return body;
+  }
+
+  async register(
+    email: string,
+    password = 'correct horse battery',
+    extra: Record<string, unknown> = {},
+  ) {
+    if (!this.csrfToken) await this.session();
+    const res = await this.request('POST', '/api/user/register/', {
+      email,
+      password,
+      name: '山田 太郎',
+      ...extra,
+    });
+    if (res.status === 201)
+      this.csrfToken = ((await res.clone().json()) as { csrfToken: string }).csrfToken;
+    return res;
+  }
+
+  async login(email: string, password: string) {
+    if (!this.csrfToken) await this.session();
+    const res = await this.request('POST', '/api/session/login/', { email, password });
+    if (res.status === 200)
+      this.csrfToken = ((await res.clone().json()) as { csrfToken: string }).csrfToken;
+    return res;
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
+  put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
+  delete = (path: string) => this.request('DELETE', path);
+}
+
+export function randomSuffix(): string {
+  return randomBytes(4).toString('hex');
+}
+
+/** A response body typed as the endpoint documents it; a wrong shape fails the assertions. */
+export async function readJson<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}

@@ -1,0 +1,283 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config/app';
+import type { Database } from '../../src/db/client';
+import { txRows } from '../../src/db/tx';
+import type { AppDeps } from '../../src/deps';
+import { sessionCookieName } from '../../src/middleware/session';
+import type { PaymentGateway } from '../../src/payments/gateway';
+import { DbSandboxStore } from '../../src/payments/sandbox/db-sandbox-store';
+import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
+import { ordersForWithdrawal } from '../../src/services/orders';
+import { rotateSession } from '../../src/services/sessions';
+import { openTestDatabase, TEST_PASSWORD_PARAMS, TestClient } from './accounts-app';
+
+export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+
+/** What the operator's ship action takes: a carrier and a tracking number of its length. */
+export const TEST_SHIPMENT = { carrier: 'yamato', trackingNumber: '1234-5678-9012' } as const;
+
+export interface OrdersTestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  db: Database;
+  /** Moves the shop's clock. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated database of its own (PGlite in memory, or a fresh database on DATABASE_URL) and
+ * the app on it, with the sandbox gateway keeping its state in that database.
+ */
+export async function createOrdersTestApp(
+  options: {
+    gateway?: (db: Database, now: () => Date) => PaymentGateway;
+    leaseMs?: number;
+    poolSize?: number;
+  } = {},
+): Promise<OrdersTestApp> {
+  const db = await openTestDatabase();
+  const base = loadConfig({});
+  let clock = new Date('2026-11-20T03:00:00.000Z');
+  const now = () => clock;
+  const deps: AppDeps = {
+    db,
+    config: {
+      ...base,
+      seedProducts: 0,
+      // Product pages and lists show an operator's change at once.
+      cacheTtlMs: 0,
+      accounts: { ...base.accounts, password: TEST_PASSWORD_PARAMS },
+      commerce: {
+        ...base.commerce,
+        operatorToken: OPERATOR_TOKEN,
+        checkoutLeaseMs: options.leaseMs ?? base.commerce.checkoutLeaseMs,
+      },
+    },
+    now,
+    log: (message: string, error?: unknown) => {
+      throw new Error(`unexpected log: ${message} ${String(error)}`);
+    },
+    payments:
+      options.gateway?.(db, now) ?? new SandboxGateway({ store: new DbSandboxStore(db), now }),
+    memberOrders: ordersForWithdrawal,
+  };
+  return {
+    app: createApp(deps),
+    deps,
+    db,
+    setNow(date) {
+      clock = date;
+    },
+    close: () => db.close(),
+  };
+}
+
+export function uniqueSuffix(): string {
+  return randomBytes(5).toString('hex');
+}
+
+export interface ProductFixture {
+  productId: number;
+  variationId: number;
+  benefitId: number | null;
+  slug: string;
+}
+
+/**
+ * Inserts a product with one variation (and optionally a limited benefit), its release day known
+ * to the day unless `releaseDatePrecision` says otherwise.
+ */
+export async function insertProduct(
+  db: Database,
+  options: {
+    stock?: number;
+    price?: number | null;
+    pointValue?: number;
+    sellStartDate?: string | null;
+    canReserve?: boolean;
+    isAdult?: boolean;
+    benefitMax?: number;
+    title?: string;
+    releaseDatePrecision?: 'day' | 'month_part' | 'month';
+    /** The product's categories (default コミック): what parcelFit sizes it by. */
+    categories?: string[];
+  } = {},
+): Promise<ProductFixture> {
+  const slug = `p-${uniqueSuffix()}`;
+  const title = options.title ?? `テスト商品 ${slug}`;
+  const [product] = await txRows<{ id: number }>(
+    db.orm,
+    sql`insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
+          is_adult, sell_start_date, release_date_precision, reservation_type)
+        values (${slug}, ${title}, ${sql.param(options.categories ?? ['コミック'])}::text[], 'comic', '/covers/x.png', ${title}, ${title},
+          ${options.isAdult ?? false}, ${options.sellStartDate ?? null},
+          ${options.releaseDatePrecision ?? 'day'}, ${options.canReserve ? 'UNRELEASED' : null})
+        returning id`,
+  );
+  if (product === undefined) throw new Error('product insert failed');
+  const stock = options.stock ?? 10;
+  const [variation] = await txRows<{ id: number }>(
+    db.orm,
+    sql`insert into variations (product_id, name, unit_price, point_value, in_stock, stock_quantity,
+          can_reserve, sell_start_date)
+        values (${product.id}, '通常版', ${options.price === undefined ? 1100 : options.price},
+          ${options.pointValue ?? 11}, ${stock > 0}, ${stock}, ${options.canReserve ?? false},
+          ${options.sellStartDate ?? null})
+        returning id`,
+  );
+  if (variation === undefined) throw new Error('variation insert failed');
+  let benefitId: number | null = null;
+  if (options.benefitMax !== undefined) {
+    const [benefit] = await txRows<{ id: number }>(
+      db.orm,
+      sql`insert into benefits (product_id, title, available_max_num, distributed)
+          values (${product.id}, '描き下ろしイラストカード', ${options.benefitMax}, true) returning id`,
+    );
+    benefitId = benefit?.id ?? null;
+  }
+  return { productId: product.id, variationId: variation.id, benefitId, slug };
+}
+
+export interface MemberFixture {
+  memberId: number;
+  addressId: number;
+  client: TestClient;
+}
+
+/**
+ * A member with a logged-in session (cookie and CSRF token set on its client), a default
+ * address and, optionally, a point balance granted through the ledger.
+ */
+export async function insertMember(
+  t: OrdersTestApp,
+  options: { birthDate?: string | null; points?: number } = {},
+): Promise<MemberFixture> {
+  const db = t.db;
+  const [member] = await txRows<{ id: number }>(
+    db.orm,
+    sql`insert into members (email, password_hash, name, birth_date)
+        values (${`m-${uniqueSuffix()}@example.jp`}, '$scrypt$unused', '山田 太郎',
+          ${options.birthDate === undefined ? '1990-01-01' : options.birthDate})
+        returning id`,
+  );
+  if (member === undefined) throw new Error('member insert failed');
+  const [address] = await txRows<{ id: number }>(
+    db.orm,
+    sql`insert into shipping_addresses (member_id, postal_code, prefecture, city, street, building,
+          last_name, first_name, last_name_kana, first_name_kana, phone, is_default)
+        values (${member.id}, '101-0021', '東京都', '千代田区外神田', '1-2-3', 'テストビル101',
+          '山田', '太郎', 'ヤマダ', 'タロウ', '0312345678', true)
+        returning id`,
+  );
+  if (address === undefined) throw new Error('address insert failed');
+  if (options.points) {
+    await db.orm.execute(
+      sql`insert into point_ledger (member_id, kind, amount) values (${member.id}, 'grant', ${options.points})`,
+    );
+  }
+  const lifetime = t.deps.config.accounts.session;
+  const issued = await rotateSession(db, undefined, member.id, t.deps.now(), lifetime);
+  const client = new TestClient(t.app, '192.0.2.10');
+  client.cookie = `${sessionCookieName(t.deps.config.accounts)}=${issued.cookieValue}`;
+  client.csrfToken = issued.session.csrfToken;
+  return { memberId: member.id, addressId: address.id, client };
+}
+
+/**
+ * POSTs to an operator endpoint with the bearer token (none when `token` is null), and `body`
+ * as JSON when given.
+ */
+export function operatorPost(
+  t: OrdersTestApp,
+  path: string,
+  body?: unknown,
+  token: string | null = OPERATOR_TOKEN,
+) {
+  const headers: Record<string, string> = {};
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+  if (body === undefined) return t.app.request(path, { method: 'POST', headers });
+  headers['content-type'] = 'application/json';
+  return t.app.request(path, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** Sends a confirm request with an idempotency key. */
+export function confirm(
+  client: TestClient,
+  path: '/api/reserveshop/checkout/' | '/api/reserveshop/reserve/',
+  body: unknown,
+  key: string = crypto.randomUUID(),
+) {
+  return client.request('POST', path, body, { 'idempotency-key': key });
+}
+
+export interface Snapshot {
+  stock: Record<number, number>;
+  claimed: Record<number, number>;
+  orders: number;
+  ledger: number;
+  balances: Record<number, number>;
+  checkouts: number;
+  payments: number;
+  cartLines: number;
+  /** md5 of the rows of SNAPSHOT_ROWS: what changed in them, not only how many there are. */
+  rows: Record<keyof typeof SNAPSHOT_ROWS, string>;
+}
+
+/** Rows a bad request must not touch, beyond the counters above. */
+const SNAPSHOT_ROWS = {
+  /** Each order's state, money, release, payment and shipment times, bundle and address. */
+  orders: sql`select o.id, o.status, o.subtotal, o.total, d.shipping_fee, d.payment_fee, d.points_used,
+                d.amount_due, d.points_to_grant, d.release_date, d.release_date_precision, d.paid_at,
+                d.shipped_at, d.cancelled_at,
+                d.bundle_id, d.address
+              from orders o join order_details d on d.order_id = o.id`,
+  orderStateHistory: sql`select order_id, from_state, to_state, actor, note from order_state_history`,
+  bundles: sql`select id, member_id, state, shipping_fee, saving, shipped_at from bundles`,
+  payments: sql`select id, order_id, status, amount from payments`,
+  /** Release data: each product's date and precision, its variations' dates, the delay history. */
+  releases: sql`select p.id, p.sell_start_date, p.release_date_precision,
+                  (select array_agg(v.sell_start_date order by v.id) from variations v where v.product_id = p.id)
+                from products p`,
+  postponements: sql`select * from release_postponements`,
+};
+
+/** The state a bad request must leave untouched. */
+export async function snapshot(db: Database): Promise<Snapshot> {
+  const stock = await txRows<{ id: number; n: number }>(
+    db.orm,
+    sql`select id, stock_quantity as n from variations`,
+  );
+  const claimed = await txRows<{ id: number; n: number }>(
+    db.orm,
+    sql`select id, claimed_count as n from benefits`,
+  );
+  const balances = await txRows<{ id: number; n: number }>(
+    db.orm,
+    sql`select member_id as id, balance as n from point_balances`,
+  );
+  const [counts] = await txRows<Omit<Snapshot, 'stock' | 'claimed' | 'balances' | 'rows'>>(
+    db.orm,
+    sql`select (select count(*)::int from orders) as orders, (select count(*)::int from point_ledger) as ledger,
+               (select count(*)::int from checkouts) as checkouts, (select count(*)::int from payments) as payments,
+               (select coalesce(sum(quantity), 0)::int from cart_lines) as "cartLines"`,
+  );
+  const byId = (rows: { id: number; n: number }[]) =>
+    Object.fromEntries(rows.map((r) => [r.id, r.n]));
+  if (counts === undefined) throw new Error('snapshot failed');
+  const rows = {} as Snapshot['rows'];
+  for (const [name, query] of Object.entries(SNAPSHOT_ROWS)) {
+    const [row] = await txRows<{ digest: string }>(
+      db.orm,
+      sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from (${query}) x`,
+    );
+    rows[name as keyof typeof SNAPSHOT_ROWS] = row?.digest ?? '';
+  }
+  return { stock: byId(stock), claimed: byId(claimed), balances: byId(balances), ...counts, rows };
+}
