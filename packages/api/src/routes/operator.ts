@@ -86,7 +86,7 @@ function orderAction(summary: string, errors: Record<number, string>) {
 export const shipmentSchema = z
   .strictObject({
     carrier: z.enum(CARRIER_NAMES as [string, ...string[]], {
-      error: `配送業者は ${CARRIER_NAMES.join(', ')} のいずれかです`,
+      error: `配送業者は${CARRIER_NAMES.map((name) => CARRIERS[name].label).join('・')}のいずれかを選んでください`,
     }),
     trackingNumber: z.string({ error: '追跡番号を入力してください' }).max(40, {
       error: '追跡番号が長すぎます',
