@@ -290,6 +290,21 @@ export { isPrefecture } from './address/isPrefecture';
 export { normalizeKana } from './address/normalizeKana';
 export { normalizePhone } from './address/normalizePhone';
 export { normalizePostalCode } from './address/normalizePostalCode';
+export type {
+  OverseasAddress,
+  OverseasAddressErrorCode,
+  OverseasAddressField,
+  OverseasAddressFieldError,
+  OverseasAddressResult,
+  OverseasCountryCode,
+} from './address/overseasAddress';
+export {
+  OVERSEAS_ADDRESS_FIELD_LABELS,
+  OVERSEAS_ADDRESS_FIELDS,
+  OVERSEAS_COUNTRIES,
+  overseasAddressErrorMessage,
+  validateOverseasAddress,
+} from './address/overseasAddress';
 export { prefectureCode } from './address/prefectureCode';
 export type { Prefecture } from './address/prefectures';
 export { PREFECTURE_KANA, PREFECTURES } from './address/prefectures';
