@@ -52,6 +52,11 @@ export const SESSION: SessionSummary = {
 
 export const ADDRESS: ShippingAddress = {
   id: 1,
+  country: 'JP',
+  fullName: '',
+  line1: '',
+  line2: '',
+  region: '',
   postalCode: '104-0061',
   prefecture: '東京都',
   city: '中央区銀座',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { shippingAddressSchema } from '../accounts/address';
+import { overseasAddressSchema, shippingAddressSchema } from '../accounts/address';
 import { lookupPostalCode } from '../accounts/postal-code';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -89,6 +89,46 @@ export function addressBookRoutes(deps: AppDeps) {
         const memberId = requireMember(c);
         const address = await createAddress(deps.db, memberId, c.req.valid('json'), deps.now());
         return c.json({ address }, 201);
+      },
+    )
+    .post(
+      '/overseas/',
+      documented({
+        tag: 'accounts',
+        summary: 'Add an overseas shipping address (Latin letters; @shop/rules OVERSEAS_COUNTRIES)',
+        access: 'member',
+        success: { 201: 'The new address' },
+        response: z.object({ address: addressSchema }),
+        errors: { 409: '`address_book_full`' },
+      }),
+      memberOnly,
+      validate('json', overseasAddressSchema),
+      async (c) => {
+        const memberId = requireMember(c);
+        const address = await createAddress(deps.db, memberId, c.req.valid('json'), deps.now());
+        return c.json({ address }, 201);
+      },
+    )
+    .put(
+      '/:id/overseas/',
+      documented({
+        tag: 'accounts',
+        summary: 'Replace a shipping address with an overseas one',
+        access: 'member',
+        response: z.object({ address: addressSchema }),
+        errors: {
+          404: '`address_not_found`',
+          409: '`default_address_required` (`isDefault: false` on the default address)',
+        },
+      }),
+      memberOnly,
+      validate('param', idParamSchema),
+      validate('json', overseasAddressSchema),
+      async (c) => {
+        const memberId = requireMember(c);
+        const { id } = c.req.valid('param');
+        const address = await updateAddress(deps.db, memberId, id, c.req.valid('json'), deps.now());
+        return c.json({ address });
       },
     )
     .get(

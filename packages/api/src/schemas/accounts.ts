@@ -29,8 +29,15 @@ export const sessionSchema = z.object({
 
 export const addressSchema = z.object({
   id: z.int(),
-  postalCode: z.string().meta({ description: 'NNN-NNNN' }),
-  prefecture: z.enum(PREFECTURES),
+  country: z.string().meta({
+    description: "'JP', or the ISO 3166-1 code of an overseas address (OVERSEAS_COUNTRIES)",
+  }),
+  fullName: z.string().meta({ description: 'Overseas only (empty for JP)' }),
+  line1: z.string().meta({ description: 'Overseas only (empty for JP)' }),
+  line2: z.string().meta({ description: 'Overseas only (empty for JP)' }),
+  region: z.string().meta({ description: 'Overseas only: state or province' }),
+  postalCode: z.string().meta({ description: 'NNN-NNNN in Japan; as written abroad' }),
+  prefecture: z.enum([...PREFECTURES, '']).meta({ description: 'Empty for an overseas address' }),
   city: z.string(),
   street: z.string(),
   building: z.string(),

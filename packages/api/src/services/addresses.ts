@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { ShippingAddressInput } from '../accounts/address';
+import type { OverseasAddressInput, ShippingAddressInput } from '../accounts/address';
 import type { Database } from '../db/client';
 import { members, shippingAddresses } from '../db/schema/accounts';
 import { ServiceError } from './service-error';
@@ -7,8 +7,21 @@ import { ServiceError } from './service-error';
 /** A member may keep this many addresses. */
 export const ADDRESS_BOOK_LIMIT = 20;
 
+/** A Japanese or an overseas address, as the address book receives it. */
+export type AddressBookInput = ShippingAddressInput | OverseasAddressInput;
+
+/**
+ * One address-book entry. `country` is `JP` for a Japanese address (prefecture … readings
+ * filled, fullName … region empty) or an overseas ISO code (fullName, line1, line2, region,
+ * postalCode, city and phone filled, the Japanese-only fields empty).
+ */
 export interface ShippingAddressView {
   id: number;
+  country: string;
+  fullName: string;
+  line1: string;
+  line2: string;
+  region: string;
   postalCode: string;
   prefecture: string;
   city: string;
@@ -28,6 +41,11 @@ type Tx = Parameters<Parameters<Database['orm']['transaction']>[0]>[0];
 function view(row: Row): ShippingAddressView {
   return {
     id: row.id,
+    country: row.country,
+    fullName: row.fullName,
+    line1: row.line1,
+    line2: row.line2,
+    region: row.region,
     postalCode: row.postalCode,
     prefecture: row.prefecture,
     city: row.city,
@@ -44,9 +62,21 @@ function view(row: Row): ShippingAddressView {
 
 const NOT_FOUND = () => new ServiceError('address_not_found', 'お届け先が見つかりません。');
 
-function fields(input: ShippingAddressInput) {
+const NO_OVERSEAS = { country: 'JP', fullName: '', line1: '', line2: '', region: '' } as const;
+const NO_DOMESTIC = {
+  prefecture: '',
+  street: '',
+  building: '',
+  lastName: '',
+  firstName: '',
+  lastNameKana: '',
+  firstNameKana: '',
+} as const;
+
+/** The columns of an entry: the other kind's columns emptied, so a replaced kind leaves nothing. */
+function fields(input: AddressBookInput) {
   const { isDefault: _ignored, ...rest } = input;
-  return rest;
+  return 'country' in rest ? { ...NO_DOMESTIC, ...rest } : { ...NO_OVERSEAS, ...rest };
 }
 
 /** Serialises changes to one member's address book (the default flag and the size limit). */
@@ -102,7 +132,7 @@ export async function getDefaultAddress(
 export async function createAddress(
   db: Database,
   memberId: number,
-  input: ShippingAddressInput,
+  input: AddressBookInput,
   now: Date,
 ): Promise<ShippingAddressView> {
   return db.orm.transaction(async (tx) => {
@@ -137,7 +167,7 @@ export async function updateAddress(
   db: Database,
   memberId: number,
   id: number,
-  input: ShippingAddressInput,
+  input: AddressBookInput,
   now: Date,
 ): Promise<ShippingAddressView> {
   return db.orm.transaction(async (tx) => {

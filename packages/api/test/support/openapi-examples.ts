@@ -170,6 +170,19 @@ const OFFICE = {
   isDefault: false,
 };
 
+/** An overseas address: Latin letters, an ISO country code (@shop/rules OVERSEAS_COUNTRIES). */
+const ABROAD = {
+  country: 'US',
+  fullName: 'Hanako Yamada',
+  line1: '350 Fifth Avenue',
+  line2: 'Suite 1000',
+  city: 'New York',
+  region: 'NY',
+  postalCode: '10118',
+  phone: '+1 212-555-0100',
+  isDefault: false,
+};
+
 const PASSWORD = 'correct horse battery';
 
 /** A one-time sandbox card token (the storefront gets these from the gateway's script). */
@@ -275,6 +288,16 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
   await member.send('put /api/addressbook/{id}/', `/api/addressbook/${office.address.id}/`, {
     body: { ...OFFICE, building: 'グランフロント北館7F' },
   });
+  const abroad = await member.send<{ address: { id: number } }>(
+    'post /api/addressbook/overseas/',
+    '/api/addressbook/overseas/',
+    { body: ABROAD },
+  );
+  await member.send(
+    'put /api/addressbook/{id}/overseas/',
+    `/api/addressbook/${abroad.address.id}/overseas/`,
+    { body: { ...ABROAD, line2: 'Suite 2000' } },
+  );
   await member.send('delete /api/addressbook/{id}/', `/api/addressbook/${office.address.id}/`);
   const saved = await member.send<{ card: { id: number } }>(
     'post /api/gmo-multipay/creditcard/',

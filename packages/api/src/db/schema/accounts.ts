@@ -115,8 +115,18 @@ export const shippingAddresses = pgTable(
     firstName: text('first_name').notNull(),
     lastNameKana: text('last_name_kana').notNull(),
     firstNameKana: text('first_name_kana').notNull(),
-    /** Digits only. */
+    /** Digits only (an overseas phone may start with `+`). */
     phone: text('phone').notNull(),
+    /**
+     * `JP`, or the ISO code of an overseas address (@shop/rules `OVERSEAS_COUNTRIES`). An
+     * overseas row keeps postal_code, city and phone, fills full_name, line1, line2 and region,
+     * and leaves the Japanese-only columns (prefecture, street, building, names, readings) empty.
+     */
+    country: text('country').notNull().default('JP'),
+    fullName: text('full_name').notNull().default(''),
+    line1: text('line1').notNull().default(''),
+    line2: text('line2').notNull().default(''),
+    region: text('region').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -124,6 +134,10 @@ export const shippingAddresses = pgTable(
   (t) => [
     index('shipping_addresses_member_idx').on(t.memberId),
     uniqueIndex('shipping_addresses_one_default_idx').on(t.memberId).where(sql`${t.isDefault}`),
+    check(
+      'shipping_addresses_one_kind',
+      sql`(${t.country} = 'JP' and ${t.line1} = '') or (${t.country} <> 'JP' and ${t.prefecture} = '' and ${t.line1} <> '')`,
+    ),
   ],
 );
 

@@ -120,6 +120,15 @@ export interface AddressSnapshot {
   lastNameKana: string;
   firstNameKana: string;
   phone: string;
+  /**
+   * `JP`, or the ISO code of an overseas destination with its Latin-letter lines (absent from
+   * snapshots taken before overseas addresses existed: those are Japanese).
+   */
+  country?: string;
+  fullName?: string;
+  line1?: string;
+  line2?: string;
+  region?: string;
 }
 
 /**

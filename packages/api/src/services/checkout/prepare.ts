@@ -50,7 +50,8 @@ async function resolveCard(
   return { kind: 'saved', gatewayMemberId: saved.gatewayMemberId, cardSeq: saved.cardSeq };
 }
 
-async function readAddress(
+/** The member's address-book entry frozen for an order; throws `address_not_found`. */
+export async function readAddress(
   deps: AppDeps,
   memberId: number,
   addressId: number,
@@ -59,12 +60,20 @@ async function readAddress(
     deps.db.orm,
     sql`select postal_code as "postalCode", prefecture, city, street, building,
                last_name as "lastName", first_name as "firstName",
-               last_name_kana as "lastNameKana", first_name_kana as "firstNameKana", phone
+               last_name_kana as "lastNameKana", first_name_kana as "firstNameKana", phone,
+               country, full_name as "fullName", line1, line2, region
         from shipping_addresses where id = ${addressId} and member_id = ${memberId}`,
   );
   if (address === undefined)
     throw new ServiceError('address_not_found', CHECKOUT_MESSAGES.addressNotFound);
-  return address;
+  // A Japanese order's snapshot keeps the shape it always had.
+  const { country, fullName, line1, line2, region, ...domestic } = address;
+  return country === 'JP' ? domestic : address;
+}
+
+/** Whether an address is abroad: the overseas fee and the methods the rules allow there. */
+export function isOverseas(address: Pick<AddressSnapshot, 'country'>): boolean {
+  return address.country !== undefined && address.country !== 'JP';
 }
 
 /** Everything a confirm checks and prices before it changes anything; throws ServiceError. */
@@ -88,6 +97,7 @@ export async function prepareCheckout(
     body.paymentMethod,
     body.usePoints ?? 0,
     context.balance,
+    isOverseas(address),
   );
   if (!priced.ok) throw failure(priced.reason);
   return { context, card, address, quotes: priced.quotes };

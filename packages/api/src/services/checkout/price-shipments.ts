@@ -42,7 +42,8 @@ function quoteLines(lines: CartLine[]) {
 /**
  * Prices every shipment with @shop/rules `quote`. Points a member spends are taken from the
  * shipments in order; with a payment other than full points each shipment keeps at least one
- * yen to charge (the rules send a fully covered order to 全額ポイント利用).
+ * yen to charge (the rules send a fully covered order to 全額ポイント利用). `global` prices a
+ * shipment abroad (the flat overseas fee; the methods the rules refuse there fail).
  */
 export function priceShipments(
   shipments: Shipment[],
@@ -50,6 +51,7 @@ export function priceShipments(
   payment: PaymentMethodName,
   usePoints: number,
   balance: number,
+  global = false,
 ): { ok: true; quotes: ShipmentQuote[] } | { ok: false; reason: CheckoutFailureReason } {
   const { settlement } = paymentMethod(payment);
   let pointsLeft = usePoints;
@@ -70,7 +72,7 @@ export function priceShipments(
       case 'card':
       case 'transfer':
       case 'on_delivery': {
-        const base = quote({ lines, shipping, payment });
+        const base = quote({ lines, shipping, payment, global });
         if (!base.ok) return base;
         use = Math.min(pointsLeft, Math.max(0, base.total - 1));
         break;
@@ -78,7 +80,14 @@ export function priceShipments(
       default:
         return settlement satisfies never;
     }
-    const priced = quote({ lines, shipping, payment, usePoints: use, pointBalance: balanceLeft });
+    const priced = quote({
+      lines,
+      shipping,
+      payment,
+      global,
+      usePoints: use,
+      pointBalance: balanceLeft,
+    });
     if (!priced.ok) return priced;
     pointsLeft -= use;
     balanceLeft -= priced.pointsUsed;

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { type Context, loadContext } from './load-context';
 import { CHECKOUT_MESSAGES } from './messages';
+import { isOverseas, readAddress } from './prepare';
 import { priceShipments, type ShipmentQuote } from './price-shipments';
 import type { CheckoutKind, QuoteBody } from './schemas';
 
@@ -62,6 +63,7 @@ function balanceProblem(
   method: ShopPaymentMethod,
   context: Context,
   shipping: ShippingMethodName,
+  global: boolean,
 ): MethodOption['reason'] {
   switch (method.settlement) {
     case 'points': {
@@ -71,6 +73,7 @@ function balanceProblem(
         method.typeName,
         0,
         context.balance,
+        global,
       );
       return priced.ok
         ? null
@@ -88,6 +91,7 @@ function balanceProblem(
 /**
  * The quote screen: every shipping and payment method with its availability (and the reason
  * when unavailable) and fee for these shipments, and the priced shipments for the chosen pair.
+ * With an overseas `addressId` every fee and availability is the overseas one (`global`).
  */
 export async function quoteCheckout(
   deps: AppDeps,
@@ -96,6 +100,8 @@ export async function quoteCheckout(
   body: QuoteBody,
 ): Promise<CheckoutQuote> {
   const context = await loadContext(deps, kind, memberId, body.items, 'report');
+  const global =
+    body.addressId !== undefined && isOverseas(await readAddress(deps, memberId, body.addressId));
   const shipping = body.shippingMethod ?? 'home_delivery';
   const subtotals = context.shipments.map((s) =>
     s.lines.reduce((n, l) => n + (l.unitPrice ?? 0) * l.quantity, 0),
@@ -104,7 +110,7 @@ export async function quoteCheckout(
     let fee = 0;
     let reason: MethodOption['reason'] = null;
     for (const [index, subtotal] of subtotals.entries()) {
-      const result = shippingFee(method, subtotal);
+      const result = shippingFee(method, subtotal, { global });
       if (result.ok) fee += result.fee;
       else reason ??= { code: result.reason, message: CHECKOUT_FAILURE_MESSAGES[result.reason] };
       const fit = parcelFit(method, context.shipments[index]?.lines ?? []);
@@ -119,11 +125,11 @@ export async function quoteCheckout(
     };
   });
   const paymentMethods = PAYMENT_METHODS.map((method) => {
-    const availability = isPaymentAvailable(method, { shipping });
+    const availability = isPaymentAvailable(method, { shipping, global });
     let reason: MethodOption['reason'] = availability.ok
       ? null
       : { code: availability.reason, message: CHECKOUT_FAILURE_MESSAGES[availability.reason] };
-    if (reason === null) reason = balanceProblem(method, context, shipping);
+    if (reason === null) reason = balanceProblem(method, context, shipping, global);
     const fee = subtotals.reduce((n, subtotal) => n + paymentFee(method, subtotal), 0);
     return {
       typeName: method.typeName,
@@ -139,6 +145,7 @@ export async function quoteCheckout(
     body.paymentMethod ?? 'credit_card',
     body.usePoints ?? 0,
     context.balance,
+    global,
   );
   // Short stock is a problem of the quote, not an error: the shopper sees the priced cart with
   // the short lines marked and fixes the quantities there (confirm still refuses with 409).

@@ -39,6 +39,8 @@ export const quoteBodySchema = z
     shippingMethod: z.enum(SHIPPING_METHOD_NAMES).optional(),
     paymentMethod: z.enum(PAYMENT_METHOD_NAMES).optional(),
     usePoints: z.number().int().min(0).max(100_000_000).optional(),
+    /** The chosen address: an overseas one prices the overseas method and payments. */
+    addressId: z.number().int().positive().max(2_147_483_647).optional(),
     /** Reservation only: the items to reserve (a checkout takes the cart). */
     items: itemsSchema.optional(),
   })

@@ -2,8 +2,17 @@ import type { ApiClient } from '../../../lib/api-client';
 import { browserApi } from '../../../lib/browser-api';
 import type { ShippingAddress } from '../../../types/account';
 
-/** The fields of an address form, as the API reads them. */
-export type AddressInput = Omit<ShippingAddress, 'id'>;
+/** The fields only an overseas address has (empty on a Japanese one). */
+type OverseasOnly = 'country' | 'fullName' | 'line1' | 'line2' | 'region';
+
+/** The fields of the Japanese address form, as the API reads them. */
+export type AddressInput = Omit<ShippingAddress, 'id' | OverseasOnly>;
+
+/** The fields of the overseas address form, as POST /api/addressbook/overseas/ reads them. */
+export type OverseasAddressInput = Pick<
+  ShippingAddress,
+  OverseasOnly | 'city' | 'postalCode' | 'phone' | 'isDefault'
+>;
 
 export interface PostalArea {
   postalCode: string;
@@ -25,6 +34,16 @@ export const createAddress = (input: AddressInput) =>
 export const updateAddress = (id: number, input: AddressInput) =>
   browserApi
     .request<{ address: ShippingAddress }>('PUT', `/api/addressbook/${id}/`, input)
+    .then((r) => r.address);
+
+export const createOverseasAddress = (input: OverseasAddressInput) =>
+  browserApi
+    .request<{ address: ShippingAddress }>('POST', '/api/addressbook/overseas/', input)
+    .then((r) => r.address);
+
+export const updateOverseasAddress = (id: number, input: OverseasAddressInput) =>
+  browserApi
+    .request<{ address: ShippingAddress }>('PUT', `/api/addressbook/${id}/overseas/`, input)
     .then((r) => r.address);
 
 export const deleteAddress = (id: number) =>

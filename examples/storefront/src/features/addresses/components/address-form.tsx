@@ -35,8 +35,8 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
   const id = useId();
   const toast = useToast();
   const [values, setValues] = useState<AddressInput>(() => {
-    if (!initial) return EMPTY;
-    const { id: _id, ...rest } = initial;
+    if (!initial || initial.country !== 'JP') return EMPTY;
+    const { id: _id, country, fullName, line1, line2, region, ...rest } = initial;
     return rest;
   });
   const [fields, setFields] = useState<Record<string, string>>({});
