@@ -1,14 +1,29 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { publishAccountChange } from '../../../lib/account-changes';
+import { addressLine, addressName } from '../../../lib/address-text';
 import { errorMessage } from '../../../lib/api-errors';
 import type { ShippingAddress } from '../../../types/account';
-import { createAddress, deleteAddress, listAddresses, updateAddress } from '../api/addresses';
+import {
+  createAddress,
+  createOverseasAddress,
+  deleteAddress,
+  listAddresses,
+  updateAddress,
+  updateOverseasAddress,
+} from '../api/addresses';
 import { AddressForm } from './address-form';
+import { OverseasAddressForm } from './overseas-address-form';
 
-/** One line of an address as a label prints it. */
-export function addressLine(a: ShippingAddress): string {
-  return `〒${a.postalCode} ${a.prefecture}${a.city}${a.street}${a.building ? ` ${a.building}` : ''}`;
+/** Saves `isDefault` on an address with the endpoint of its kind (Japanese or overseas). */
+function saveAsDefault(address: ShippingAddress) {
+  const { id, country, fullName, line1, line2, region, ...domestic } = address;
+  if (country !== 'JP') {
+    const { city, postalCode, phone } = address;
+    const overseas = { country, fullName, line1, line2, region, city, postalCode, phone };
+    return updateOverseasAddress(id, { ...overseas, isDefault: true });
+  }
+  return updateAddress(id, { ...domestic, isDefault: true });
 }
 
 /**
@@ -32,6 +47,8 @@ export function AddressBook({
   const [editing, setEditing] = useState<number | 'new' | null>(
     startAdding || initial.length === 0 ? 'new' : null,
   );
+  // Whether the new address is in Japan (国内) or abroad (海外): two forms, two endpoints.
+  const [abroad, setAbroad] = useState(false);
 
   // The API moves the default flag between addresses: read the whole book back after a change.
   const reload = async (added: ShippingAddress | null = null) => {
@@ -40,12 +57,15 @@ export function AddressBook({
     publishAccountChange({ kind: 'addresses', addresses: next, added });
   };
 
+  const added = async (saved: ShippingAddress) => {
+    await reload(saved);
+    setEditing(null);
+    toast({ tone: 'success', title: '住所を登録しました' });
+    onAdded?.(saved);
+  };
+
   const remove = async (address: ShippingAddress) => {
-    if (
-      !window.confirm(
-        `${address.lastName} ${address.firstName} 様の住所を削除します。よろしいですか？`,
-      )
-    ) {
+    if (!window.confirm(`${addressName(address)} 様の住所を削除します。よろしいですか？`)) {
       return;
     }
     try {
@@ -58,9 +78,8 @@ export function AddressBook({
   };
 
   const makeDefault = async (address: ShippingAddress) => {
-    const { id, ...input } = address;
     try {
-      await updateAddress(id, { ...input, isDefault: true });
+      await saveAsDefault(address);
       await reload();
       toast({ tone: 'success', title: 'いつもの配送先に設定しました' });
     } catch (error) {
@@ -76,24 +95,36 @@ export function AddressBook({
           editing === address.id ? (
             <li key={address.id} className="panel">
               <h2>住所の編集</h2>
-              <AddressForm
-                initial={address}
-                submitLabel="この内容で保存する"
-                onCancel={() => setEditing(null)}
-                onSubmit={async (input) => {
-                  await updateAddress(address.id, input);
-                  await reload();
-                  setEditing(null);
-                  toast({ tone: 'success', title: '住所を更新しました' });
-                }}
-              />
+              {address.country !== 'JP' ? (
+                <OverseasAddressForm
+                  initial={address}
+                  submitLabel="この内容で保存する"
+                  onCancel={() => setEditing(null)}
+                  onSubmit={async (input) => {
+                    await updateOverseasAddress(address.id, input);
+                    await reload();
+                    setEditing(null);
+                    toast({ tone: 'success', title: '住所を更新しました' });
+                  }}
+                />
+              ) : (
+                <AddressForm
+                  initial={address}
+                  submitLabel="この内容で保存する"
+                  onCancel={() => setEditing(null)}
+                  onSubmit={async (input) => {
+                    await updateAddress(address.id, input);
+                    await reload();
+                    setEditing(null);
+                    toast({ tone: 'success', title: '住所を更新しました' });
+                  }}
+                />
+              )}
             </li>
           ) : (
             <li key={address.id} className="panel">
               <p>
-                <strong>
-                  {address.lastName} {address.firstName} 様
-                </strong>
+                <strong>{addressName(address)} 様</strong>
                 {address.isDefault ? <span className="state-badge">いつもの配送先</span> : null}
               </p>
               <p>{addressLine(address)}</p>
@@ -102,7 +133,7 @@ export function AddressBook({
                 <button
                   type="button"
                   className="button button-small"
-                  aria-label={`${address.lastName} ${address.firstName} 様の住所を編集`}
+                  aria-label={`${addressName(address)} 様の住所を編集`}
                   onClick={() => setEditing(address.id)}
                 >
                   編集
@@ -119,7 +150,7 @@ export function AddressBook({
                 <button
                   type="button"
                   className="button button-small button-danger"
-                  aria-label={`${address.lastName} ${address.firstName} 様の住所を削除`}
+                  aria-label={`${addressName(address)} 様の住所を削除`}
                   onClick={() => void remove(address)}
                 >
                   削除
@@ -132,20 +163,52 @@ export function AddressBook({
       {editing === 'new' ? (
         <section className="panel" aria-labelledby="address-new">
           <h2 id="address-new">新しい住所</h2>
-          <AddressForm
-            submitLabel="この住所を登録する"
-            onCancel={addresses.length === 0 ? undefined : () => setEditing(null)}
-            onSubmit={async (input) => {
-              const saved = await createAddress({
-                ...input,
-                isDefault: input.isDefault || addresses.length === 0,
-              });
-              await reload(saved);
-              setEditing(null);
-              toast({ tone: 'success', title: '住所を登録しました' });
-              onAdded?.(saved);
-            }}
-          />
+          <fieldset className="segmented">
+            <legend>お届け先の地域</legend>
+            <label>
+              <input
+                type="radio"
+                name="address-region"
+                checked={!abroad}
+                onChange={() => setAbroad(false)}
+              />
+              国内
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="address-region"
+                checked={abroad}
+                onChange={() => setAbroad(true)}
+              />
+              海外
+            </label>
+          </fieldset>
+          {abroad ? (
+            <OverseasAddressForm
+              submitLabel="この住所を登録する"
+              onCancel={addresses.length === 0 ? undefined : () => setEditing(null)}
+              onSubmit={async (input) => {
+                const saved = await createOverseasAddress({
+                  ...input,
+                  isDefault: input.isDefault || addresses.length === 0,
+                });
+                await added(saved);
+              }}
+            />
+          ) : (
+            <AddressForm
+              submitLabel="この住所を登録する"
+              onCancel={addresses.length === 0 ? undefined : () => setEditing(null)}
+              onSubmit={async (input) => {
+                const saved = await createAddress({
+                  ...input,
+                  isDefault: input.isDefault || addresses.length === 0,
+                });
+                await added(saved);
+              }}
+            />
+          )}
         </section>
       ) : (
         <p>

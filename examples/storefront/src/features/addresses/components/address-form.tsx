@@ -35,7 +35,7 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
   const id = useId();
   const toast = useToast();
   const [values, setValues] = useState<AddressInput>(() => {
-    if (!initial || initial.country !== 'JP') return EMPTY;
+    if (initial?.country !== 'JP') return EMPTY;
     const { id: _id, country, fullName, line1, line2, region, ...rest } = initial;
     return rest;
   });

@@ -6,6 +6,8 @@ export interface QuoteRequest {
   shippingMethod: ShippingMethodName;
   paymentMethod: PaymentMethodName;
   usePoints?: number;
+  /** The chosen address: an overseas one is quoted with the overseas fee and methods. */
+  addressId?: number;
 }
 
 export interface ConfirmRequest extends QuoteRequest {

@@ -11,6 +11,7 @@ import { useCallback, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
+import { addressLine, addressName } from '../../../lib/address-text';
 import { errorMessage } from '../../../lib/api-errors';
 import { rememberCheckoutResult } from '../../../lib/checkout-result';
 import { releaseLabel } from '../../../lib/release-label';
@@ -24,7 +25,7 @@ import { currentSession, patchSession, refreshSession } from '../../../lib/sessi
 import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
 import { type ConfirmRequest, confirmCheckout } from '../api/checkout';
 import { useIdempotentSubmit } from '../hooks/use-idempotent-submit';
-import { addressLines, Steps, Totals, yen } from './checkout-parts';
+import { Steps, Totals, yen } from './checkout-parts';
 
 const slotLabel = (value: string) =>
   DELIVERY_TIME_SLOTS.find((s) => s.value === value)?.label ?? '';
@@ -150,8 +151,8 @@ export default function CheckoutConfirm({
           <section className="panel" aria-labelledby={`${id}-delivery`}>
             <h2 id={`${id}-delivery`}>お届け先・配送方法</h2>
             <p>
-              {address.lastName} {address.firstName} 様<br />
-              {addressLines(address)}
+              {addressName(address)} 様<br />
+              {addressLine(address)}
             </p>
             <p>
               配送方法: {shippingName}

@@ -4,12 +4,13 @@ import { ModalRouteLink } from '../../../components/modal-route-link';
 import { PaymentAttention } from '../../../components/payment-attention';
 import { ShopLink } from '../../../components/shop-link';
 import { subscribeAccountChanges } from '../../../lib/account-changes';
+import { addressLine, addressName } from '../../../lib/address-text';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatExpire } from '../../../lib/cards';
 import { type ConfirmRequest, quoteCheckout } from '../api/checkout';
 import { type CheckoutFormData, pointsToUse, slotApplies } from '../hooks/checkout-form';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
-import { addressLines, paymentInputs, Steps, Totals, yen } from './checkout-parts';
+import { paymentInputs, Steps, Totals, yen } from './checkout-parts';
 import { ShippingFeeNotes } from './shipping-fee-notes';
 
 export type CheckoutData = CheckoutFormData;
@@ -42,7 +43,13 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
 
   useEffect(() => {
     let cancelled = false;
-    quoteCheckout({ shippingMethod: shipping, paymentMethod: payment, usePoints }).then(
+    // The chosen address decides domestic or overseas fees and methods.
+    quoteCheckout({
+      shippingMethod: shipping,
+      paymentMethod: payment,
+      usePoints,
+      ...(addressId !== null && { addressId }),
+    }).then(
       (next) => {
         if (!cancelled) dispatch({ type: 'quoted', quote: next });
       },
@@ -53,7 +60,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     return () => {
       cancelled = true;
     };
-  }, [shipping, payment, usePoints, dispatch]);
+  }, [shipping, payment, usePoints, addressId, dispatch]);
 
   // The confirmation step is not needed to choose: it loads once the page is idle.
   useEffect(() => {
@@ -147,9 +154,9 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                     onChange={() => dispatch({ type: 'address', id: a.id })}
                   />
                   <span>
-                    {a.lastName} {a.firstName} 様{a.isDefault ? '（いつものお届け先）' : ''}
+                    {addressName(a)} 様{a.isDefault ? '（いつものお届け先）' : ''}
                     <br />
-                    <span className="muted">{addressLines(a)}</span>
+                    <span className="muted">{addressLine(a)}</span>
                   </span>
                 </label>
               ))}

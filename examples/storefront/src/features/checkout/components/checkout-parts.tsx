@@ -5,7 +5,7 @@ import {
   type PaymentMethodName,
   paymentMethod,
 } from '@shop/rules';
-import type { CheckoutQuote, ShippingAddress } from '../../../types/account';
+import type { CheckoutQuote } from '../../../types/account';
 
 // What both steps of /checkout show: the step list, the totals and an address on one line.
 
@@ -28,10 +28,6 @@ export function paymentInputs(payment: PaymentMethodName): { card: boolean; poin
     default:
       return settlement satisfies never;
   }
-}
-
-export function addressLines(a: ShippingAddress): string {
-  return `〒${a.postalCode} ${a.prefecture}${a.city}${a.street}${a.building ? ` ${a.building}` : ''}`;
 }
 
 export function Steps({ step }: { step: Step }) {
