@@ -49,6 +49,8 @@ interface Quote {
   totals: { shippingFee: number; total: number } | null;
 }
 
+type OverseasMember = Awaited<ReturnType<typeof overseasMember>>;
+
 async function overseasMember() {
   const member = await insertMember(t);
   const res = await member.client.post('/api/addressbook/overseas/', NEW_YORK);
@@ -201,4 +203,52 @@ describe('overseas checkout', () => {
       expect(await snapshot(t.db)).toEqual(before);
     },
   );
+});
+
+describe('overseas bundles', () => {
+  async function orderTo(client: OverseasMember['client'], addressId: number, price: number) {
+    const p = await insertProduct(t.db, { stock: 10, price });
+    await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
+    const res = await confirm(client, CHECKOUT, {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId,
+      card: { token: createSandboxToken({ outcome: 'ok' }) },
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { orders: { id: number; shippingFee: number }[] }).orders[0];
+  }
+
+  test('two orders abroad bundle at the flat overseas fee, never a domestic free threshold', async () => {
+    const m = await overseasMember();
+    await m.client.request('DELETE', `/api/cart/${m.variationId}/`);
+    const a = await orderTo(m.client, m.overseasId, 2000);
+    const b = await orderTo(m.client, m.overseasId, 3200);
+    expect([a?.shippingFee, b?.shippingFee]).toEqual([1000, 1000]);
+    const preview = await m.client.post('/api/reserveshop/bundle/preview/', {
+      orderIds: [a?.id, b?.id],
+    });
+    expect(preview.status).toBe(200);
+    expect(await preview.json()).toMatchObject({
+      combinedSubtotal: 5200,
+      separateShippingFee: 2000,
+      bundledShippingFee: 1000,
+      saving: 1000,
+      freeShipping: false,
+    });
+  });
+
+  test('an order abroad and one in Japan do not bundle', async () => {
+    const m = await overseasMember();
+    await m.client.request('DELETE', `/api/cart/${m.variationId}/`);
+    const abroad = await orderTo(m.client, m.overseasId, 2000);
+    const home = await orderTo(m.client, m.addressId, 3200);
+    const res = await m.client.post('/api/reserveshop/bundle/preview/', {
+      orderIds: [abroad?.id, home?.id],
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'bundle_destination_mismatch',
+    );
+  });
 });

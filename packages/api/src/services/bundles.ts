@@ -18,6 +18,7 @@ import type { AddressSnapshot, OrderState } from '../db/schema/orders';
 import { Rollback, type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { isoInstantSql } from '../lib/sql-instant';
+import { isOverseas } from './checkout/prepare';
 import { getOrder, type OrderView } from './orders';
 import { creditPoints } from './points';
 import { type RefusalCode, ServiceError } from './service-error';
@@ -117,13 +118,18 @@ function refusalOf(order: OpenOrder): Refusal | null {
 }
 
 /**
- * Orders ship together only to one destination by one method. Every address is domestic (the
- * address book takes the 47 prefectures only), so there is no overseas case to separate.
+ * Orders ship together only to one destination by one method: a Japanese address by its label
+ * fields, an overseas one also by its country and Latin lines.
  */
 function destinationKey(order: OpenOrder): string {
   const a = order.address;
   return JSON.stringify([
     order.shippingMethod,
+    a.country ?? 'JP',
+    a.fullName ?? '',
+    a.line1 ?? '',
+    a.line2 ?? '',
+    a.region ?? '',
     a.postalCode,
     a.prefecture,
     a.city,
@@ -192,7 +198,8 @@ function planBundle(orders: OpenOrder[]): BundlePlan | Refusal {
   if (orders.length < 2) return { code: 'bundle_too_few_orders', message: BUNDLE_MESSAGES.tooFew };
   const first = orders[0] as OpenOrder;
   const shipping = first.shippingMethod as ShippingMethodName;
-  const rule = bundleShippingSaving(orders, shipping);
+  // One destination (destinationKey): abroad, the bundle ships at the flat overseas fee.
+  const rule = bundleShippingSaving(orders, shipping, { global: isOverseas(first.address) });
   if (!rule.ok) return { code: rule.reason, message: CHECKOUT_FAILURE_MESSAGES[rule.reason] };
   let feeLeft = rule.bundledShippingFee;
   const adjustments = orders.map((order): BundleAdjustment => {
