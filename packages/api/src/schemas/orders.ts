@@ -193,6 +193,14 @@ const bundleAddressSchema = z.object({
   lastNameKana: z.string(),
   firstNameKana: z.string(),
   phone: z.string(),
+  country: z
+    .string()
+    .optional()
+    .meta({ description: 'An overseas destination: its ISO code (absent for Japan)' }),
+  fullName: z.string().optional().meta({ description: 'Overseas only' }),
+  line1: z.string().optional().meta({ description: 'Overseas only' }),
+  line2: z.string().optional().meta({ description: 'Overseas only' }),
+  region: z.string().optional().meta({ description: 'Overseas only' }),
 });
 
 export const bundlePlanSchema = z.object({
