@@ -205,6 +205,26 @@ describe('overseas checkout', () => {
   );
 });
 
+test('a delivery time slot abroad is refused with 422 and writes nothing', async () => {
+  const { client, overseasId } = await overseasMember();
+  const before = await snapshot(t.db);
+  const res = await confirm(client, CHECKOUT, {
+    shippingMethod: 'home_delivery',
+    paymentMethod: 'credit_card',
+    deliveryTimeSlot: 'morning',
+    addressId: overseasId,
+    card: { token: createSandboxToken({ outcome: 'ok' }) },
+  });
+  expect(res.status).toBe(422);
+  expect(await res.json()).toEqual({
+    error: {
+      code: 'time_slot_not_available',
+      message: '海外へのお届けではお届け時間帯を指定できません。',
+    },
+  });
+  expect(await snapshot(t.db)).toEqual(before);
+});
+
 describe('overseas bundles', () => {
   async function orderTo(client: OverseasMember['client'], addressId: number, price: number) {
     const p = await insertProduct(t.db, { stock: 10, price });

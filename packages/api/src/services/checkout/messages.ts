@@ -19,6 +19,7 @@ export const CHECKOUT_MESSAGES = {
   lineOutOfStock: '在庫が不足しています。数量を減らすか、カートから削除してください。',
   addressNotFound: 'お届け先が見つかりません。',
   timeSlotNotAvailable: 'この配送方法ではお届け時間帯を指定できません。',
+  timeSlotNotAvailableOverseas: '海外へのお届けではお届け時間帯を指定できません。',
   cardRequired: 'クレジットカード情報を指定してください。',
   cardNotAllowed: 'このお支払い方法ではカード情報は不要です。',
   savedCardNotFound: '登録済みのクレジットカードが見つかりません。',

@@ -91,6 +91,13 @@ export async function prepareCheckout(
   if (slot !== 'unspecified' && !shipping?.hasOption) {
     throw new ServiceError('time_slot_not_available', CHECKOUT_MESSAGES.timeSlotNotAvailable);
   }
+  // Time slots are the Japanese carriers' service: a parcel abroad is delivered by the post there.
+  if (slot !== 'unspecified' && isOverseas(address)) {
+    throw new ServiceError(
+      'time_slot_not_available',
+      CHECKOUT_MESSAGES.timeSlotNotAvailableOverseas,
+    );
+  }
   const priced = priceShipments(
     context.shipments,
     body.shippingMethod,

@@ -111,5 +111,7 @@ describe('CheckoutPage to an overseas address', () => {
     expect(
       screen.getAllByText(CHECKOUT_FAILURE_MESSAGES.payment_not_available_overseas).length,
     ).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('お届け時間帯')).toBeNull();
+    expect(screen.getByText('海外へのお届けではお届け時間帯を指定できません。')).toBeTruthy();
   });
 });

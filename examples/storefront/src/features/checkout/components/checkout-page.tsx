@@ -39,7 +39,10 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
 
   const asks = paymentInputs(payment);
   const usePoints = pointsToUse(state);
-  const withSlot = slotApplies(state);
+  // Time slots are the Japanese carriers' service: none abroad (the API refuses one).
+  const chosen = addresses.find((a) => a.id === addressId);
+  const abroad = chosen !== undefined && chosen.country !== 'JP';
+  const withSlot = slotApplies(state) && !abroad;
 
   useEffect(() => {
     let cancelled = false;
@@ -221,7 +224,9 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               </div>
             ) : (
               <p className="muted">
-                この配送方法ではお届け時間帯を指定できません（郵便受けへのお届けです）。
+                {abroad
+                  ? '海外へのお届けではお届け時間帯を指定できません。'
+                  : 'この配送方法ではお届け時間帯を指定できません（郵便受けへのお届けです）。'}
               </p>
             )}
           </section>
