@@ -154,7 +154,7 @@ export type { CategoryTreeNode } from './search/categoryTree';
 export { CATEGORY_TREE } from './search/categoryTree';
 export { foldLongVowels } from './search/foldLongVowels';
 export type { Genre } from './search/genres';
-export { GENRES } from './search/genres';
+export { BROWSABLE_GENRES, GENRES } from './search/genres';
 export type { SearchFilterProduct } from './search/matchesSearchFilter';
 export { matchesSearchFilter } from './search/matchesSearchFilter';
 export { matchesSearchFilters } from './search/matchesSearchFilters';
