@@ -91,6 +91,11 @@ export type {
 export { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from './checkout/paymentMethods';
 export type { PaymentInstructionKind, PaymentSettlement } from './checkout/paymentSettlements';
 export { PAYMENT_INSTRUCTION_KINDS, PAYMENT_SETTLEMENTS } from './checkout/paymentSettlements';
+export {
+  canWaitForPrice,
+  PRICE_DECISION_CANCEL_DAYS,
+  priceDecisionCancelDeadline,
+} from './checkout/priceDecision';
 export type { Quote, QuoteInput, QuoteLine, QuoteResult } from './checkout/quote';
 export { quote } from './checkout/quote';
 export type { ShippingFeeResult } from './checkout/shippingFee';
