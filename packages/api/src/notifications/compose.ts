@@ -8,6 +8,7 @@ import {
 } from './kinds/composer';
 import { composeFavoriteNewReleases } from './kinds/favorite-new-releases';
 import { composeOrderConfirmation } from './kinds/order-confirmation';
+import { composePriceDecided } from './kinds/price-decided';
 import { composeReleasePostponed } from './kinds/release-postponed';
 import { composeRestock } from './kinds/restock';
 import { type Block, renderHtml, renderText } from './layout';
@@ -28,7 +29,7 @@ const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
   payment_received: notComposedYet,
   order_cancelled: notComposedYet,
   shipped: notComposedYet,
-  price_decided: notComposedYet,
+  price_decided: composePriceDecided,
   password_reset: notComposedYet,
   email_change: notComposedYet,
   withdrawal_completed: notComposedYet,

@@ -28,7 +28,14 @@ export interface NotificationPayloads {
     previous: { date: string; precision: ReleaseDatePrecision } | null;
     next: { date: string; precision: ReleaseDatePrecision };
   };
-  price_decided: Record<string, unknown>;
+  /**
+   * A member's orders priced by one decision of a 価格未定 item (`priced`: the new totals and the
+   * last day to cancel free), or one such card order cancelled because its card was refused at
+   * the authorisation that followed (`card_failed`). The amounts are read when sent.
+   */
+  price_decided:
+    | { outcome: 'priced'; orderIds: number[]; variationId: number; cancelDeadline: string }
+    | { outcome: 'card_failed'; orderIds: number[]; cancelDeadline: null };
   password_reset: Record<string, unknown>;
   email_change: Record<string, unknown>;
   withdrawal_completed: Record<string, unknown>;

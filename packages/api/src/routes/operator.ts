@@ -17,6 +17,7 @@ import {
   shipBundle,
   shipOrder,
 } from '../services/orders';
+import { decidePrice } from '../services/price-decision';
 import { setStock } from '../services/restock';
 
 const MESSAGES = {
@@ -57,6 +58,20 @@ export const stockBodySchema = z.strictObject({
     .max(1_000_000, { error: '在庫数は1,000,000以下で指定してください' }),
 });
 
+export const priceBodySchema = z.strictObject({
+  unitPrice: z
+    .number({ error: '価格を数値で指定してください' })
+    .int({ error: '価格は円単位の整数で指定してください' })
+    .min(1, { error: '価格は1円以上で指定してください' })
+    .max(10_000_000, { error: '価格は10,000,000円以下で指定してください' }),
+  pointValue: z
+    .number({ error: '付与ポイントを数値で指定してください' })
+    .int({ error: '付与ポイントは整数で指定してください' })
+    .min(0, { error: '付与ポイントは0以上で指定してください' })
+    .max(1_000_000, { error: '付与ポイントは1,000,000以下で指定してください' })
+    .optional(),
+});
+
 const CAPTURE_FAILED = '`capture_failed`: the card gateway refused the capture';
 
 /** The description of an operator's action on one order: its summary and its own refusals. */
@@ -73,7 +88,8 @@ function orderAction(summary: string, errors: Record<number, string>) {
 /**
  * /api/operator/: what the shop's staff do, authenticated by `Authorization: Bearer
  * <OPERATOR_TOKEN>` (no session, so no CSRF): ship an order or a bundle, record a bank payment, cancel an
- * order, change a product's release date and its precision, set a variation's stock. The same operations run from the CLI
+ * order, change a product's release date and its precision, set a variation's stock, decide a
+ * 価格未定 variation's price. The same operations run from the CLI
  * (`pnpm --filter @shop/api operator ...`).
  */
 export function operatorRoutes(deps: AppDeps) {
@@ -191,5 +207,33 @@ export function operatorRoutes(deps: AppDeps) {
       validate('param', idParamSchema),
       validate('json', stockBodySchema),
       async (c) => c.json(await setStock(deps, c.req.valid('param').id, c.req.valid('json').stock)),
+    )
+    .post(
+      '/variations/:id/price/',
+      documented({
+        tag: 'operator',
+        summary:
+          "Decide a 価格未定 variation's price: every open order holding it is quoted again with checkout's pricing, each member is mailed 価格決定のお知らせ (new total, free cancellation deadline, cancel link) in the same transaction, then the card orders are authorised with their saved card (a refused card cancels the order, stock back, and says so by mail)",
+        access: 'operator',
+        response: z.object({
+          variationId: z.int(),
+          unitPrice: z.int(),
+          ordersPriced: z.int().meta({ description: 'Open orders with no 価格未定 item left' }),
+          notices: z.int().meta({ description: '価格決定のお知らせ queued, one per member' }),
+          cardsAuthorised: z.int(),
+          cardsFailed: z.int().meta({ description: 'Card orders cancelled: the card was refused' }),
+        }),
+        errors: {
+          404: '`variation_not_found`',
+          409: '`price_already_decided` (deciding twice changes nothing), `not_undecided` (not a reservable item)',
+        },
+      }),
+      operator,
+      validate('param', idParamSchema),
+      validate('json', priceBodySchema),
+      async (c) => {
+        const { unitPrice, pointValue } = c.req.valid('json');
+        return c.json(await decidePrice(deps, c.req.valid('param').id, unitPrice, pointValue));
+      },
     );
 }

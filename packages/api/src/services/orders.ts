@@ -48,6 +48,9 @@ export interface OrderView {
   releaseDate: string | null;
   /** How precisely releaseDate is known (a part of a month, a month); null with no releaseDate. */
   releaseDatePrecision: ReleaseDatePrecision | null;
+  /** Holds a 価格未定 item: the amounts are 0 until the shop decides the price (価格未定). */
+  pricePending: boolean;
+  priceDecidedAt: string | null;
   shippingMethod: string;
   paymentMethod: string;
   deliveryTimeSlot: string;
@@ -68,15 +71,16 @@ export interface OrderView {
     variationId: number;
     variationName: string;
     quantity: number;
-    unitPrice: number;
+    /** null for a 価格未定 item. */
+    unitPrice: number | null;
   }[];
   benefits: { benefitId: number; title: string; quantity: number; released: boolean }[];
 }
 
 const ORDER_COLUMNS = sql`o.id::int as id, o.status as state, ${isoInstantSql('o.placed_at')} as "placedAt",
   d.is_reservation as "isReservation", d.release_date::text as "releaseDate",
-  d.release_date_precision as "releaseDatePrecision",
-  d.shipping_method as "shippingMethod", d.payment_method as "paymentMethod",
+  d.release_date_precision as "releaseDatePrecision", d.price_pending as "pricePending",
+  ${isoInstantSql('d.price_decided_at')} as "priceDecidedAt", d.shipping_method as "shippingMethod", d.payment_method as "paymentMethod",
   d.delivery_time_slot as "deliveryTimeSlot", o.subtotal, d.shipping_fee as "shippingFee",
   d.payment_fee as "paymentFee", d.points_used as "pointsUsed", d.amount_due as "amountDue",
   d.points_to_grant as "pointsToGrant", ${isoInstantSql('d.paid_at')} as "paidAt", ${isoInstantSql('d.shipped_at')} as "shippedAt",

@@ -331,7 +331,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => variations.id),
     quantity: integer('quantity').notNull(),
-    unitPrice: integer('unit_price').notNull(),
+    /** Integer yen as ordered; null for a 価格未定 item until the shop decides its price. */
+    unitPrice: integer('unit_price'),
     pointValue: integer('point_value').notNull().default(0),
     /** Ordered before release (予約): what the reservation ranking counts. */
     isReservation: boolean('is_reservation').notNull().default(false),
