@@ -1,5 +1,6 @@
 import {
   CHECKOUT_FAILURE_MESSAGES,
+  canWaitForPrice,
   isPaymentAvailable,
   PAYMENT_METHODS,
   paymentFee,
@@ -122,11 +123,18 @@ export async function quoteCheckout(
       fee,
     };
   });
+  const pending = context.shipments.some((s) => s.pricePending);
   const paymentMethods = PAYMENT_METHODS.map((method) => {
     const availability = isPaymentAvailable(method, { shipping });
     let reason: MethodOption['reason'] = availability.ok
       ? null
       : { code: availability.reason, message: CHECKOUT_FAILURE_MESSAGES[availability.reason] };
+    if (reason === null && pending && !canWaitForPrice(method)) {
+      reason = {
+        code: 'payment_cannot_wait_for_price',
+        message: CHECKOUT_FAILURE_MESSAGES.payment_cannot_wait_for_price,
+      };
+    }
     if (reason === null) reason = balanceProblem(method, context, shipping);
     const fee = subtotals.reduce((n, subtotal) => n + paymentFee(method, subtotal), 0);
     return {
@@ -152,7 +160,7 @@ export async function quoteCheckout(
     shippingMethods,
     paymentMethods,
     pointBalance: context.balance,
-    pricePending: context.shipments.some((s) => s.pricePending),
+    pricePending: pending,
     totals: priced.ok ? sumQuotes(priced.quotes) : null,
     problem: short
       ? { code: 'out_of_stock', message: CHECKOUT_MESSAGES.lineOutOfStock }
