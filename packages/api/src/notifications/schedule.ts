@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { priceDecidedAuthorizations } from '../services/price-decision';
 import { favoriteDigest } from './favorite-digest';
 import type { ScheduledJob } from './jobs';
 
@@ -22,4 +23,8 @@ const pruneOutbox: ScheduledJob = {
  * The shop's scheduled jobs, started with the server (start.ts): each runs once per interval
  * across every instance. Add a job here: a unique name, an interval and an idempotent handler.
  */
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [pruneOutbox, favoriteDigest];
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  pruneOutbox,
+  favoriteDigest,
+  priceDecidedAuthorizations,
+];

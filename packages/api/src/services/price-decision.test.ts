@@ -18,7 +18,11 @@ import { messageIdOf } from '../notifications/compose';
 import { createMailer, type Mailer } from '../notifications/mailer';
 import { signingKey } from '../notifications/unsubscribe';
 import { deliverDue } from '../notifications/worker';
+import type { AuthorizeRequest } from '../payments/gateway';
+import { DbSandboxStore } from '../payments/sandbox/db-sandbox-store';
+import { SandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
+import { priceDecidedAuthorizations } from './price-decision';
 
 // 価格未定 can be reserved (docs/catalog-mail.md, "価格決定"): checkout writes the undecided
 // shipment's order with its amounts pending; the operator's price decision quotes it again with
@@ -27,6 +31,18 @@ import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 const ORIGIN = 'https://shop.example';
 const CHECKOUT = '/api/reserveshop/checkout/';
 
+/** The sandbox gateway, down for the next `down` authorisations when asked. */
+const gatewayState = { down: 0 };
+class FlakyGateway extends SandboxGateway {
+  override async authorize(request: AuthorizeRequest) {
+    if (gatewayState.down > 0) {
+      gatewayState.down--;
+      return { ok: false as const, reason: 'unavailable' as const, codes: ['E90000000'] };
+    }
+    return super.authorize(request);
+  }
+}
+
 let t: OrdersTestApp;
 let smtp: SmtpReceiver;
 let mailer: Mailer;
@@ -34,7 +50,10 @@ let key: Buffer;
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  t = await createOrdersTestApp({ poolSize: 8 });
+  t = await createOrdersTestApp({
+    poolSize: 8,
+    gateway: (db, now) => new FlakyGateway({ store: new DbSandboxStore(db), now }),
+  });
   t.deps.config.publicOrigin = ORIGIN;
   t.deps.config.mail = { ...loadMailConfig({ SMTP_URL: smtp.url }), concurrency: 4 };
   mailer = createMailer(t.deps.config);
@@ -362,6 +381,46 @@ describe('the operator decides the price', () => {
     const mails = await mailsOf('price_decided', refused.memberId);
     expect(mails.map((m) => m.payload.outcome)).toEqual(['priced', 'card_failed']);
     expect(mails[1]?.mail?.parsed.subject).toContain('キャンセルになりました');
+  });
+});
+
+describe('the gateway down at the decision', () => {
+  test('the order is not cancelled; the scheduled job authorises it once the gateway is back', async () => {
+    const pending = await undecided({ stock: 5 });
+    const member = await insertMember(t);
+    const saved = await member.client.post('/api/gmo-multipay/creditcard/', {
+      token: createSandboxToken({ outcome: 'ok' }),
+    });
+    const { card } = (await saved.json()) as { card: { id: number } };
+    const res = await confirm(member.client, '/api/reserveshop/reserve/', {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId: member.addressId,
+      card: { savedCardId: card.id },
+      items: [{ variationId: pending.variationId, quantity: 2 }],
+    });
+    expect(res.status).toBe(201);
+    const orderId = ((await res.json()) as { orders: OrderJson[] }).orders[0]?.id ?? 0;
+    gatewayState.down = 1;
+    const decided = await decide(pending.variationId, 1500);
+    expect(await decided.json()).toMatchObject({ cardsAuthorised: 0, cardsFailed: 0 });
+    expect((await orderOf(member, orderId)).state).toBe('reserved');
+    const none = await t.db.rows<{ n: number }>(
+      sql`select count(*)::int as n from payments where order_id = ${orderId}`,
+    );
+    expect(none[0]?.n).toBe(0);
+
+    await priceDecidedAuthorizations.run(t.deps, t.deps.now());
+    const order = await orderOf(member, orderId);
+    const payments = await t.db.rows<{ status: string; amount: number }>(
+      sql`select status, amount from payments where order_id = ${orderId}`,
+    );
+    expect(payments).toEqual([{ status: 'authorized', amount: order.amountDue }]);
+    // A second tick has nothing left to do.
+    await priceDecidedAuthorizations.run(t.deps, t.deps.now());
+    expect(
+      await t.db.rows(sql`select status from payments where order_id = ${orderId}`),
+    ).toHaveLength(1);
   });
 });
 

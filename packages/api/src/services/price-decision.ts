@@ -7,8 +7,10 @@ import { sql } from 'drizzle-orm';
 import { Rollback, type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import type { ScheduledJob } from '../notifications/jobs';
 import { enqueueNotifications, enqueueNotificationsFromSelect } from '../notifications/outbox';
 import { paymentGateway } from '../payments/create-gateway';
+import type { PaymentFailure, PaymentFailureReason } from '../payments/gateway';
 import type { CartLine } from './cart';
 import { priceShipments } from './checkout/price-shipments';
 import { cancelOrder } from './orders';
@@ -261,7 +263,40 @@ export async function authorizeDecidedOrders(
   return { authorised, failed };
 }
 
-/** true authorised, false refused (the order is cancelled), null another instance has it. */
+/** Whether the gateway's answer means this card cannot pay (so the order is cancelled). */
+function refusesTheCard(reason: PaymentFailureReason): boolean {
+  switch (reason) {
+    case 'declined':
+    case 'invalid_card':
+    case 'not_found':
+      return true;
+    case 'timeout':
+    case 'unavailable':
+    case 'duplicate':
+    case 'rejected':
+      return false;
+    default:
+      return reason satisfies never;
+  }
+}
+
+/**
+ * The job that retries what a decision could not authorise at once (the gateway was down, or
+ * the process stopped between the decision's commit and the gateway): every 10 minutes, once
+ * across instances.
+ */
+export const priceDecidedAuthorizations: ScheduledJob = {
+  name: 'price_decided_authorizations',
+  intervalMs: 10 * 60 * 1000,
+  async run(deps) {
+    await authorizeDecidedOrders(deps);
+  },
+};
+
+/**
+ * true authorised, false refused (the order is cancelled), null not now: another instance has
+ * it, or the gateway could not answer.
+ */
 async function authorizeOne(
   deps: AppDeps,
   order: PricedOrder & { gatewayMemberId: string | null; cardSeq: string | null },
@@ -278,12 +313,21 @@ async function authorizeOne(
     if (payment === undefined) return null;
     const result =
       order.gatewayMemberId === null || order.cardSeq === null
-        ? ({ ok: false, reason: 'not_found', codes: [] } as const)
+        ? ({ ok: false, reason: 'not_found', codes: [] } satisfies PaymentFailure)
         : await gateway.authorize({
             gatewayOrderId,
             amount: order.amountDue,
             card: { kind: 'saved', gatewayMemberId: order.gatewayMemberId, cardSeq: order.cardSeq },
           });
+    if (!result.ok && !refusesTheCard(result.reason)) {
+      // Not the card's fault. Unavailable: nothing happened at the gateway, so the row goes and
+      // the order waits for the next tick of price_decided_authorizations. Anything else
+      // (timeout: unknown at the gateway) keeps the pending row for the operator to look into.
+      if (result.reason === 'unavailable') {
+        await deps.db.orm.execute(sql`delete from payments where id = ${payment.id}`);
+      }
+      return null;
+    }
     if (result.ok) {
       const t = result.transaction;
       await deps.db.orm.execute(
