@@ -384,6 +384,44 @@ describe('the operator decides the price', () => {
   });
 });
 
+describe('bundles', () => {
+  test('a 価格未定 order cannot be bundled until its price is decided', async () => {
+    const pending = await undecided({ sellStartDate: '2027-04-01' });
+    const other = await insertProduct(t.db, {
+      price: 1100,
+      canReserve: true,
+      sellStartDate: '2027-05-01',
+    });
+    const member = await insertMember(t);
+    const saved = await member.client.post('/api/gmo-multipay/creditcard/', {
+      token: createSandboxToken({ outcome: 'ok' }),
+    });
+    const { card } = (await saved.json()) as { card: { id: number } };
+    const ids: number[] = [];
+    for (const variationId of [pending.variationId, other.variationId]) {
+      const res = await confirm(member.client, '/api/reserveshop/reserve/', {
+        shippingMethod: 'home_delivery',
+        paymentMethod: 'credit_card',
+        addressId: member.addressId,
+        card: { savedCardId: card.id },
+        items: [{ variationId, quantity: 1 }],
+      });
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { orders: OrderJson[] }).orders[0]?.id ?? 0);
+    }
+    const refused = await member.client.post('/api/reserveshop/bundle/preview/', { orderIds: ids });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'order_price_pending',
+    );
+    expect((await decide(pending.variationId, 1320)).status).toBe(200);
+    const previewed = await member.client.post('/api/reserveshop/bundle/preview/', {
+      orderIds: ids,
+    });
+    expect(previewed.status).toBe(200);
+  });
+});
+
 describe('the gateway down at the decision', () => {
   test('the order is not cancelled; the scheduled job authorises it once the gateway is back', async () => {
     const pending = await undecided({ stock: 5 });
