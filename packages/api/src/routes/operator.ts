@@ -101,7 +101,7 @@ export function operatorRoutes(deps: AppDeps) {
       orderAction(
         'Ship an order: captures its card payment, grants its points (an order in a bundle ships the bundle)',
         {
-          409: '`order_not_shippable`, `not_released`, `unpaid`, `bundle_not_shippable`',
+          409: '`order_not_shippable`, `not_released`, `unpaid`, `price_pending` (価格未定, or its card not yet authorised), `bundle_not_shippable`',
           502: CAPTURE_FAILED,
         },
       ),

@@ -37,6 +37,8 @@ export const ORDER_MESSAGES = {
     'おまとめ配送に含まれるご注文は個別にキャンセルできません。キャンセルをご希望の場合はお問い合わせください。',
   bundleNotFound: 'おまとめ配送が見つかりません。',
   bundleNotShippable: 'このおまとめ配送は発送できる状態ではありません。',
+  pricePending:
+    '価格未定の商品を含むご注文、または価格決定後の決済承認がまだのご注文は発送できません。',
   bundleNotReleased: '発売前の商品を含むため、おまとめ配送はまだ発送できません。',
 } as const;
 
@@ -167,6 +169,11 @@ interface LockedOrder {
   amountDue: number;
   paid: boolean;
   bundleId: number | null;
+  /**
+   * Holds a 価格未定 item, or was priced and its card is not authorised yet
+   * (services/price-decision.ts): nothing to capture or ask for, so it cannot ship.
+   */
+  awaitingPrice: boolean;
 }
 
 async function lockOrder(tx: Tx, orderId: number, memberId: number | null): Promise<LockedOrder> {
@@ -177,7 +184,8 @@ async function lockOrder(tx: Tx, orderId: number, memberId: number | null): Prom
                d.is_reservation as "isReservation", d.release_date::text as "releaseDate",
                d.payment_method as "paymentMethod", d.points_used as "pointsUsed",
                d.points_to_grant as "pointsToGrant", d.amount_due as "amountDue",
-               d.paid_at is not null as paid, d.bundle_id::int as "bundleId"
+               d.paid_at is not null as paid, d.bundle_id::int as "bundleId",
+               (d.price_pending or d.pending_card_id is not null) as "awaitingPrice"
         from orders o join order_details d on d.order_id = o.id
         where o.id = ${orderId}${memberFilter}
         for update of o`,
@@ -494,6 +502,8 @@ function checkShippable(order: LockedOrder, now: Date): LockedOrder {
   }
   if (!isReleaseDue(order, now))
     throw new Rollback(new ApiError(409, 'not_released', ORDER_MESSAGES.notReleased));
+  if (order.awaitingPrice)
+    throw new Rollback(new ApiError(409, 'price_pending', ORDER_MESSAGES.pricePending));
   if (isPaidBeforeShipping(order.paymentMethod, order.amountDue) && !order.paid)
     throw new Rollback(new ApiError(409, 'unpaid', ORDER_MESSAGES.unpaid));
   return order;

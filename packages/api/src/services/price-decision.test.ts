@@ -1,6 +1,6 @@
 import { priceDecisionCancelDeadline, quote } from '@shop/rules';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { TestClient } from '../../test/support/accounts-app';
 import {
   confirm,
@@ -113,6 +113,15 @@ async function orderOf(member: MemberFixture, id: number): Promise<OrderJson> {
   const res = await member.client.get(`/api/orders/${id}/`);
   expect(res.status).toBe(200);
   return (await res.json()) as OrderJson;
+}
+
+async function detailOf(orderId: number): Promise<{ state: string; amountDue: number }> {
+  const [row] = await t.db.rows<{ state: string; amountDue: number }>(
+    sql`select o.status as state, d.amount_due as "amountDue"
+        from orders o join order_details d on d.order_id = o.id where o.id = ${orderId}`,
+  );
+  if (row === undefined) throw new Error(`order ${orderId} not found`);
+  return row;
 }
 
 async function stockOf(variationId: number): Promise<number> {
@@ -424,7 +433,7 @@ describe('bundles', () => {
 
 describe('the gateway down at the decision', () => {
   test('the order is not cancelled; the scheduled job authorises it once the gateway is back', async () => {
-    const pending = await undecided({ stock: 5 });
+    const pending = await undecided({ stock: 5, sellStartDate: '2026-11-25' });
     const member = await insertMember(t);
     const saved = await member.client.post('/api/gmo-multipay/creditcard/', {
       token: createSandboxToken({ outcome: 'ok' }),
@@ -437,19 +446,29 @@ describe('the gateway down at the decision', () => {
       card: { savedCardId: card.id },
       items: [{ variationId: pending.variationId, quantity: 2 }],
     });
+    const placedAt = t.deps.now();
+    onTestFinished(() => t.setNow(placedAt));
     expect(res.status).toBe(201);
     const orderId = ((await res.json()) as { orders: OrderJson[] }).orders[0]?.id ?? 0;
+    // Released, but nothing to capture: it cannot ship while pending, nor priced and unauthorised.
+    t.setNow(new Date('2026-11-26T03:00:00Z'));
+    const ship = () => operatorPost(t, `/api/operator/orders/${orderId}/ship/`);
+    const early = await ship();
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: { code: string } }).error.code).toBe('price_pending');
     gatewayState.down = 1;
     const decided = await decide(pending.variationId, 1500);
     expect(await decided.json()).toMatchObject({ cardsAuthorised: 0, cardsFailed: 0 });
-    expect((await orderOf(member, orderId)).state).toBe('reserved');
+    // (The member's session has expired by this clock: the database is read directly.)
+    expect((await detailOf(orderId)).state).toBe('reserved');
+    expect((await ship()).status).toBe(409);
     const none = await t.db.rows<{ n: number }>(
       sql`select count(*)::int as n from payments where order_id = ${orderId}`,
     );
     expect(none[0]?.n).toBe(0);
 
     await priceDecidedAuthorizations.run(t.deps, t.deps.now());
-    const order = await orderOf(member, orderId);
+    const order = await detailOf(orderId);
     const payments = await t.db.rows<{ status: string; amount: number }>(
       sql`select status, amount from payments where order_id = ${orderId}`,
     );
@@ -459,6 +478,12 @@ describe('the gateway down at the decision', () => {
     expect(
       await t.db.rows(sql`select status from payments where order_id = ${orderId}`),
     ).toHaveLength(1);
+    // Authorised: it ships, capturing the decided amount.
+    expect((await ship()).status).toBe(200);
+    expect(await t.db.rows(sql`select status from payments where order_id = ${orderId}`)).toEqual([
+      { status: 'captured' },
+    ]);
+    t.setNow(new Date('2026-11-20T03:00:00.000Z'));
   });
 });
 
