@@ -19,6 +19,7 @@ import {
 } from './kinds/order-lifecycle';
 import { composePasswordChanged } from './kinds/password-changed';
 import { composePasswordReset } from './kinds/password-reset';
+import { composePointsExpiring } from './kinds/points-expiring';
 import { composeReleasePostponed } from './kinds/release-postponed';
 import { composeRestock } from './kinds/restock';
 import { composeWithdrawalCompleted } from './kinds/withdrawal-completed';
@@ -46,7 +47,7 @@ const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
   email_change: composeEmailChange,
   email_changed: composeEmailChanged,
   withdrawal_completed: composeWithdrawalCompleted,
-  points_expiring: notComposedYet,
+  points_expiring: composePointsExpiring,
   favorite_new_releases: composeFavoriteNewReleases,
   restock: composeRestock,
 };

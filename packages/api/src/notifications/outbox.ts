@@ -50,7 +50,11 @@ export interface NotificationPayloads {
   email_changed: { at: string };
   /** Mailed to the address the member had, composed without the (erased) member row. */
   withdrawal_completed: { at: string };
-  points_expiring: Record<string, unknown>;
+  /**
+   * The member's whole balance expires after `date` (the last day it can be used), as the job
+   * found it; the mail states what stands when it is sent (docs/account-mail.md).
+   */
+  points_expiring: { date: string; amount: number };
   /** The products added on one JST day by a member's favourite authors, circles or series. */
   favorite_new_releases: { day: string; productIds: number[] };
   /** A variation back in stock that the member asked about (its title is read when sent). */

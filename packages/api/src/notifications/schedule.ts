@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_JOBS } from '../services/payment-deadlines';
+import { pointExpiryJob } from '../services/point-expiry';
 import { favoriteDigest } from './favorite-digest';
 import type { ScheduledJob } from './jobs';
 
@@ -27,4 +28,5 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   pruneOutbox,
   favoriteDigest,
   ...PAYMENT_JOBS,
+  pointExpiryJob,
 ];

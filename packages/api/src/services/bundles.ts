@@ -466,7 +466,7 @@ async function writeBundle(
             ${`bundle ${bundleId}: shipping ${a.shippingFeeBefore} -> ${a.shippingFeeAfter}, card -${a.cardReduction}, points +${a.pointsRefunded}`},
             ${nowIso})`,
     );
-    await creditPoints(tx, memberId, 'refund', a.pointsRefunded, order.id);
+    await creditPoints(tx, memberId, 'refund', a.pointsRefunded, order.id, now);
   }
 }
 

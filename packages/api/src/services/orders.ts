@@ -300,7 +300,7 @@ export async function cancelOrder(
     if (!mayCancel(order, by, now)) {
       throw new Rollback(new ServiceError('order_not_cancellable', ORDER_MESSAGES.notCancellable));
     }
-    await releaseOrderClaims(tx, order);
+    await releaseOrderClaims(tx, order, now);
     await tx.execute(
       sql`update order_details set cancelled_at = ${now.toISOString()} where order_id = ${orderId}`,
     );
@@ -321,10 +321,10 @@ export async function cancelOrder(
 }
 
 /** Gives back everything an order holds: stock, benefits, points spent, sales counters. */
-async function releaseOrderClaims(tx: Tx, order: LockedOrder): Promise<void> {
+async function releaseOrderClaims(tx: Tx, order: LockedOrder, now: Date): Promise<void> {
   // The member's point balance first, as a checkout takes it (spending points) before the
   // stock: a member cancelling one order while checking out the same item cannot deadlock.
-  await creditPoints(tx, order.memberId, 'refund', order.pointsUsed, order.id);
+  await creditPoints(tx, order.memberId, 'refund', order.pointsUsed, order.id, now);
   const items = await txRows<{
     variationId: number;
     productId: number;
@@ -463,7 +463,7 @@ export async function shipOrder(
             tracking_number = ${tracking.trackingNumber}
           where order_id = ${orderId}`,
     );
-    await creditPoints(tx, locked.memberId, 'grant', locked.pointsToGrant, orderId);
+    await creditPoints(tx, locked.memberId, 'grant', locked.pointsToGrant, orderId, now);
     await recordState(tx, orderId, locked.state, 'shipped', 'operator', 'ship', now);
     await enqueueNotifications(
       tx,
@@ -523,7 +523,7 @@ export async function shipBundle(
               tracking_number = ${tracking.trackingNumber}
             where order_id = ${order.id}`,
       );
-      await creditPoints(tx, order.memberId, 'grant', order.pointsToGrant, order.id);
+      await creditPoints(tx, order.memberId, 'grant', order.pointsToGrant, order.id, now);
       await recordState(
         tx,
         order.id,

@@ -132,7 +132,7 @@ export async function writeOrders(
       });
     }
     if (q.pointsUsed > 0) {
-      const spent = await debitPoints(tx, context.memberId, 'use', q.pointsUsed, order.id);
+      const spent = await debitPoints(tx, context.memberId, 'use', q.pointsUsed, order.id, now);
       if (!spent.ok) throw new Rollback(failure('not_enough_points'));
     }
     const payment = authorised.find((a) => a.index === index);
