@@ -94,6 +94,31 @@ describe('expiry', () => {
     expect(await pointBalance(t.db.orm, m.memberId)).toBe(0);
   });
 
+  test('GET /api/points/ tells the next expiry, then lists the expiry entry', async () => {
+    const m = await memberWithPoints(800);
+    const before = await m.client.get('/api/points/');
+    expect(before.status).toBe(200);
+    expect(await before.json()).toMatchObject({
+      balance: 800,
+      nextExpiry: { date: '2026-12-01', amount: 800 },
+    });
+    await expirePoints(t.deps, EXPIRED);
+    const after = (await (await m.client.get('/api/points/')).json()) as {
+      balance: number;
+      nextExpiry: unknown;
+      entries: { kind: string; amount: number; orderId: number | null; createdAt: string }[];
+    };
+    expect(after.balance).toBe(0);
+    expect(after.nextExpiry).toBeNull();
+    expect(after.entries[0]).toEqual({
+      id: expect.any(Number),
+      kind: 'expiry',
+      amount: -800,
+      orderId: null,
+      createdAt: EXPIRED.toISOString(),
+    });
+  });
+
   test('an earning before the date moves it a year on from that day', async () => {
     const m = await memberWithPoints(500);
     await grant(m.memberId, 30, '2026-06-10T03:00:00Z');
