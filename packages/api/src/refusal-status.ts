@@ -89,6 +89,7 @@ export const REFUSAL_STATUS = {
   email_change_link_invalid: 400,
   email_unchanged: 400,
   notification_essential: 400,
+  bot_check_unavailable: 503,
 } as const satisfies Record<RefusalCode, ContentfulStatusCode>;
 
 /** A service's refusal as the API answers it: the table's status, its code, message and details. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
+import { createTurnstileVerifier } from './accounts/turnstile';
 import { type App, createApp } from './app';
 import { type AppConfig, loadConfig } from './config/app';
 import { openDatabase } from './db/client';
@@ -52,6 +53,10 @@ export async function createDeps(config: AppConfig = loadConfig()): Promise<AppD
     metrics: new ShopMetrics({ processMetrics: true }),
     payments: createPaymentGateway(config.commerce, db, now),
     memberOrders: ordersForWithdrawal,
+    // Off (every contact message passes the bot check) unless BOT_CHECK_* configure Turnstile.
+    ...(config.accounts.botCheck
+      ? { botCheck: createTurnstileVerifier(config.accounts.botCheck, log) }
+      : {}),
   };
   // Checkouts and cancellations a previous process left half-way: void their authorisations.
   await recoverPayments(deps);

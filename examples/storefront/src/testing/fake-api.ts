@@ -84,6 +84,7 @@ export function cartLine(variationId: number, overrides: Partial<CartLine> = {})
     releaseDatePrecision: 'day',
     isAdult: false,
     coverImage: '/covers/book.webp',
+    categories: ['コミック'],
     ...overrides,
   };
 }

@@ -1,7 +1,14 @@
 import { parseTrustProxy, type TrustProxy } from '../accounts/client-address';
+import { TURNSTILE_SITEVERIFY_URL, type TurnstileSettings } from '../accounts/turnstile';
 import { OWASP_SCRYPT_PARAMS, type PasswordParams } from '../auth/password';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from '../auth/session-token';
-import { parseVariables, readFlag, readInteger, variable } from '../lib/environment';
+import {
+  type ParsedVariables,
+  parseVariables,
+  readFlag,
+  readInteger,
+  variable,
+} from '../lib/environment';
 
 /**
  * How many attempts a key may count within a window, and how long a key stays locked once a
@@ -71,7 +78,8 @@ export interface AccountConfig {
     accountLinkAddress: ThrottlePolicy;
   };
   /** The bot-check widget's public site key (the spec's {key}); undefined: no bot check. */
-  botCheckSiteKey: string | undefined;
+  /** Cloudflare Turnstile on the contact form; null (off) unless both of its keys are set. */
+  botCheck: TurnstileSettings | null;
 }
 
 const MINUTE = 60 * 1000;
@@ -142,10 +150,74 @@ export const ACCOUNT_VARIABLES = {
     (raw) => readInteger(raw, OWASP_SCRYPT_PARAMS.logN, { min: 14, max: 20 }),
   ),
   BOT_CHECK_SITE_KEY: variable(
-    { default: 'unset', description: "the contact form's bot-check site key" },
+    {
+      default: 'unset',
+      description:
+        "the contact form's bot check (Cloudflare Turnstile): its public site key, which the storefront renders the widget with. The check is on only when this and `BOT_CHECK_SECRET_KEY` are both set; one without the other stops the start",
+    },
     (raw) => raw,
   ),
+  BOT_CHECK_SECRET_KEY: variable(
+    {
+      default: 'unset',
+      description:
+        "the bot check's secret key, sent only to the verify endpoint with each form's token (never logged)",
+    },
+    (raw) => raw,
+  ),
+  BOT_CHECK_VERIFY_URL: variable(
+    {
+      default: TURNSTILE_SITEVERIFY_URL,
+      description:
+        'where tokens are verified (Turnstile siteverify); an `https://` URL, or `http://` on a loopback host for a local stand-in',
+    },
+    readVerifyUrl,
+  ),
+  BOT_CHECK_TIMEOUT_MS: variable(
+    {
+      default: '5000',
+      description:
+        'how long a verification may take before the form answers 503 `bot_check_unavailable` (「…しばらくしてから…」), 100 to 30000',
+    },
+    (raw) => readInteger(raw, 5000, { min: 100, max: 30_000 }),
+  ),
 };
+
+/** The verify endpoint: HTTPS, or plain HTTP only to this machine (a test double). */
+function readVerifyUrl(raw: string | undefined): string {
+  if (raw === undefined) return TURNSTILE_SITEVERIFY_URL;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`must be a URL (got ${raw})`);
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new Error(`must be an https:// URL, or http:// on localhost (got ${raw})`);
+  }
+  return url.href;
+}
+
+/** Both keys or neither: a half-configured bot check would silently let every message through. */
+function botCheckSettings(
+  vars: ParsedVariables<typeof ACCOUNT_VARIABLES>,
+): TurnstileSettings | null {
+  const siteKey = vars.BOT_CHECK_SITE_KEY;
+  const secretKey = vars.BOT_CHECK_SECRET_KEY;
+  if (siteKey === undefined && secretKey === undefined) return null;
+  if (siteKey === undefined || secretKey === undefined) {
+    throw new Error(
+      'configuration refused:\n  BOT_CHECK_SITE_KEY and BOT_CHECK_SECRET_KEY turn the bot check on together: set both or neither',
+    );
+  }
+  return {
+    siteKey,
+    secretKey,
+    verifyUrl: vars.BOT_CHECK_VERIFY_URL,
+    timeoutMs: vars.BOT_CHECK_TIMEOUT_MS,
+  };
+}
 
 /** Reads the accounts' variables (ACCOUNT_VARIABLES), refusing any it cannot read. */
 export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): AccountConfig {
@@ -160,6 +232,6 @@ export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
     },
     password: { ...OWASP_SCRYPT_PARAMS, logN: vars.SCRYPT_LOG_N },
     throttle: DEFAULT_THROTTLE,
-    botCheckSiteKey: vars.BOT_CHECK_SITE_KEY,
+    botCheck: botCheckSettings(vars),
   };
 }

@@ -48,10 +48,10 @@ export function operatorAuth(deps: AppDeps): MiddlewareHandler {
 }
 
 export const releaseDateSchema = z.strictObject({
-  releaseDate: z.iso.date({ error: '発売日は YYYY-MM-DD の形式で指定してください' }),
+  releaseDate: z.iso.date({ error: '発売日は2026-04-01のように年-月-日で指定してください' }),
   /** How much of the date is known; a month part or a month is stored as its first day. */
   precision: z
-    .enum(RELEASE_DATE_PRECISIONS, { error: '精度は day, month_part, month のいずれかです' })
+    .enum(RELEASE_DATE_PRECISIONS, { error: '発売日の精度（日・上中下旬・月）をご確認ください' })
     .default('day'),
   reason: shopperText({ label: '理由', max: 200, required: false }).default(''),
 });
@@ -86,7 +86,7 @@ function orderAction(summary: string, errors: Record<number, string>) {
 export const shipmentSchema = z
   .strictObject({
     carrier: z.enum(CARRIER_NAMES as [string, ...string[]], {
-      error: `配送業者は ${CARRIER_NAMES.join(', ')} のいずれかです`,
+      error: `配送業者は${CARRIER_NAMES.map((name) => CARRIERS[name].label).join('・')}のいずれかを選んでください`,
     }),
     trackingNumber: z.string({ error: '追跡番号を入力してください' }).max(40, {
       error: '追跡番号が長すぎます',

@@ -35,6 +35,10 @@ export const cartSchema = z.object({
       }),
       isAdult: z.boolean(),
       coverImage: z.string(),
+      categories: z.array(z.string()).meta({
+        description:
+          "The product's categories; @shop/rules parcelFit reckons a line's size in a parcel by them",
+      }),
     }),
   ),
   count: z.int().meta({ description: 'Units in the cart' }),

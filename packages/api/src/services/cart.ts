@@ -46,6 +46,8 @@ export interface CartLine {
   releaseDatePrecision: ReleaseDatePrecision;
   isAdult: boolean;
   coverImage: string;
+  /** The product's categories: what @shop/rules parcelFit reckons its size by. */
+  categories: string[];
 }
 
 export interface Cart {
@@ -69,7 +71,7 @@ export async function readCart(db: Orm | Tx, owner: CartOwner): Promise<Cart> {
                v.can_reserve as "canReserve",
                coalesce(v.sell_start_date, p.sell_start_date)::text as "sellStartDate",
                p.release_date_precision as "releaseDatePrecision",
-               p.is_adult as "isAdult", p.cover_image as "coverImage"
+               p.is_adult as "isAdult", p.cover_image as "coverImage", p.categories
         from carts c
         join cart_lines l on l.cart_id = c.id
         join variations v on v.id = l.variation_id

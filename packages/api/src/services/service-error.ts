@@ -91,7 +91,9 @@ export type RefusalCode =
   | 'email_change_link_invalid'
   | 'email_unchanged'
   // the member's mail settings
-  | 'notification_essential';
+  | 'notification_essential'
+  // the contact form's bot check service did not answer
+  | 'bot_check_unavailable';
 
 /**
  * A service's refusal: its reason, the Japanese message a shopper reads and, where the reason

@@ -128,9 +128,12 @@ interface Variation {
 /** Variations of the seeded catalog anyone may buy: on sale, priced, in stock, not adult-only. */
 async function purchasable(shop: TestShop, reservation: boolean, count: number) {
   const today = jstToday(shop.deps.now());
+  // A variation's own sell start is set only while its sale lies ahead; the product's is its
+  // release day (docs/api.md, the demo catalog's dates), as the cart reads them.
+  const release = sql`coalesce(v.sell_start_date, p.sell_start_date)`;
   const when = reservation
-    ? sql`v.can_reserve and v.sell_start_date > ${today}`
-    : sql`not v.can_reserve and v.sell_start_date <= ${today}`;
+    ? sql`v.can_reserve and ${release} > ${today}`
+    : sql`not v.can_reserve and ${release} <= ${today}`;
   const found = await shop.db.rows<Variation>(
     sql`select p.id as "productId", p.slug, v.id as "variationId"
         from variations v join products p on p.id = v.product_id

@@ -102,6 +102,8 @@ export async function insertProduct(
     benefitMax?: number;
     title?: string;
     releaseDatePrecision?: 'day' | 'month_part' | 'month';
+    /** The product's categories (default コミック): what parcelFit sizes it by. */
+    categories?: string[];
   } = {},
 ): Promise<ProductFixture> {
   const slug = `p-${uniqueSuffix()}`;
@@ -110,7 +112,7 @@ export async function insertProduct(
     db.orm,
     sql`insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
           is_adult, sell_start_date, release_date_precision, reservation_type)
-        values (${slug}, ${title}, array['コミック'], 'comic', '/covers/x.png', ${title}, ${title},
+        values (${slug}, ${title}, ${sql.param(options.categories ?? ['コミック'])}::text[], 'comic', '/covers/x.png', ${title}, ${title},
           ${options.isAdult ?? false}, ${options.sellStartDate ?? null},
           ${options.releaseDatePrecision ?? 'day'}, ${options.canReserve ? 'UNRELEASED' : null})
         returning id`,

@@ -39,7 +39,8 @@ describe('HEADER_MENU', () => {
 
   test("searches by the spec's categories", () => {
     expect(searchOf(byId('magazine')?.href).categories).toEqual(['雑誌']);
-    expect(searchOf(byId('novel')?.href).categories).toEqual(['ノベル']);
+    // 小説 is 文庫 and ノベル in the category tree: the link once searched ノベル alone.
+    expect(searchOf(byId('novel')?.href).categories).toEqual(['文庫', 'ノベル']);
     expect(searchOf(byId('artbook')?.href).categories).toEqual(['画集', '攻略本']);
     expect(searchOf(byId('trpg')?.href).categories).toEqual(['TRPG']);
     expect(searchOf(byId('boysLove')?.href).categories).toEqual(['BL']);
@@ -47,8 +48,8 @@ describe('HEADER_MENU', () => {
     expect(searchOf(byId('used')?.href).categories).toEqual(['中古']);
   });
 
-  test('限定版リスト searches q 限定版 and 本日発売リスト filters release', () => {
-    expect(searchOf(byId('limitedEdition')?.href)).toMatchObject({ q: '限定版', categories: [] });
+  test('限定版リスト opens the limited-edition product list and 本日発売リスト filters release', () => {
+    expect(byId('limitedEdition')?.href).toBe('/productlist/limited');
     expect(searchOf(byId('releasedToday')?.href)).toMatchObject({ filters: ['release'], q: '' });
     expect(byId('releasedToday')?.href).toBe('/search?filter=release');
   });

@@ -49,6 +49,10 @@ const SPEC_PATHS = [
   '/gallery',
   '/gallery/autumn-signing',
   '/product/040031234567',
+  // Beyond the spec: the shop's series and author pages (docs/rules.md, ROUTES).
+  '/category',
+  '/series/yusha-no-toshokan',
+  '/author/a000123',
   '/ranking/reservation',
   '/ranking/daily',
   '/ranking/weekly',
@@ -61,6 +65,7 @@ const SPEC_PATHS = [
   '/productlist/sale/month',
   '/productlist/add',
   '/productlist/delay',
+  '/productlist/limited',
   '/productlist/benefit',
   '/common/credit-card',
   '/common/user-shipping-address',

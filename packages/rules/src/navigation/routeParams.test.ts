@@ -26,11 +26,12 @@ describe('route parameter values', () => {
     ]);
   });
 
-  test('PRODUCT_LIST_TYPES are the add, delay and benefit lists', () => {
+  test('PRODUCT_LIST_TYPES are the add, delay, benefit and limited-edition lists', () => {
     expect(PRODUCT_LIST_TYPES.map((t) => [t.value, t.label])).toEqual([
       ['add', '商品情報追加リスト'],
       ['delay', '発売延期リスト'],
       ['benefit', '購入特典リスト'],
+      ['limited', '限定版リスト'],
     ]);
   });
 

@@ -179,6 +179,9 @@ export const ROUTES = {
     params: { slug },
   }),
   product: route('product', '/product/:slug', '商品詳細', { params: { slug } }),
+  categories: route('categories', '/category', 'カテゴリ一覧'),
+  series: route('series', '/series/:slug', 'シリーズ', { params: { slug } }),
+  author: route('author', '/author/:slug', '作者', { params: { slug } }),
   ranking: route('ranking', '/ranking/:type', 'ランキング', {
     params: { type: oneOf(RANKING_TYPES) },
   }),
@@ -188,7 +191,7 @@ export const ROUTES = {
     params: { term: oneOf(SALE_TERMS) },
   }),
   productList: route('productList', '/productlist/:type', '商品リスト', {
-    params: { type: oneOf([PRODUCT_LIST_TYPES[0], PRODUCT_LIST_TYPES[1]]) },
+    params: { type: oneOf([PRODUCT_LIST_TYPES[0], PRODUCT_LIST_TYPES[1], PRODUCT_LIST_TYPES[3]]) },
   }),
   benefitList: route('benefitList', '/productlist/benefit', '購入特典リスト'),
   creditCard: route('creditCard', '/common/credit-card', 'クレジットカード', {

@@ -1,4 +1,10 @@
-import { formatYenTaxIncluded, ROUTES } from '@shop/rules';
+import {
+  formatJstDate,
+  formatPoints,
+  formatYenTaxIncluded,
+  orderPointsLabel,
+  ROUTES,
+} from '@shop/rules';
 import { useEffect, useState } from 'react';
 import { PaymentInstructionsTable } from '../../components/payment-instructions';
 import { ShopLink } from '../../components/shop-link';
@@ -32,8 +38,8 @@ function Complete({ memberId }: CompleteData) {
                     ? `（予約: ${releaseLabel(order)}）`
                     : '（在庫商品）'}
                   <br />
-                  お支払い金額 {formatYenTaxIncluded(order.total)} ・ 獲得予定 {order.pointsToGrant}
-                  pt
+                  お支払い金額 {formatYenTaxIncluded(order.total)} ・{' '}
+                  {orderPointsLabel(order.state)} {formatPoints(order.pointsToGrant)}
                   {order.paymentInstructions ? (
                     <PaymentInstructionsTable info={order.paymentInstructions} />
                   ) : null}

@@ -44,7 +44,7 @@ async function readLines(
                0 as quantity, v.stock_quantity as stock, v.can_reserve as "canReserve",
                coalesce(v.sell_start_date, p.sell_start_date)::text as "sellStartDate",
                p.release_date_precision as "releaseDatePrecision",
-               p.is_adult as "isAdult", p.cover_image as "coverImage"
+               p.is_adult as "isAdult", p.cover_image as "coverImage", p.categories
         from variations v join products p on p.id = v.product_id
         where v.id in (${sql.join(
           ids.map((id) => sql`${id}`),

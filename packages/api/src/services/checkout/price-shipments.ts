@@ -1,6 +1,7 @@
 import {
   type CheckoutFailureReason,
   type PaymentMethodName,
+  parcelFit,
   paymentMethod,
   quote,
   type Release,
@@ -55,6 +56,9 @@ export function priceShipments(
   let balanceLeft = balance;
   const quotes: ShipmentQuote[] = [];
   for (const shipment of shipments) {
+    // Each shipment is its own parcel: each must fit the method (ゆうパケット: 3 cm, 1 kg).
+    const fit = parcelFit(shipping, shipment.lines);
+    if (!fit.ok) return fit;
     const lines = quoteLines(shipment.lines);
     // The points asked for that this shipment spends.
     let use: number;

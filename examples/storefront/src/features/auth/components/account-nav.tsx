@@ -1,5 +1,5 @@
 import './account.css';
-import { ROUTES } from '@shop/rules';
+import { formatPoints, ROUTES } from '@shop/rules';
 import { useLocation } from 'wouter';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
@@ -41,7 +41,7 @@ export function AccountNav() {
         <>
           <ShopLink href={ROUTES.mypage.path()} className="account-link">
             マイページ
-            <span className="account-points">{summary?.points.toLocaleString('ja-JP')}pt</span>
+            <span className="account-points">{formatPoints(summary?.points ?? 0)}</span>
           </ShopLink>
           <ShopLink href={ROUTES.notices.path()} className="account-link">
             お知らせ

@@ -29,4 +29,22 @@ describe('LoginModal', () => {
     );
     expect(screen.queryByRole('link', { name: 'パスワードをお忘れの方' })).toBeNull();
   });
+
+  it('opens with the cursor in メールアドレス, so a shopper types at once', () => {
+    render(
+      <ToastProvider>
+        <LoginModal prompt={prompt('login')} />
+      </ToastProvider>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('メールアドレス'));
+  });
+
+  it('opens the registration on its first field, お名前', () => {
+    render(
+      <ToastProvider>
+        <LoginModal prompt={prompt('register')} />
+      </ToastProvider>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /お名前/ }));
+  });
 });

@@ -1,4 +1,4 @@
-import { formatJstDate, ROUTES } from '@shop/rules';
+import { formatJstDate, formatPointChange, formatPoints, ROUTES } from '@shop/rules';
 import { ShopLink } from '../../../components/shop-link';
 import type { MemberView, OrderView, PointEntry } from '../../../types/account';
 import type { PointsView } from '../api/orders';
@@ -32,8 +32,7 @@ export function MypageSummary({ page }: { page: MypageData }) {
         </p>
         <p>
           {/* Kept as two text nodes: the server HTML stays as it was before this moved here. */}
-          {'保有ポイント'}{' '}
-          <span className="stat">{page.points.balance.toLocaleString('ja-JP')}pt</span>
+          {'保有ポイント'} <span className="stat">{formatPoints(page.points.balance)}</span>
         </p>
         {page.points.nextExpiry ? (
           <p>
@@ -64,10 +63,7 @@ export function MypageSummary({ page }: { page: MypageData }) {
                     {POINT_KINDS[entry.kind]}
                     {entry.orderId ? `（ご注文番号 ${entry.orderId}）` : ''}
                   </td>
-                  <td>
-                    {entry.amount > 0 ? '+' : ''}
-                    {entry.amount}pt
-                  </td>
+                  <td>{formatPointChange(entry.amount)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,8 +1,10 @@
 import {
   CARRIERS,
   formatJstDate,
+  formatPoints,
   formatYenTaxIncluded,
   isMemberCancellable,
+  orderPointsLabel,
   orderStateLabel,
   PAYMENT_METHODS,
   ROUTES,
@@ -46,13 +48,17 @@ export function OrderCard({
   const onCancel = async () => {
     if (!window.confirm(`ご注文番号 ${order.id} をキャンセルします。よろしいですか？`)) return;
     setBusy(true);
+    // The points this order used are what the cancellation gives back; none used, none to tell.
+    const returned = order.pointsUsed;
     try {
       setOrder(await cancelOrder(order.id));
       refreshSession().catch(() => undefined);
       toast({
         tone: 'success',
         title: `ご注文番号 ${order.id} をキャンセルしました`,
-        description: 'ご利用のポイントはお戻ししました。',
+        ...(returned > 0
+          ? { description: `ご利用の${formatPoints(returned)}はポイント残高にお戻ししました。` }
+          : {}),
       });
     } catch (error) {
       toast({
@@ -91,7 +97,8 @@ export function OrderCard({
       <p>
         お支払い金額 <strong>{formatYenTaxIncluded(order.amountDue)}</strong>（送料{' '}
         {formatYenTaxIncluded(order.shippingFee)}・手数料 {formatYenTaxIncluded(order.paymentFee)}
-        ・ポイント利用 {order.pointsUsed}pt） ・ 獲得予定 {order.pointsToGrant}pt
+        {order.pointsUsed > 0 ? `・ポイント利用 ${formatPoints(order.pointsUsed)}` : ''}） ・{' '}
+        {orderPointsLabel(order.state)} {formatPoints(order.pointsToGrant)}
       </p>
       {order.paymentInstructions && order.paidAt === null && isMemberCancellable(order.state) ? (
         <section aria-label="お振込み先">
