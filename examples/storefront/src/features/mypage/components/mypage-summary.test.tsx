@@ -62,7 +62,7 @@ describe('MypageSummary points', () => {
     );
     const history = screen.getByRole('table');
     const row = within(history).getAllByRole('row')[1];
-    expect(row?.textContent).toBe('2026年12月2日(水)有効期限切れ-1500pt');
+    expect(row?.textContent).toBe('2026年12月2日(水)有効期限切れ−1,500pt');
     expect(screen.queryByText(/ポイント有効期限/)).toBeNull();
   });
 });
