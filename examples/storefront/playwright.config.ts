@@ -2,7 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, MAINTENANCE_MESSAGE, MAINTENANCE_PORT, MAINTENANCE_URL } from './e2e/servers';
+import {
+  E2E_PORT,
+  LIFECYCLE_PORT,
+  LIFECYCLE_URL,
+  MAINTENANCE_MESSAGE,
+  MAINTENANCE_PORT,
+  MAINTENANCE_URL,
+} from './e2e/servers';
 
 // The e2e suite drives Debian's chromium (never a downloaded browser) against the same server
 // `pnpm start` runs, on a fresh database in a temporary folder. scripts/check.mjs builds first
@@ -14,6 +21,10 @@ process.env.E2E_DATA_DIR = dataDir;
 const maintenanceDataDir =
   process.env.E2E_MAINTENANCE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-maintenance-'));
 process.env.E2E_MAINTENANCE_DATA_DIR = maintenanceDataDir;
+// The order lifecycle's shop (e2e/servers.ts) keeps its database and mailbox here.
+const lifecycleDataDir =
+  process.env.E2E_LIFECYCLE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-lifecycle-'));
+process.env.E2E_LIFECYCLE_DATA_DIR = lifecycleDataDir;
 
 export default defineConfig({
   testDir: './e2e',
@@ -81,6 +92,24 @@ export default defineConfig({
         SEED_PRODUCTS: '20',
         MAINTENANCE_MESSAGE,
         NODE_ENV: 'production',
+      },
+    },
+    {
+      command: 'pnpm exec tsx server/main.ts',
+      url: `${LIFECYCLE_URL}/api/health/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(LIFECYCLE_PORT),
+        PUBLIC_ORIGIN: LIFECYCLE_URL,
+        DATA_DIR: lifecycleDataDir,
+        SEED_PRODUCTS: '40',
+        OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef',
+        // Test-only, refused under NODE_ENV=production: the test moves this shop's clock.
+        TEST_CLOCK: 'true',
+        NODE_ENV: 'test',
       },
     },
   ],

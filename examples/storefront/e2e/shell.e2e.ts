@@ -1,4 +1,4 @@
-import { BUILD_CHECK_INTERVAL_MS, HEADER_MENU, ROUTES } from '@shop/rules';
+import { BUILD_CHECK_INTERVAL_MS, HEADER_MENU, ROUTES, TOAST_DEFAULTS } from '@shop/rules';
 import { expect, expectAccessible, failedWithStatus, test, waitForHydration } from './fixtures';
 import { MAINTENANCE_MESSAGE, MAINTENANCE_URL } from './servers';
 
@@ -121,7 +121,7 @@ test('the developer pages render when enabled and pass axe', async ({ page }) =>
   }
 });
 
-test('the snackbar opens toasts that close by themselves, at most five at once', async ({
+test('the snackbar opens toasts that close by themselves, at most TOAST_DEFAULTS.limit (2) at once', async ({
   page,
 }) => {
   await page.goto(ROUTES.devSnackbar.path());
@@ -131,7 +131,7 @@ test('the snackbar opens toasts that close by themselves, at most five at once',
   await expect(toasts).toHaveCount(1);
   await expect(toasts.first()).toContainText('カートに追加しました');
   await page.getByRole('button', { name: /件まとめて表示/ }).click();
-  await expect(toasts).toHaveCount(5);
+  await expect(toasts).toHaveCount(TOAST_DEFAULTS.limit);
   await expect(toasts).toHaveCount(0, { timeout: 12_000 });
 });
 

@@ -2,6 +2,7 @@
 // Issue 12, findings 8 and 9 (storefront half): the headers of the storefront's own answers,
 // through createStorefrontServer with app.request, and absolute URLs that never come from the
 // request's Host.
+import { ipFilter } from '@shop/api/ip-filter';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { renderDocument, resolvePage } from '../src/entry-server';
@@ -133,6 +134,18 @@ describe('the security headers of HTML pages', () => {
     for (const policy of [test, production]) expect(policy).not.toContain('unsafe-');
   });
 
+  it("lets Cloudflare Turnstile's script and frame in only when the bot check is on", async () => {
+    const csp = async (botCheck: boolean) =>
+      (await storefront({ botCheck }).request('/contact')).headers.get('content-security-policy') ??
+      '';
+    const on = await csp(true);
+    expect(on).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/challenges\.cloudflare\.com;/);
+    expect(on).toContain('frame-src https://challenges.cloudflare.com;');
+    const off = await csp(false);
+    expect(off).not.toContain('cloudflare');
+    expect(off).not.toContain('frame-src');
+  });
+
   it('sends nosniff with every other answer: payload JSON, redirects, robots.txt, missing assets', async () => {
     for (const path of ['/_payload/lp/faq.json', '/renewal', '/robots.txt', '/assets/gone.js']) {
       const response = await app.request(path);
@@ -181,5 +194,55 @@ describe('absolute URLs', () => {
     expect(content(null, 'og:image')).toBeUndefined();
     expect(content(null, 'og:url')).toBeUndefined();
     expect(content(null, 'twitter:card')).toBe('summary');
+  });
+});
+
+describe('the IP filter in front of the pages', () => {
+  const allowed = '203.0.113.7';
+  const filter = { enabled: true, allowedAddress: allowed };
+  /**
+   * The API app's filter in front, as @shop/api's createApp sets it (refusing only its own paths,
+   * test/media.test.ts), the storefront behind it.
+   */
+  function shop() {
+    const pages = storefront({
+      ipFilter: filter,
+      redirects: [
+        { from: '/renewal', to: '/lp/faq', status: 301 },
+        { from: '/old/shop.php', to: '/lp/faq', status: 301 },
+      ],
+    });
+    const front = new Hono();
+    front.use(
+      '*',
+      ipFilter(filter, { kind: 'none' }, (path) => path.startsWith('/api/')),
+    );
+    front.all('*', (c) => pages.fetch(c.req.raw, c.env));
+    return front;
+  }
+  const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+  it('answers a refused shopper with the error screen, not the JSON of the API', async () => {
+    const response = await shop().request('/ranking/daily', {}, from('198.51.100.1'));
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('エラーが発生しました');
+    expect(html).toContain('お使いの環境は権限がありません。(2)');
+    expect(html).toContain('トップページへ戻る');
+  });
+
+  it('checks the route before the filter: an unknown path is 404, for anyone', async () => {
+    const response = await shop().request('/no/such/page', {}, from('198.51.100.1'));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('ページが見つかりません');
+  });
+
+  it('redirects old paths that are no longer routes, after the filter', async () => {
+    const moved = await shop().request('/old/shop.php?id=3', {}, from(allowed));
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/lp/faq');
+    expect((await shop().request('/old/shop.php', {}, from('198.51.100.1'))).status).toBe(403);
+    expect((await shop().request('/lp/faq', {}, from(allowed))).status).toBe(200);
   });
 });

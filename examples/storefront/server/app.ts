@@ -106,7 +106,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       Vary: 'Cookie, User-Agent',
-      ...htmlSecurityHeaders(nonce, settings.cardGateway),
+      ...htmlSecurityHeaders(nonce, settings.cardGateway, settings.botCheck === true),
     });
     for (const cookie of cookies) headers.append('Set-Cookie', cookie);
     return new Response(body, { status, headers });

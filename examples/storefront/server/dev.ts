@@ -61,6 +61,7 @@ const storefront = createStorefrontServer({
       build: config.build,
       paymentGateway: config.commerce.gateway,
       publicOrigin: config.publicOrigin,
+      botCheck: config.accounts.botCheck !== null,
     },
   ),
 });

@@ -33,6 +33,7 @@ const running = await startServer({
         build,
         paymentGateway: config.commerce.gateway,
         publicOrigin: config.publicOrigin,
+        botCheck: config.accounts.botCheck !== null,
       }),
     });
     app.all('*', (c) => storefront.fetch(c.req.raw, c.env));

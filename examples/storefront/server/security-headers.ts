@@ -3,6 +3,7 @@
 // server keeps them (docs/storefront.md "Security headers").
 import { randomBytes } from 'node:crypto';
 import { GMO_TOKEN_SCRIPTS } from '../src/features/cards/api/gmo-card-token';
+import { TURNSTILE_SCRIPT } from '../src/features/contact/components/bot-check';
 import type { CardGatewaySettings } from '../src/lib/card-gateway';
 
 /**
@@ -41,17 +42,24 @@ function cardGatewaySources(gateway: CardGatewaySettings): { script: string[]; c
 /**
  * The Content-Security-Policy of an HTML page: scripts and styles from the shop itself or inline
  * with this answer's nonce (the theme and the inlined stylesheet, the boot data, React's
- * streaming scripts), the GMO token script's hosts only when GMO is the gateway, images from the
- * shop or data URLs, no plugins, and no framing, foreign <base> or foreign form targets.
+ * streaming scripts), the GMO token script's hosts only when GMO is the gateway, Cloudflare
+ * Turnstile's script and frame only when the bot check is on, images from the shop or data URLs,
+ * no plugins, and no framing, foreign <base> or foreign form targets.
  */
-export function contentSecurityPolicy(nonce: string, gateway: CardGatewaySettings): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  gateway: CardGatewaySettings,
+  botCheck = false,
+): string {
   const card = cardGatewaySources(gateway);
+  const turnstile = botCheck ? [new URL(TURNSTILE_SCRIPT).origin] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", `'nonce-${nonce}'`, ...card.script],
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...card.script, ...turnstile],
     ['style-src', "'self'", `'nonce-${nonce}'`],
     ['img-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...card.connect],
+    ...(botCheck ? [['frame-src', ...turnstile] as [string, ...string[]]] : []),
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -64,9 +72,10 @@ export function contentSecurityPolicy(nonce: string, gateway: CardGatewaySetting
 export function htmlSecurityHeaders(
   nonce: string,
   gateway: CardGatewaySettings,
+  botCheck = false,
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, gateway),
+    'Content-Security-Policy': contentSecurityPolicy(nonce, gateway, botCheck),
     // For browsers without frame-ancestors; both say the same.
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -78,12 +78,12 @@ export const STOREFRONT_VARIABLES = {
 
 /**
  * The storefront's own settings, from the environment (STOREFRONT_VARIABLES). The IP filter, the
- * build, the card gateway and the public origin (PUBLIC_ORIGIN) come from the API's
- * configuration, so both halves of the server agree.
+ * build, the card gateway, the public origin (PUBLIC_ORIGIN) and whether the bot check is on
+ * come from the API's configuration, so both halves of the server agree.
  */
 export function loadStorefrontSettings(
   env: NodeJS.ProcessEnv,
-  shared: Pick<StorefrontSettings, 'ipFilter' | 'build' | 'publicOrigin'> & {
+  shared: Pick<StorefrontSettings, 'ipFilter' | 'build' | 'publicOrigin' | 'botCheck'> & {
     paymentGateway: AppConfig['commerce']['gateway'];
   },
 ): StorefrontSettings {
@@ -96,5 +96,6 @@ export function loadStorefrontSettings(
     build: shared.build,
     cardGateway: publicCardGateway(shared.paymentGateway),
     publicOrigin: shared.publicOrigin,
+    botCheck: shared.botCheck === true,
   };
 }

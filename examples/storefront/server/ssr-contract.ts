@@ -36,6 +36,11 @@ export interface StorefrontSettings {
   /** The card gateway's public half, for the browser's tokeniser (boot data). */
   cardGateway: CardGatewaySettings;
   /**
+   * Whether the contact form's bot check (Cloudflare Turnstile) is on, so the pages' CSP lets its
+   * widget script and frame in; unset is off.
+   */
+  botCheck?: boolean;
+  /**
    * The origin shoppers reach the shop at (the API's PUBLIC_ORIGIN), for absolute URLs such as
    * og:url. Unset: the page leaves absolute URLs out rather than build them from the request's
    * Host, which the client writes.

@@ -31,6 +31,7 @@ api.get('/api/cart/', (c) => {
             releaseDatePrecision: 'day',
             isAdult: false,
             coverImage: '/covers/hoshi-1.webp',
+            categories: ['コミック'],
           },
         ]
       : [],
@@ -149,6 +150,20 @@ describe('resolvePage', () => {
     const broken = await resolvePage(request('/news/broken'));
     expect(broken.status).toBe(500);
     expect(broken.error?.stack).toBeUndefined();
+  });
+
+  it('shows a shopper Japanese prose on the 500 screen, never the exception text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = await resolvePage(request('/news/broken'));
+    // internal_error: the screen's own headline and hint say it all.
+    expect(broken.error?.message).toBe('');
+    const away = await resolvePage(request('/news/away'));
+    expect(away.status).toBe(500);
+    expect(away.error?.message).toBe('しばらくお待ちください。');
+    for (const page of [broken, away]) expect(page.error?.message).not.toMatch(/API \d+ for/);
+    const dev = request('/news/away', { settings: { ...settings, development: true } });
+    expect((await resolvePage(dev)).error?.message).toBe('API 503 for /api/news/away/');
+    vi.restoreAllMocks();
   });
 
   it('keeps the stack of a failure in development only', async () => {

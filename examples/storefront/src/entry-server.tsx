@@ -6,6 +6,7 @@ import { BOOT_ELEMENT_ID } from './app/boot';
 import { PAGE_LOADERS } from './app/loaders';
 import { hasRouteChunk, loadAllRouteChunks, loadRouteChunk } from './app/route-chunks';
 import { ApiError, createApiClient } from './lib/api-client';
+import { errorMessage, pageFailureMessage } from './lib/api-errors';
 import { absolutePageUrl, headHtml } from './lib/head';
 import type { BootData, PageError, PagePayload } from './lib/page-payload';
 import { themeCss } from './lib/theme';
@@ -117,7 +118,7 @@ export async function resolvePage(request: PageRequest): Promise<PagePayload> {
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       const statusCode = error.status;
-      const message = statusCode === 404 ? notFoundMessage(fullPath) : apiMessage(error);
+      const message = statusCode === 404 ? notFoundMessage(fullPath) : errorMessage(error);
       return errorPayload(href, { statusCode, message }, crawler, false);
     }
     console.error(`page ${href} failed to load`, error);
@@ -134,17 +135,19 @@ export async function resolvePage(request: PageRequest): Promise<PagePayload> {
       };
     }
     const err = error instanceof Error ? error : new Error(String(error));
+    // A shopper reads Japanese prose (the API's own message, or none beside the screen's hint);
+    // the developer's message and stack ("API 503 for /api/…") only in development.
     return errorPayload(
       href,
-      { statusCode: 500, message: err.message, ...(err.stack ? { stack: err.stack } : {}) },
+      {
+        statusCode: 500,
+        message: settings.development ? err.message : pageFailureMessage(error),
+        ...(err.stack ? { stack: err.stack } : {}),
+      },
       crawler,
       settings.development,
     );
   }
-}
-
-function apiMessage(error: ApiError): string {
-  return error.apiMessage ?? error.message;
 }
 
 function decodeURIComponentSafe(value: string): string {

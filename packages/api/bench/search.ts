@@ -63,6 +63,14 @@ for (const filter of ['benefit', 'release', 'reserve', 'benefit,reserve']) {
   mix.push({ q: '猫', filter, sort: 'order_count-desc' });
 }
 mix.push({ categories: 'BL' }, { categories: 'コミック', q: '東方' }, { q: 'ドラゴン', page: '3' });
+// Search that forgives (since 2026-11-25): readings typed in romaji, volumes typed without a
+// space, and a typo that finds nothing (its suggestions: close titles and popular searches).
+const volumes = await db.rows<{ title: string }>(
+  sql`select title from products where title ~ ' [0-9]+$' and id % 89 = 5 order by id limit 2`,
+);
+for (const q of ['maou', 'yusha']) for (const sort of sorts) mix.push({ q, sort });
+for (const { title } of volumes) mix.push({ q: title.replace(/ /g, '') });
+mix.push({ q: '勇者の凶書館' });
 
 async function run(params: Record<string, string>): Promise<number> {
   const started = performance.now();

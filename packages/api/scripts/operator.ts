@@ -2,7 +2,7 @@
 // or the embedded database in DATA_DIR, by default the repository root's .data that `pnpm start`
 // serves):
 //
-//   pnpm --filter @shop/api operator ship <orderId>
+//   pnpm --filter @shop/api operator ship <orderId> <carrier> <trackingNumber>
 //   pnpm --filter @shop/api operator payment-received <orderId>
 //   pnpm --filter @shop/api operator cancel <orderId>
 //   pnpm --filter @shop/api operator release-date <productId> <yyyy-mm-dd> [day|month_part|month] [reason]
@@ -23,7 +23,7 @@ import type { AppDeps } from '../src/deps';
 import { ApiError, type ErrorBody, logLine } from '../src/errors';
 import { outboxSummary, retryDeadLetter } from '../src/notifications/dead-letters';
 import { createPaymentGateway } from '../src/payments/create-gateway';
-import { releaseDateSchema } from '../src/routes/operator';
+import { releaseDateSchema, shipmentSchema, trackingOf } from '../src/routes/operator';
 import {
   cancelOrder,
   changeReleaseDate,
@@ -31,10 +31,11 @@ import {
   receivePayment,
   shipOrder,
 } from '../src/services/orders';
+import { ServiceError } from '../src/services/service-error';
 import { loadScriptConfig } from './script-config';
 
 const USAGE =
-  'usage: operator ship|payment-received|cancel <orderId> | release-date <productId> <yyyy-mm-dd> [day|month_part|month] [reason] | notifications | notification-retry <id>';
+  'usage: operator ship <orderId> <yamato|sagawa|japan_post> <trackingNumber> | payment-received|cancel <orderId> | release-date <productId> <yyyy-mm-dd> [day|month_part|month] [reason] | notifications | notification-retry <id>';
 
 function usage(...problems: string[]): never {
   for (const problem of [...problems, USAGE]) console.error(problem);
@@ -62,7 +63,17 @@ function operation(
 ): Operation {
   if (command === 'ship') {
     const orderId = id(target);
-    return { run: (deps) => shipOrder(deps, orderId), path: `orders/${orderId}/ship/` };
+    const [carrier, trackingNumber] = rest;
+    const body = { carrier, trackingNumber };
+    // The HTTP endpoint's own validation, so both refuse the same input.
+    const shipment = shipmentSchema.safeParse(body);
+    if (!shipment.success) usage(...shipment.error.issues.map((issue) => issue.message));
+    const tracking = trackingOf(shipment.data);
+    return {
+      run: (deps) => shipOrder(deps, orderId, tracking),
+      path: `orders/${orderId}/ship/`,
+      body,
+    };
   }
   if (command === 'payment-received') {
     const orderId = id(target);
@@ -172,7 +183,7 @@ try {
   });
   console.log(JSON.stringify(result, null, 2));
 } catch (error) {
-  if (!(error instanceof ApiError)) throw error;
+  if (!(error instanceof ApiError || error instanceof ServiceError)) throw error;
   console.error(`${error.code}: ${error.message}`);
   process.exitCode = 1;
 }

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { passwordGate } from './auth/password';
 import type { AppDeps } from './deps';
 import { ApiError, errorResponse, isDatabaseUnavailable, MESSAGES, notFound } from './errors';
+import { shopperIssueMessage } from './lib/issue-messages';
 import { limitRequestBodies } from './middleware/body-limit';
 import { PUBLIC_CATALOG_ROUTES, publicCatalogCache } from './middleware/cache-policy';
 import { compression } from './middleware/compression';
@@ -13,6 +14,7 @@ import { sessionMiddleware } from './middleware/session';
 import { notificationRoutes, operatorNotificationRoutes } from './notifications/routes';
 import { ShopMetrics } from './observability/metrics';
 import { observeRequests } from './observability/requests';
+import { refusalAnswer } from './refusal-status';
 import { addressBookRoutes } from './routes/addressbook';
 import { buildRoutes } from './routes/builds';
 import { cartRoutes } from './routes/cart';
@@ -31,8 +33,9 @@ import { homedataRoutes } from './routes/homedata';
 import { coverRoutes, imageRoutes } from './routes/images';
 import { metricsRoutes } from './routes/metrics';
 import { openApiRoutes } from './routes/openapi';
-import { operatorRoutes } from './routes/operator';
+import { operatorAuth, operatorRoutes } from './routes/operator';
 import { orderRoutes, pointRoutes } from './routes/orders';
+import { passwordResetRoutes } from './routes/password-reset';
 import { productListRoutes } from './routes/productlist';
 import { productRoutes } from './routes/products';
 import { rankingRoutes } from './routes/ranking';
@@ -41,12 +44,15 @@ import { restockRoutes } from './routes/restock';
 import { searchRoutes } from './routes/search';
 import { sessionRoutes } from './routes/session';
 import { takeoverRoutes } from './routes/takeover';
+import { testClockRoutes } from './routes/test-clock';
 import { userRoutes } from './routes/user';
+import { ServiceError } from './services/service-error';
 
 export type { AppDeps } from './deps';
 
-// Validation messages reach shoppers, so zod speaks Japanese in this process.
-z.config(z.locales.ja());
+// Validation messages reach shoppers, so zod speaks Japanese prose in this process: the shop's
+// own map first (no type names or patterns, lib/issue-messages.ts), the locale for anything else.
+z.config({ ...z.locales.ja(), customError: shopperIssueMessage });
 
 /**
  * A GET or HEAD of an API path without its trailing slash that no route answers moves to the
@@ -60,6 +66,17 @@ const appendTrailingSlash: MiddlewareHandler = async (c, next) => {
   const { pathname, search } = new URL(c.req.url);
   if (!pathname.endsWith('/')) c.res = c.redirect(`${pathname}/${search}`, 301);
 };
+
+/**
+ * The path prefixes the API app answers itself (test/ip-filter.test.ts checks that every route
+ * of the app is under one). Every other path is the storefront's.
+ */
+export const API_PATH_PREFIXES = ['/api/', '/_image', '/covers/', '/_app/'] as const;
+
+/** Whether the API app answers `path` itself: one of its prefixes, or the metrics path. */
+export function isApiPath(path: string, metricsPath: string): boolean {
+  return API_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === metricsPath;
+}
 
 /**
  * The whole HTTP application, without a listening socket: tests and the storefront's server
@@ -82,8 +99,14 @@ export function createApp(given: AppDeps) {
   app.use('*', securityHeaders());
   // Inside the security headers (which only add headers), around everything that makes a body.
   app.use('*', compression());
-  // The IP filter guards everything the server answers, API, images and storefront alike.
-  app.use('*', ipFilter(deps.config.ipFilter, deps.config.accounts.trustProxy));
+  // The IP filter guards the API's own paths here; the storefront's pages behind it are guarded
+  // by its page guard, which shows the error screen (middleware/ip-filter.ts).
+  app.use(
+    '*',
+    ipFilter(deps.config.ipFilter, deps.config.accounts.trustProxy, (path) =>
+      isApiPath(path, deps.config.metrics.path),
+    ),
+  );
   // Before the session is loaded: an oversized body costs no database work and is never held.
   app.use('*', limitRequestBodies());
   app.use('/api/*', appendTrailingSlash);
@@ -117,6 +140,7 @@ export function createApp(given: AppDeps) {
   // ── accounts ──
   app.route('/api/session/', sessionRoutes(deps));
   app.route('/api/user/', userRoutes(deps));
+  app.route('/api/password-reset/', passwordResetRoutes(deps));
   app.route('/api/addressbook/', addressBookRoutes(deps));
   app.route('/api/gmo-multipay/creditcard/', creditCardRoutes(deps));
   app.route('/api/favorites/', favoriteRoutes(deps));
@@ -129,6 +153,10 @@ export function createApp(given: AppDeps) {
   app.route('/api/points/', pointRoutes(deps));
   app.route('/api/restock-requests/', restockRoutes(deps));
   app.route('/api/operator/', operatorRoutes(deps));
+  if (deps.testClock !== undefined) {
+    app.use('/api/operator/test/*', operatorAuth(deps));
+    app.route('/api/operator/test/', testClockRoutes(deps, deps.testClock));
+  }
   // ── notifications ──
   app.route('/api/notifications/', notificationRoutes(deps));
   app.route('/api/operator/notifications/', operatorNotificationRoutes(deps));
@@ -143,6 +171,7 @@ export function createApp(given: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof ServiceError) return errorResponse(c, refusalAnswer(error));
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 404 ? 'not_found' : 'bad_request';
       const message = error.status === 404 ? MESSAGES.notFound : MESSAGES.badRequest;

@@ -1,6 +1,7 @@
 import type { BotCheckVerifier } from './accounts/bot-check';
 import type { AppConfig } from './config/app';
 import type { Database } from './db/client';
+import type { TestClock } from './lib/test-clock';
 import type { ShopLogger } from './observability/logger';
 import type { ShopMetrics } from './observability/metrics';
 import type { PaymentGateway } from './payments/gateway';
@@ -33,4 +34,9 @@ export interface AppDeps {
    * then on. Without it (tests, tools), the process never stops serving.
    */
   lifecycle?: { draining: boolean };
+  /**
+   * The clock `now` reads when TEST_CLOCK=on (never in production): /api/operator/test/ moves it. Absent
+   * otherwise, and then no such route exists.
+   */
+  testClock?: TestClock;
 }

@@ -1,10 +1,12 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
+import { createTurnstileVerifier } from './accounts/turnstile';
 import { type App, createApp } from './app';
 import { type AppConfig, loadConfig } from './config/app';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { createTestClock } from './lib/test-clock';
 import { startNotifications } from './notifications/start';
 import { createLogger, logFunction } from './observability/logger';
 import { ShopMetrics } from './observability/metrics';
@@ -39,16 +41,22 @@ export async function createDeps(config: AppConfig = loadConfig()): Promise<AppD
       log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   });
-  const now = () => new Date();
+  const testClock = config.testClock ? createTestClock() : undefined;
+  const now = testClock?.now ?? (() => new Date());
   const deps: AppDeps = {
     db,
     config,
     now,
+    ...(testClock === undefined ? {} : { testClock }),
     log,
     logger,
     metrics: new ShopMetrics({ processMetrics: true }),
     payments: createPaymentGateway(config.commerce, db, now),
     memberOrders: ordersForWithdrawal,
+    // Off (every contact message passes the bot check) unless BOT_CHECK_* configure Turnstile.
+    ...(config.accounts.botCheck
+      ? { botCheck: createTurnstileVerifier(config.accounts.botCheck, log) }
+      : {}),
   };
   // Checkouts and cancellations a previous process left half-way: void their authorisations.
   await recoverPayments(deps);

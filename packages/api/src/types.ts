@@ -6,13 +6,17 @@ export type {
   ProductDetail,
   ProductPage,
   Ranking,
+  SearchPage,
+  SearchSuggestions,
 } from './schemas/catalog';
 export type {
+  AuthorDetail,
   GalleryDetail,
   GallerySummary,
   Homedata,
   NewsDetail,
   NewsSummary,
+  SeriesDetail,
   ShowcaseDetail,
   ShowcaseSummary,
 } from './schemas/content';

@@ -224,6 +224,28 @@ describe('product lists', () => {
     expect(benefit.items.every((p) => p.has_active_benefit)).toBe(true);
   });
 
+  it('lists every limited edition, also one sold as a variation beside the 通常版', async () => {
+    const rows = await shop.db.rows<{ slug: string; title: string; names: string[] }>(
+      sql`select p.slug, p.title, array(select v.name from variations v where v.product_id = p.id) as names
+          from products p`,
+    );
+    const limited = (text: string) => text.includes('限定版') || text.includes('特装版');
+    const expected = rows.filter((r) => limited(r.title) || r.names.some(limited));
+    const asVariationOnly = expected.filter((r) => !limited(r.title));
+    // The old list was a title search for 限定版, which never saw these.
+    expect(asVariationOnly.length).toBeGreaterThan(20);
+    const listed: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const list = productPageSchema.parse(
+        (await json(`/api/productlist/limited/?page=${page}`)).body,
+      );
+      expect(list.total).toBe(expected.length);
+      if (list.items.length === 0) break;
+      listed.push(...list.items.map((p) => p.slug));
+    }
+    expect(listed.sort()).toEqual(expected.map((r) => r.slug).sort());
+  });
+
   it('pages through a list without repeating an item', async () => {
     const first = productPageSchema.parse((await json('/api/productlist/benefit/?page=1')).body);
     const second = productPageSchema.parse((await json('/api/productlist/benefit/?page=2')).body);

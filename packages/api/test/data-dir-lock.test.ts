@@ -166,3 +166,29 @@ describe('the embedded database folder is one process’s', () => {
     SLOW,
   );
 });
+
+describe('the operator CLI', () => {
+  it(
+    'ships with a carrier and a tracking number, refusing a wrong one as the API does, before opening anything',
+    async () => {
+      const root = folder();
+      const env = { DATA_DIR: root, OPERATOR_TOKEN: '', DATABASE_URL: '' };
+      const wrong = await output(
+        tsProcess('scripts/operator.ts', ['ship', '1', 'yamato', '1234-5678'], env),
+      );
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toContain('追跡番号はヤマト運輸の12桁の数字で入力してください');
+      const unknown = await output(
+        tsProcess('scripts/operator.ts', ['ship', '1', 'kuroneko', '123456789012'], env),
+      );
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain('配送業者はヤマト運輸・佐川急便・日本郵便のいずれかを選んでください');
+      const missing = await output(tsProcess('scripts/operator.ts', ['ship', '1'], env));
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toContain('usage: operator ship <orderId>');
+      // Refused before the database: nothing was created in the data folder.
+      expect(existsSync(join(root, 'pglite'))).toBe(false);
+    },
+    SLOW,
+  );
+});

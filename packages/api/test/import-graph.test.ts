@@ -104,7 +104,7 @@ function cycleThrough(graph: ReadonlyMap<string, readonly string[]>, component: 
 
 /** The HTTP layer: what only the app's entry points and other HTTP modules may import. */
 const HTTP_LAYER =
-  /^src\/(routes\/|middleware\/|notifications\/routes\.ts|app\.ts|server\.ts|main\.ts|index\.ts|openapi\.ts)/;
+  /^src\/(routes\/|middleware\/|notifications\/routes\.ts|app\.ts|server\.ts|main\.ts|index\.ts|openapi\.ts|refusal-status\.ts)/;
 
 /** Why an import from `from` to `to` breaks the layer rules, or null when they allow it. */
 function forbiddenImport(from: string, to: string): string | null {
@@ -114,7 +114,7 @@ function forbiddenImport(from: string, to: string): string | null {
     return 'lib/ imports only lib/ and errors.ts';
   }
   if (HTTP_LAYER.test(to) && !HTTP_LAYER.test(from)) {
-    return 'only the HTTP layer (routes, middleware, app, server, openapi) imports the HTTP layer';
+    return 'only the HTTP layer (routes, middleware, app, server, openapi, refusal-status) imports the HTTP layer';
   }
   return null;
 }
@@ -159,6 +159,9 @@ describe('the API import graph', () => {
   test('refuses the edges the layer rules name', () => {
     expect(forbiddenImport('src/services/cart.ts', 'src/routes/cart.ts')).toMatch(/HTTP layer/);
     expect(forbiddenImport('src/db/tx.ts', 'src/middleware/session.ts')).toMatch(/HTTP layer/);
+    expect(forbiddenImport('src/services/orders.ts', 'src/refusal-status.ts')).toMatch(
+      /HTTP layer/,
+    );
     expect(forbiddenImport('src/lib/validate.ts', 'src/services/cart.ts')).toMatch(/lib\//);
     expect(forbiddenImport('src/services/cart.ts', 'test/support/database.ts')).toMatch(/test/);
     expect(forbiddenImport('src/routes/cart.ts', 'src/services/cart.ts')).toBeNull();

@@ -4,7 +4,7 @@ import { imageUrl, largeThumbnailUrl } from '@shop/rules';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../src/accounts/client-address';
-import { createApp } from '../src/app';
+import { API_PATH_PREFIXES, createApp, isApiPath } from '../src/app';
 import { openTestShop, type TestShop, testConfig } from './support/database';
 
 let shop: TestShop;
@@ -137,5 +137,27 @@ describe('IP address filter', () => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
       'お使いの環境は権限がありません。(2)',
     );
+  });
+
+  it("refuses the API's own paths and leaves every other path to the storefront's page guard", async () => {
+    const app = filtered();
+    const refused = await app.request('/api/search/', {}, peer('198.51.100.1'));
+    expect(refused.status).toBe(403);
+    // No storefront is mounted here: a page path falls through to the 404, not the JSON 403 a
+    // shopper saw instead of the error screen.
+    const page = await app.request('/ranking/daily', {}, peer('198.51.100.1'));
+    expect(page.status).toBe(404);
+    expect(isApiPath('/metrics', '/metrics')).toBe(true);
+    expect(isApiPath('/ranking/daily', '/metrics')).toBe(false);
+  });
+
+  it('knows every route of the API app as an API path, so none escapes the filter', () => {
+    const metricsPath = shop.deps.config.metrics.path;
+    const paths = [...new Set(filtered().routes.map((route) => route.path))].filter(
+      (path) => path !== '/*' && path !== '*',
+    );
+    expect(paths.length).toBeGreaterThan(40);
+    expect(paths.filter((path) => !isApiPath(path, metricsPath))).toEqual([]);
+    expect(API_PATH_PREFIXES).toContain('/api/');
   });
 });

@@ -4,6 +4,7 @@ import {
   SEARCH_FILTERS,
   type SearchFilter,
   searchKeys,
+  searchMatchWords,
 } from '@shop/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,12 +35,12 @@ async function allSlugs(params: Record<string, string>): Promise<string[]> {
   }
 }
 
-/** Slugs whose normalised search text contains every word: what the index must find. */
+/** Slugs whose search text contains every match word of the query: what the index must find. */
 async function containing(text: string): Promise<string[]> {
   const rows = await shop.db.rows<{ slug: string; search_text: string }>(
     sql`select slug, search_text from products order by slug`,
   );
-  const words = normalizeForSearch(text).split(' ');
+  const words = searchMatchWords(text);
   return rows.filter((r) => words.every((w) => r.search_text.includes(w))).map((r) => r.slug);
 }
 
@@ -97,7 +98,7 @@ describe('Japanese search', () => {
         sql` and `,
       );
     const matches = sql.join(
-      keys.map((k) => sql`(${containsAll(sql`p.search_text`, k.split(' '))})`),
+      keys.map((k) => sql`(${containsAll(sql`p.search_text`, searchMatchWords(k))})`),
       sql` or `,
     );
     const rows = await shop.db.rows<{ slug: string }>(sql`
@@ -111,7 +112,7 @@ describe('Japanese search', () => {
     return rows.map((r) => r.slug);
   }
 
-  it.each(['の', 'な', 'ん', '巻', '1', '出版', '銀河', 'li'])(
+  it.each(['の', 'な', 'ん', '版', '1', '出版', '銀河', 'li'])(
     'ranks the many matches of %s by relevance exactly as ranking all of them would, on every page',
     async (q) => {
       const expected = await rankedByDefinition(q);
@@ -121,7 +122,7 @@ describe('Japanese search', () => {
     },
   );
 
-  it.each(['ぼっち', 'bocchi', 'ﾎﾞｯﾁ 1', '銀河 1', 'st', 'ky'])(
+  it.each(['ぼっち', 'bocchi', 'ﾎﾞｯﾁ 2', '銀河 の', 'st', 'ky'])(
     'ranks %s by relevance exactly as ranking all matches would',
     async (q) => {
       const expected = await rankedByDefinition(q);

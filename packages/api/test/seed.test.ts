@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '@shop/rules';
+import { foldLongVowels, normalizeForSearch, type StockLabel } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
 import {
   type CatalogOptions,
@@ -8,7 +8,9 @@ import {
   namesOf,
   newCounters,
   type ProductBatch,
+  type VariationRow,
 } from '../src/seed/generate';
+import { toCard } from '../src/services/product-view';
 
 const options: CatalogOptions = { products: 2000, now: new Date('2026-11-20T03:00:00Z') };
 
@@ -94,7 +96,71 @@ describe('demo catalog generator', () => {
     expect(new Set(catalog.products.map((p) => p.slug)).size).toBe(options.products);
     for (const product of catalog.products.slice(0, 50)) {
       expect(product.search_title).toBe(normalizeForSearch(product.title));
-      expect(product.search_text).toContain(product.search_title);
+      expect(product.search_text).toContain(product.search_title.replace(/ /g, ''));
     }
+  });
+
+  it('gives titles, series and circles a katakana reading, searched in hiragana and folded', () => {
+    const series = generateSeries(options);
+    const authors = generateAuthors(options);
+    const readings = [
+      ...catalog.products.map((p) => p.title_kana),
+      ...series.map((s) => s.title_kana),
+      ...authors.filter((a) => a.kind === 'circle').map((a) => a.name_kana),
+    ];
+    for (const reading of readings) {
+      // Only katakana, ー, digits, Latin letters the generator writes as they are, and spaces.
+      expect(reading).toMatch(/^[\u30a1-\u30fa\u30fc0-9A-Za-z ]+$/u);
+    }
+    for (const product of catalog.products.slice(0, 50)) {
+      const reading = normalizeForSearch(product.title_kana);
+      expect(product.search_text).toContain(reading.replace(/ /g, ''));
+      expect(product.search_text).toContain(foldLongVowels(reading).replace(/ /g, ''));
+    }
+  });
+
+  describe('labels of the generated catalog (what a shopper sees on the cards)', () => {
+    const variationsOf = new Map<number, VariationRow[]>();
+    for (const v of catalog.variations) {
+      variationsOf.set(v.product_id, [...(variationsOf.get(v.product_id) ?? []), v]);
+    }
+    const cards = catalog.products.map((product) => ({
+      product,
+      card: toCard(
+        { ...product, variations: variationsOf.get(product.id) ?? [], benefits: [] },
+        options.now,
+      ),
+    }));
+    const share = (label: StockLabel) =>
+      cards.filter(({ card }) => card.stock_label === label).length / cards.length;
+
+    it('is mostly released and in stock, with some reservations and some awaiting stock', () => {
+      // The old generator gave every variation its release day as sell start, so 92% of the
+      // catalog read 予約受付中 and 在庫あり / 入荷待ち never appeared.
+      expect(share('在庫あり')).toBeGreaterThan(0.5);
+      expect(share('予約受付中')).toBeGreaterThan(0.1);
+      expect(share('予約受付中')).toBeLessThan(0.35);
+      expect(share('入荷待ち')).toBeGreaterThan(0.02);
+      expect(share('入荷待ち')).toBeLessThan(0.15);
+      expect(share('在庫なし')).toBeGreaterThan(0.02);
+    });
+
+    it('labels a released title in stock 在庫あり and never a reservation', () => {
+      for (const { product, card } of cards) {
+        if (product.sell_start_date > '2026-11-20' || product.reservation_type === 'BACKORDER')
+          continue;
+        expect(['在庫あり', '在庫なし'], product.slug).toContain(card.stock_label);
+        expect(card.reservation_label, product.slug).toBe('');
+      }
+    });
+
+    it('has every used (中古) item released', () => {
+      const used = catalog.products.filter((p) => p.categories.includes('中古'));
+      expect(used.length).toBeGreaterThan(20);
+      for (const product of used) {
+        expect(product.sell_start_date <= '2026-11-20', product.slug).toBe(true);
+        expect(product.reservation_type, product.slug).not.toBe('UNRELEASED');
+      }
+    });
   });
 });

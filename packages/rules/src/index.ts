@@ -54,7 +54,10 @@ export {
   isCardNumber,
   isLuhnValid,
   normalizeCardNumber,
+  normalizeDigits,
 } from './checkout/cardNumber';
+export type { CarrierName } from './checkout/carriers';
+export { CARRIER_NAMES, CARRIERS, isCarrier } from './checkout/carriers';
 export type {
   BundleFailureReason,
   CheckoutFailureReason,
@@ -65,11 +68,20 @@ export type {
 export { CHECKOUT_FAILURE_MESSAGES, MAX_LINE_QUANTITY } from './checkout/checkoutFailures';
 export type { DeliveryTimeSlot } from './checkout/deliveryTimeSlots';
 export { DELIVERY_TIME_SLOTS } from './checkout/deliveryTimeSlots';
+export {
+  formatPointChange,
+  formatPoints,
+  NON_INTEGER_POINTS_MESSAGE,
+} from './checkout/formatPoints';
 export { groupShipments } from './checkout/groupShipments';
 export { initialOrderState } from './checkout/initialOrderState';
 export { isPaidBeforeShipping } from './checkout/isPaidBeforeShipping';
 export type { PaymentAvailability } from './checkout/isPaymentAvailable';
 export { isPaymentAvailable } from './checkout/isPaymentAvailable';
+export { isPaymentOverdue } from './checkout/isPaymentOverdue';
+export { isPaymentReminderDue } from './checkout/isPaymentReminderDue';
+export { normalizeTrackingNumber } from './checkout/normalizeTrackingNumber';
+export { orderPointsLabel } from './checkout/orderPointsLabel';
 export type { OrderState } from './checkout/orderStates';
 export {
   isMemberCancellable,
@@ -79,6 +91,7 @@ export {
   ORDER_STATES,
   orderStateLabel,
 } from './checkout/orderStates';
+export { PARCEL_ITEM_SIZES, parcelFit } from './checkout/parcelFit';
 export { paymentDueDate } from './checkout/paymentDueDate';
 export { PAYMENT_DUE_DAYS } from './checkout/paymentDueDays';
 export { paymentFee } from './checkout/paymentFee';
@@ -89,8 +102,17 @@ export type {
   ShopPaymentMethod,
 } from './checkout/paymentMethods';
 export { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from './checkout/paymentMethods';
+export { paymentReminderDate } from './checkout/paymentReminderDate';
+export { PAYMENT_REMINDER_DAYS } from './checkout/paymentReminderDays';
 export type { PaymentInstructionKind, PaymentSettlement } from './checkout/paymentSettlements';
 export { PAYMENT_INSTRUCTION_KINDS, PAYMENT_SETTLEMENTS } from './checkout/paymentSettlements';
+export type { PointExpiry, PointExpiryStage } from './checkout/pointExpiry';
+export {
+  nextPointExpiry,
+  POINT_EXPIRY_NOTICE_DAYS,
+  pointExpiryScanBound,
+  pointExpiryStage,
+} from './checkout/pointExpiry';
 export {
   canWaitForPrice,
   PRICE_DECISION_CANCEL_DAYS,
@@ -100,9 +122,16 @@ export type { Quote, QuoteInput, QuoteLine, QuoteResult } from './checkout/quote
 export { quote } from './checkout/quote';
 export type { ShippingFeeResult } from './checkout/shippingFee';
 export { shippingFee } from './checkout/shippingFee';
+export type { NextShippingFee } from './checkout/shippingFeeOutlook';
+export { shippingFeeOutlook } from './checkout/shippingFeeOutlook';
 export { shippingMethod } from './checkout/shippingMethod';
-export type { ShippingMethodName, ShopShippingMethod } from './checkout/shippingMethods';
+export type {
+  ParcelLimit,
+  ShippingMethodName,
+  ShopShippingMethod,
+} from './checkout/shippingMethods';
 export { SHIPPING_METHOD_NAMES, SHIPPING_METHODS } from './checkout/shippingMethods';
+export { trackingUrl } from './checkout/trackingUrl';
 // ── schemas ──
 export type { Benefit } from './schemas/benefit';
 export { benefitSchema } from './schemas/benefit';
@@ -132,8 +161,10 @@ export { variationSchema } from './schemas/variation';
 // ── search ──
 export type { Category } from './search/categories';
 export { CATEGORIES } from './search/categories';
+export { categoriesUnder } from './search/categoriesUnder';
 export type { CategoryTreeNode } from './search/categoryTree';
 export { CATEGORY_TREE } from './search/categoryTree';
+export { foldLongVowels } from './search/foldLongVowels';
 export type { Genre } from './search/genres';
 export { GENRES } from './search/genres';
 export type { SearchFilterProduct } from './search/matchesSearchFilter';
@@ -142,10 +173,13 @@ export { matchesSearchFilters } from './search/matchesSearchFilters';
 export { normalizeForSearch } from './search/normalizeForSearch';
 export { parseSearchParams } from './search/parseSearchParams';
 export { QUICK_SEARCHES } from './search/quickSearches';
+export type { SearchableInput } from './search/searchableText';
+export { searchableText } from './search/searchableText';
 export type { SearchFilter } from './search/searchFilters';
 export { SEARCH_FILTERS } from './search/searchFilters';
 export { searchIndexTokens } from './search/searchIndexTokens';
 export { searchKeys } from './search/searchKeys';
+export { searchMatchWords } from './search/searchMatchWords';
 export { INVALID_NGRAM_LENGTH_MESSAGE, searchNgrams } from './search/searchNgrams';
 export type { SearchQuery } from './search/searchQuery';
 export { MAX_QUERY_LENGTH, MAX_SEARCH_PAGE } from './search/searchQuery';
@@ -290,6 +324,13 @@ export { findCardNumbers } from './text/findCardNumbers';
 
 // ── notifications ──
 
+export {
+  ACCOUNT_LINK_LIFETIME_MINUTES,
+  ACCOUNT_LINK_PURPOSES,
+  type AccountLinkPurpose,
+  accountLinkExpiresAt,
+  isAccountLinkUsable,
+} from './notifications/accountLinks';
 export {
   canOptOut,
   isNotificationKind,

@@ -106,6 +106,8 @@ const order = (id: number, overrides: Partial<OrderView> = {}): OrderView => ({
   paidAt: null,
   shippedAt: null,
   bundleId: null,
+  paymentInstructions: null,
+  tracking: null,
   items: [],
   benefits: [],
   ...overrides,
@@ -175,6 +177,80 @@ describe('/mypage/order-history', () => {
     expect(card(15).textContent).toContain('予約: 2027年1月下旬発売予定');
     expect(card(14).textContent).toContain('予約: 2026年12月1日(火)発売');
     expect(screen.queryByText(/3月1日|1月21日/)).toBeNull();
+  });
+
+  it('shows where and by when to pay while the transfer is awaited, and nothing once paid', () => {
+    const transfer = { paymentMethod: 'bank_transfer' };
+    page(
+      <OrderHistoryRoute
+        params={{}}
+        href="/mypage/order-history"
+        data={{
+          guest: false,
+          orders: [
+            order(23, { ...transfer, state: 'awaiting_payment', paymentInstructions: TRANSFER }),
+            order(22, {
+              ...transfer,
+              state: 'reserved',
+              isReservation: true,
+              releaseDate: '2027-01-21',
+              releaseDatePrecision: 'day',
+              paymentInstructions: { ...TRANSFER, dueDate: null },
+            }),
+            order(21, {
+              ...transfer,
+              state: 'preparing',
+              paidAt: '2026-11-21T03:00:00Z',
+              paymentInstructions: TRANSFER,
+            }),
+            order(20, { ...transfer, state: 'cancelled', paymentInstructions: TRANSFER }),
+          ],
+          total: 4,
+          page: 1,
+          pageSize: 20,
+          bundleGroups: [],
+        }}
+      />,
+    );
+    const card = (id: number) => within(screen.getByRole('article', { name: `ご注文番号 ${id}` }));
+    const waiting = card(23);
+    expect(waiting.getByText('入金待ち')).toBeTruthy();
+    expect(waiting.getByRole('cell', { name: 'しおり銀行 本店 普通 1234567' })).toBeTruthy();
+    expect(waiting.getByRole('cell', { name: '2026年12月8日(火)' })).toBeTruthy();
+    expect(card(22).getByText('予約中')).toBeTruthy();
+    expect(
+      card(22).getByRole('cell', { name: '発売後にメールでお知らせします（発売日から7日以内）' }),
+    ).toBeTruthy();
+    expect(card(21).queryByText(/しおり銀行/)).toBeNull();
+    expect(card(21).getByText('ご入金確認済み（2026年11月21日(土)）')).toBeTruthy();
+    expect(card(20).queryByText(/しおり銀行/)).toBeNull();
+  });
+
+  it("links a shipped order's tracking number to the carrier's page", () => {
+    const url = 'https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo=123456789012';
+    page(
+      <OrderHistoryRoute
+        params={{}}
+        href="/mypage/order-history"
+        data={{
+          guest: false,
+          orders: [
+            order(30, {
+              state: 'shipped',
+              shippedAt: '2026-11-22T03:00:00Z',
+              tracking: { carrier: 'sagawa', trackingNumber: '123456789012', url },
+            }),
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+          bundleGroups: [],
+        }}
+      />,
+    );
+    const card = within(screen.getByRole('article', { name: 'ご注文番号 30' }));
+    expect(card.getByText(/佐川急便/)).toBeTruthy();
+    expect(card.getByRole('link', { name: '123456789012' }).getAttribute('href')).toBe(url);
   });
 
   it('offers nothing when no orders can ship together', () => {

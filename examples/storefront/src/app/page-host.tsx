@@ -17,6 +17,7 @@ import { isChunkLoadError, readLastReload, rememberReload } from '../lib/chunk-r
 import { absolutePageUrl, applyHead } from '../lib/head';
 import { opensAsModal } from '../lib/modal-routes';
 import type { BootData, PagePayload } from '../lib/page-payload';
+import { isPageStateEntry } from '../lib/page-state';
 import { fetchPayload } from '../lib/payload-cache';
 import { LayoutFrame } from './layouts/layout-frame';
 import { loadedRouteChunk, loadRouteChunk, loadRouteMap, type PageProps } from './route-chunks';
@@ -53,7 +54,8 @@ function chunkErrorPage(href: string, error: Error): PagePayload {
  * Renders the current page and, when wouter's location changes, fetches the next page's payload
  * JSON and chunk before swapping it in (the old page stays until the new one is ready). A
  * fakemodal route opened from the page on screen (modal-routes.ts) is shown as a dialog over
- * it instead, and the page stays as it is.
+ * it instead, and the page stays as it is; so does a change between entries the page wrote for
+ * its own state (page-state.ts: the checkout's step and choices).
  */
 export function PageHost({ boot }: { boot: BootData }) {
   const initial = boot.payload;
@@ -61,12 +63,17 @@ export function PageHost({ boot }: { boot: BootData }) {
   const search = useSearch();
   const href = search ? `${location}?${search}` : location;
   const [page, setPage] = useState(initial);
+  // The href of an entry the page on screen wrote for its own state (lib/page-state.ts), if the
+  // shopper is on one: the page's URL for dialogs opened over it, without a fetch or a remount.
+  const [stateHref, setStateHref] = useState<string | null>(null);
+  const pageHref = stateHref ?? page.href;
+  const historyState = useHistoryState();
   const [pending, setPending] = useState(false);
   const { publicOrigin } = boot;
   const newBuild = useBuildCheck(boot.build);
   const newBuildRef = useRef(newBuild);
   newBuildRef.current = newBuild;
-  const modal = opensAsModal(href, useHistoryState(), page.href);
+  const modal = opensAsModal(href, historyState, pageHref);
   // The dialog's entry was pushed over the page's own: one step back is the page again.
   const closeModal = useCallback(() => window.history.back(), []);
 
@@ -87,7 +94,16 @@ export function PageHost({ boot }: { boot: BootData }) {
   }, []);
 
   useEffect(() => {
-    if (href === page.href || modal) return;
+    if (modal) return;
+    if (href === page.href) {
+      setStateHref(null);
+      return;
+    }
+    if (href === pageHref) return;
+    if (isPageStateEntry(historyState, page.href, href)) {
+      setStateHref(href);
+      return;
+    }
     let cancelled = false;
     setPending(true);
     loadPage(href).then(
@@ -98,6 +114,7 @@ export function PageHost({ boot }: { boot: BootData }) {
           return;
         }
         setPage(next);
+        setStateHref(null);
         setPending(false);
         applyHead(next.head, absolutePageUrl(publicOrigin, next.href));
         window.scrollTo(0, 0);
@@ -130,7 +147,7 @@ export function PageHost({ boot }: { boot: BootData }) {
     return () => {
       cancelled = true;
     };
-  }, [href, page.href, modal, publicOrigin]);
+  }, [href, page.href, pageHref, historyState, modal, publicOrigin]);
 
   return (
     <>

@@ -15,6 +15,19 @@ describe('ErrorScreen', () => {
     expect(screen.queryByText(SERVER_ERROR_HINT)).toBeNull();
   });
 
+  it('offers a 404 a way on: a search box and links of the menu, and a 500 none', () => {
+    const { rerender } = render(
+      <ErrorScreen error={{ statusCode: 404, message: 'Page Not Found: /nowhere' }} />,
+    );
+    const search = screen.getByRole('searchbox', { name: 'お探しの作品を検索' });
+    expect(search.closest('form')?.getAttribute('action')).toBe('/search');
+    expect(search.getAttribute('name')).toBe('q');
+    const links = screen.getByRole('navigation', { name: 'こちらからもお探しいただけます' });
+    expect(links.querySelectorAll('a[href^="/"]').length).toBeGreaterThanOrEqual(3);
+    rerender(<ErrorScreen error={{ statusCode: 500, message: '' }} />);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
   it('gives a 500 its hint', () => {
     render(<ErrorScreen error={{ statusCode: 500, message: 'boom' }} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(

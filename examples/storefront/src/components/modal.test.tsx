@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
@@ -50,6 +50,24 @@ function Opener() {
   );
 }
 
+/** A dialog whose field arrives after it opened (a route dialog loading its page). */
+function Late() {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <Modal title="読み込み" open onClose={() => undefined}>
+      {loaded ? (
+        <label>
+          カード番号 <input name="number" />
+        </label>
+      ) : (
+        <button type="button" onClick={() => setLoaded(true)}>
+          load
+        </button>
+      )}
+    </Modal>
+  );
+}
+
 describe('Modal', () => {
   it('is a dialog named by its title with a close button', () => {
     const onClose = vi.fn();
@@ -59,6 +77,29 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens on its first field, not on the close button', () => {
+    render(<Dialog />);
+    expect(document.activeElement).toBe(screen.getByRole('textbox'));
+  });
+
+  it('opens on its first control after × when it has no field', () => {
+    render(
+      <Modal title="確認" open onClose={() => undefined}>
+        <p>本文</p>
+        <button type="button">はい</button>
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'はい' }));
+  });
+
+  it('moves the cursor to a field that arrives after it opened, until the shopper acts', async () => {
+    render(<Late />);
+    const load = screen.getByRole('button', { name: 'load' });
+    // The content changes with no key or pointer event in the dialog (as a route's page loading).
+    act(() => load.click());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox')));
   });
 
   it('keeps Tab inside: from the last stop to the first and back', () => {

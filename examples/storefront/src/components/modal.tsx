@@ -24,6 +24,23 @@ function tabStops(dialog: HTMLElement): HTMLElement[] {
   });
 }
 
+/**
+ * Where focus goes when a dialog opens: its first form field, so a shopper can type at once
+ * (the login dialog's メールアドレス), else its first control after the close button. The
+ * browser's own choice, the first focusable element, would be × in every dialog.
+ */
+function initialFocus(dialog: HTMLElement): HTMLElement | undefined {
+  const stops = tabStops(dialog);
+  return (
+    stops.find(
+      (element) =>
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement,
+    ) ?? stops.find((element) => !element.classList.contains('modal-close'))
+  );
+}
+
 /** Tab from the last stop goes to the first, Shift+Tab from the first to the last. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
@@ -41,7 +58,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
 /**
  * A modal dialog on the native <dialog> element: the browser closes it with Esc and puts
  * everything else out of reach (inert, hidden from assistive technology); Tab cycles inside it
- * instead of leaving for the browser's own controls, and focus returns to the opener. A click on
+ * instead of leaving for the browser's own controls; it opens on its first field and focus
+ * returns to the opener. A click on
  * the backdrop does not close it, so a half-filled form is never lost by a stray tap.
  */
 export function Modal({ title, open, onClose, children, className }: ModalProps) {
@@ -58,7 +76,22 @@ export function Modal({ title, open, onClose, children, className }: ModalProps)
       // Browsers without showModal (before 2022) still get a visible, if non-modal, dialog.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      initialFocus(dialog)?.focus();
+      // A dialog whose content arrives later (a route's dialog loads its page first) gets the
+      // cursor in its first field when the field appears, unless the shopper has acted already.
+      const late = new MutationObserver(() => {
+        const target = initialFocus(dialog);
+        const active = document.activeElement;
+        if (target && target !== active && !(active instanceof HTMLInputElement)) target.focus();
+      });
+      const settle = () => late.disconnect();
+      late.observe(dialog, { childList: true, subtree: true });
+      dialog.addEventListener('keydown', settle, { once: true });
+      dialog.addEventListener('pointerdown', settle, { once: true });
       return () => {
+        late.disconnect();
+        dialog.removeEventListener('keydown', settle);
+        dialog.removeEventListener('pointerdown', settle);
         closing.current = true;
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { pageFailureMessage } from '../lib/api-errors';
 import { ErrorScreen } from './error-screen';
 
 interface Props {
@@ -33,7 +34,8 @@ export class PageErrorBoundary extends Component<Props, State> {
       <ErrorScreen
         error={{
           statusCode: 500,
-          message: error.message,
+          // The exception's own text is for developers; a shopper gets Japanese prose or nothing.
+          message: this.props.showStack ? error.message : pageFailureMessage(error),
           ...(this.props.showStack && error.stack ? { stack: error.stack } : {}),
         }}
       />

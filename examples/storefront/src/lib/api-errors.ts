@@ -28,6 +28,18 @@ export function errorMessage(error: unknown): string {
     : (MESSAGES.http_error as string);
 }
 
+/**
+ * What a page that failed to load or render says under the 500 screen's own headline and hint:
+ * the API's Japanese message when an API failure gave one (503 database_unavailable), else
+ * nothing. Never an exception's own text (`API 503 for /api/ranking/daily/`, a TypeError).
+ */
+export function pageFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.code === 'internal_error' || !error.apiMessage) {
+    return '';
+  }
+  return errorMessage(error);
+}
+
 /** The API's per-field validation messages, keyed by field name (first message per field). */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};

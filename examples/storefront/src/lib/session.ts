@@ -37,8 +37,10 @@ export function clearSession(): void {
   emit({ status: 'loading', summary: null });
 }
 
-/** Updates only the header's counters (after a cart change or a checkout). */
-export function patchSession(patch: Partial<Pick<SessionSummary, 'points' | 'cartCount'>>): void {
+/** Updates only the header's counters (after a cart change, a checkout, or reading お知らせ). */
+export function patchSession(
+  patch: Partial<Pick<SessionSummary, 'points' | 'cartCount' | 'unreadNotices'>>,
+): void {
   if (state.summary) emit({ status: 'ready', summary: { ...state.summary, ...patch } });
 }
 

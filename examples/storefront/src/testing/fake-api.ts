@@ -47,6 +47,7 @@ export const SESSION: SessionSummary = {
   expiresAt: '2030-01-01T00:00:00Z',
   points: 0,
   cartCount: 1,
+  unreadNotices: 0,
 };
 
 export const ADDRESS: ShippingAddress = {
@@ -83,6 +84,7 @@ export function cartLine(variationId: number, overrides: Partial<CartLine> = {})
     releaseDatePrecision: 'day',
     isAdult: false,
     coverImage: '/covers/book.webp',
+    categories: ['コミック'],
     ...overrides,
   };
 }

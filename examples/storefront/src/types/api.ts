@@ -2,6 +2,7 @@
 // the API reaches the browser bundle), so the storefront breaks at type-check time when a
 // response changes shape.
 export type {
+  AuthorDetail,
   GalleryDetail,
   GallerySummary,
   Homedata,
@@ -11,15 +12,20 @@ export type {
   ProductDetail,
   ProductPage,
   Ranking,
+  SearchSuggestions,
+  SeriesDetail,
   ShowcaseDetail,
   ShowcaseSummary,
 } from '@shop/api/types';
 
-import type { ProductPage } from '@shop/api/types';
+import type { ProductPage, SearchPage } from '@shop/api/types';
 import type { SearchQuery } from '@shop/rules';
 
-/** GET /api/search/: the query as the API read it, and one page of results. */
-export type SearchResult = ProductPage & { query: SearchQuery };
+/**
+ * GET /api/search/: the query as the API read it, one page of results, and what it offers when
+ * it found nothing.
+ */
+export type SearchResult = SearchPage & { query: SearchQuery };
 
 /** GET /api/productlist/sale/{term}/: a page of releases between two JST days. */
 export type SaleList = ProductPage & { from: string; to: string };

@@ -11,7 +11,9 @@ import { z } from 'zod';
  */
 export const shippingAddressSchema = addressSchema
   .extend({
-    isDefault: z.boolean({ error: 'isDefault は真偽値で指定してください' }).optional(),
+    isDefault: z
+      .boolean({ error: 'いつものお届け先にするかどうかを選び直してください' })
+      .optional(),
   })
   .superRefine((a, ctx) => {
     const known = Pref.byZipcode(a.postalCode.replace('-', ''));

@@ -1,4 +1,12 @@
 /**
+ * What a bot check made of a form's token: `passed`, `refused` (no token, or the service said it
+ * is not a human's), or `unavailable` (the service did not answer in time, answered an error, or
+ * refused the shop's own secret): the shopper is told to try again later rather than that they
+ * look like a robot.
+ */
+export type BotCheckOutcome = 'passed' | 'refused' | 'unavailable';
+
+/**
  * Verifies the token a bot-check widget (the spec's site key) put into a form. The contact form
  * asks it before storing a message.
  */
@@ -7,14 +15,14 @@ export interface BotCheckVerifier {
   readonly enabled: boolean;
   /** The public site key the storefront's widget is rendered with. */
   readonly siteKey: string | undefined;
-  verify(token: string | undefined, remoteAddress: string | undefined): Promise<boolean>;
+  verify(token: string | undefined, remoteAddress: string | undefined): Promise<BotCheckOutcome>;
 }
 
 /** The default: no bot check configured, every submission passes (the throttle still applies). */
 export const disabledBotCheck: BotCheckVerifier = {
   enabled: false,
   siteKey: undefined,
-  verify: async () => true,
+  verify: async () => 'passed',
 };
 
 /**
@@ -29,7 +37,7 @@ export function createBotCheckDouble(acceptedToken: string, siteKey = 'test-site
     calls,
     verify: async (token, remoteAddress) => {
       calls.push({ token, remoteAddress });
-      return token === acceptedToken;
+      return token === acceptedToken ? 'passed' : 'refused';
     },
   };
   return verifier;

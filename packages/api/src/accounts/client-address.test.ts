@@ -130,7 +130,7 @@ describe('clientAddress', () => {
 describe('the IP filter judges the same client as the throttles', () => {
   const filtered = (trust: TrustProxy) =>
     new Hono()
-      .use(ipFilter({ enabled: true, allowedAddress: CLIENT }, trust))
+      .use(ipFilter({ enabled: true, allowedAddress: CLIENT }, trust, () => true))
       .get('/', (c) => c.json({ sources: checkedAddressSources(c) }))
       .onError((error, c) => errorResponse(c, error as ApiError));
 
@@ -170,7 +170,7 @@ describe('the IP filter judges the same client as the throttles', () => {
   test('a server mounted behind it (the storefront) reads the sources it checked', async () => {
     const storefront = new Hono().get('*', (c) => c.json({ page: checkedAddressSources(c) }));
     const app = new Hono()
-      .use(ipFilter({ enabled: true, allowedAddress: CLIENT }, parseTrustProxy('1')))
+      .use(ipFilter({ enabled: true, allowedAddress: CLIENT }, parseTrustProxy('1'), () => true))
       .all('*', (c) => storefront.fetch(c.req.raw, c.env));
     const res = await app.request(
       '/cart',

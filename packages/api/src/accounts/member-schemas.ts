@@ -31,7 +31,7 @@ export const newPasswordSchema = passwordInputSchema
 /** A birth date: an existing calendar day between 1900-01-01 and today (JST). */
 export const birthDateSchema = z
   .string({ error: '生年月日を入力してください' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '生年月日はYYYY-MM-DDの形式で入力してください' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '生年月日は1995-04-01のように年-月-日で入力してください' })
   .refine(
     (s) => {
       const d = new Date(`${s}T00:00:00Z`);

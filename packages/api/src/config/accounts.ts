@@ -1,7 +1,14 @@
 import { parseTrustProxy, type TrustProxy } from '../accounts/client-address';
+import { TURNSTILE_SITEVERIFY_URL, type TurnstileSettings } from '../accounts/turnstile';
 import { OWASP_SCRYPT_PARAMS, type PasswordParams } from '../auth/password';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from '../auth/session-token';
-import { parseVariables, readFlag, readInteger, variable } from '../lib/environment';
+import {
+  type ParsedVariables,
+  parseVariables,
+  readFlag,
+  readInteger,
+  variable,
+} from '../lib/environment';
 
 /**
  * How many attempts a key may count within a window, and how long a key stays locked once a
@@ -58,9 +65,21 @@ export interface AccountConfig {
     cardMember: ThrottlePolicy;
     /** Refused card registrations from one client address, for any member. */
     cardAddress: ThrottlePolicy;
+    /**
+     * Password-reset requests for one e-mail address, member or not (each sends a mail): what
+     * flooding a mailbox with reset mails costs.
+     */
+    passwordResetAccount: ThrottlePolicy;
+    /** Password-reset requests from one client address, for any e-mail address. */
+    passwordResetAddress: ThrottlePolicy;
+    /** E-mail change requests by one member (each mails a link to an address of their choice). */
+    emailChange: ThrottlePolicy;
+    /** Account links (reset, e-mail change) refused as unknown or used, from one client address. */
+    accountLinkAddress: ThrottlePolicy;
   };
   /** The bot-check widget's public site key (the spec's {key}); undefined: no bot check. */
-  botCheckSiteKey: string | undefined;
+  /** Cloudflare Turnstile on the contact form; null (off) unless both of its keys are set. */
+  botCheck: TurnstileSettings | null;
 }
 
 const MINUTE = 60 * 1000;
@@ -74,6 +93,10 @@ export const DEFAULT_THROTTLE: AccountConfig['throttle'] = {
   contact: { maxAttempts: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
   cardMember: { maxAttempts: 5, windowMs: 60 * MINUTE, lockMs: 24 * 60 * MINUTE },
   cardAddress: { maxAttempts: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  passwordResetAccount: { maxAttempts: 3, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  passwordResetAddress: { maxAttempts: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  emailChange: { maxAttempts: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  accountLinkAddress: { maxAttempts: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
 };
 
 /** The accounts' environment variables (see lib/environment.ts; documented in docs/operations.md). */
@@ -127,10 +150,74 @@ export const ACCOUNT_VARIABLES = {
     (raw) => readInteger(raw, OWASP_SCRYPT_PARAMS.logN, { min: 14, max: 20 }),
   ),
   BOT_CHECK_SITE_KEY: variable(
-    { default: 'unset', description: "the contact form's bot-check site key" },
+    {
+      default: 'unset',
+      description:
+        "the contact form's bot check (Cloudflare Turnstile): its public site key, which the storefront renders the widget with. The check is on only when this and `BOT_CHECK_SECRET_KEY` are both set; one without the other stops the start",
+    },
     (raw) => raw,
   ),
+  BOT_CHECK_SECRET_KEY: variable(
+    {
+      default: 'unset',
+      description:
+        "the bot check's secret key, sent only to the verify endpoint with each form's token (never logged)",
+    },
+    (raw) => raw,
+  ),
+  BOT_CHECK_VERIFY_URL: variable(
+    {
+      default: TURNSTILE_SITEVERIFY_URL,
+      description:
+        'where tokens are verified (Turnstile siteverify); an `https://` URL, or `http://` on a loopback host for a local stand-in',
+    },
+    readVerifyUrl,
+  ),
+  BOT_CHECK_TIMEOUT_MS: variable(
+    {
+      default: '5000',
+      description:
+        'how long a verification may take before the form answers 503 `bot_check_unavailable` (「…しばらくしてから…」), 100 to 30000',
+    },
+    (raw) => readInteger(raw, 5000, { min: 100, max: 30_000 }),
+  ),
 };
+
+/** The verify endpoint: HTTPS, or plain HTTP only to this machine (a test double). */
+function readVerifyUrl(raw: string | undefined): string {
+  if (raw === undefined) return TURNSTILE_SITEVERIFY_URL;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`must be a URL (got ${raw})`);
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new Error(`must be an https:// URL, or http:// on localhost (got ${raw})`);
+  }
+  return url.href;
+}
+
+/** Both keys or neither: a half-configured bot check would silently let every message through. */
+function botCheckSettings(
+  vars: ParsedVariables<typeof ACCOUNT_VARIABLES>,
+): TurnstileSettings | null {
+  const siteKey = vars.BOT_CHECK_SITE_KEY;
+  const secretKey = vars.BOT_CHECK_SECRET_KEY;
+  if (siteKey === undefined && secretKey === undefined) return null;
+  if (siteKey === undefined || secretKey === undefined) {
+    throw new Error(
+      'configuration refused:\n  BOT_CHECK_SITE_KEY and BOT_CHECK_SECRET_KEY turn the bot check on together: set both or neither',
+    );
+  }
+  return {
+    siteKey,
+    secretKey,
+    verifyUrl: vars.BOT_CHECK_VERIFY_URL,
+    timeoutMs: vars.BOT_CHECK_TIMEOUT_MS,
+  };
+}
 
 /** Reads the accounts' variables (ACCOUNT_VARIABLES), refusing any it cannot read. */
 export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): AccountConfig {
@@ -145,6 +232,6 @@ export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
     },
     password: { ...OWASP_SCRYPT_PARAMS, logN: vars.SCRYPT_LOG_N },
     throttle: DEFAULT_THROTTLE,
-    botCheckSiteKey: vars.BOT_CHECK_SITE_KEY,
+    botCheck: botCheckSettings(vars),
   };
 }

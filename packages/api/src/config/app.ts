@@ -41,6 +41,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** LOG_LEVEL: the least severe level the log writes. */
   logLevel: LogLevel;
+  /** TEST_CLOCK: end-to-end tests may move the shop's clock and run jobs (/api/operator/test/). */
+  testClock: boolean;
   /** METRICS_PATH and METRICS_TOKEN: where the metrics are served, and to whom (routes/metrics.ts). */
   metrics: { path: string; token: string | undefined };
 }
@@ -131,6 +133,14 @@ const SERVER_VARIABLES = {
       default: 'off',
       description:
         "the spec's IP filter: 403 `お使いの環境は権限がありません。(1)`/`(2)` for any client address but `IP_FILTER_ALLOWED_ADDRESS` (as `TRUST_PROXY` decides it). `true`/`1` or `false`/`0`; any other spelling stops the start. Public catalog answers are then never marked cacheable",
+    },
+    readFlag,
+  ),
+  TEST_CLOCK: variable(
+    {
+      default: 'off',
+      description:
+        "test-only: `true`/`1` lets end-to-end tests move the shop's clock and run a scheduled job at once (`/api/operator/test/`, operator token). Refused when `NODE_ENV` is `production`",
     },
     readFlag,
   ),
@@ -225,6 +235,9 @@ export const CONFIG_VARIABLES = {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const vars = parseVariables(CONFIG_VARIABLES, env);
+  if (vars.TEST_CLOCK && env.NODE_ENV === 'production') {
+    throw new Error('TEST_CLOCK: test-only, refused when NODE_ENV is production');
+  }
   const startedAt = Date.now();
   return {
     port: vars.PORT,
@@ -246,5 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: loadMailConfig(env),
     logLevel: vars.LOG_LEVEL,
     metrics: { path: vars.METRICS_PATH, token: vars.METRICS_TOKEN },
+    testClock: vars.TEST_CLOCK,
   };
 }

@@ -18,12 +18,21 @@ const checked = new WeakMap<object, Sources>();
  * from the same TRUST_PROXY decision as every per-address throttle: the client's address as
  * trusted proxies forwarded it (a 403 ending (1) when it is not the allowed one), or the
  * connection's peer when no trusted proxy stands in front (ending (2)).
+ *
+ * It refuses, with the API's JSON error, only the paths `refuses` names (the API's own). Every
+ * other path is the storefront's, mounted behind: its page guard (@shop/rules guardNavigation:
+ * route check, then this same filter on the sources recorded here, then redirects) answers a
+ * refused shopper with its error screen, and an unknown path with 404 before the filter.
  */
-export function ipFilter(config: AppConfig['ipFilter'], trustProxy: TrustProxy): MiddlewareHandler {
+export function ipFilter(
+  config: AppConfig['ipFilter'],
+  trustProxy: TrustProxy,
+  refuses: (path: string) => boolean,
+): MiddlewareHandler {
   return async (c, next) => {
     const sources = addressSources(c, trustProxy);
     if (typeof c.env === 'object' && c.env !== null) checked.set(c.env, sources);
-    if (config.enabled) {
+    if (config.enabled && refuses(c.req.path)) {
       const result = checkIpAddress(config, sources);
       if (!result.ok) throw new ApiError(403, 'ip_forbidden', result.message);
     }

@@ -6,34 +6,44 @@ import {
   type Composition,
   PermanentMailError,
 } from './kinds/composer';
+import { composeEmailChange } from './kinds/email-change';
+import { composeEmailChanged } from './kinds/email-changed';
 import { composeFavoriteNewReleases } from './kinds/favorite-new-releases';
 import { composeOrderConfirmation } from './kinds/order-confirmation';
+import {
+  composeOrderCancelled,
+  composePaymentReceived,
+  composePaymentReminder,
+  composePaymentRequest,
+  composeShipped,
+} from './kinds/order-lifecycle';
+import { composePasswordChanged } from './kinds/password-changed';
+import { composePasswordReset } from './kinds/password-reset';
+import { composePointsExpiring } from './kinds/points-expiring';
 import { composePriceDecided } from './kinds/price-decided';
 import { composeReleasePostponed } from './kinds/release-postponed';
 import { composeRestock } from './kinds/restock';
+import { composeWithdrawalCompleted } from './kinds/withdrawal-completed';
 import { type Block, renderHtml, renderText } from './layout';
 import type { OutgoingMail } from './mailer';
 import type { NotificationPayloads } from './outbox';
-
-/** A kind whose mail the lifecycle work has yet to write: dead at once, with this reason. */
-const notComposedYet: Composer<NotificationKindName> = async () => {
-  throw new PermanentMailError('no composer for this kind yet');
-};
 
 /** Each kind's composer: a new kind in @shop/rules fails to compile until it has one here. */
 const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
   order_confirmation: composeOrderConfirmation,
   release_postponed: composeReleasePostponed,
-  payment_request: notComposedYet,
-  payment_reminder: notComposedYet,
-  payment_received: notComposedYet,
-  order_cancelled: notComposedYet,
-  shipped: notComposedYet,
+  payment_request: composePaymentRequest,
+  payment_reminder: composePaymentReminder,
+  payment_received: composePaymentReceived,
+  order_cancelled: composeOrderCancelled,
+  shipped: composeShipped,
   price_decided: composePriceDecided,
-  password_reset: notComposedYet,
-  email_change: notComposedYet,
-  withdrawal_completed: notComposedYet,
-  points_expiring: notComposedYet,
+  password_reset: composePasswordReset,
+  password_changed: composePasswordChanged,
+  email_change: composeEmailChange,
+  email_changed: composeEmailChanged,
+  withdrawal_completed: composeWithdrawalCompleted,
+  points_expiring: composePointsExpiring,
   favorite_new_releases: composeFavoriteNewReleases,
   restock: composeRestock,
 };
@@ -88,7 +98,14 @@ export function envelope(
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     footer.push({
       type: 'paragraph',
-      text: `「${NOTIFICATION_KINDS[mail.kind].label}」の配信は、メールソフトの「配信停止」からいつでも止められます。`,
+      text: `「${NOTIFICATION_KINDS[mail.kind].label}」の配信は、メールソフトの「配信停止」か下のリンクからいつでも止められます。マイページの「メール配信設定」でも変更できます。`,
+    });
+    // The page a person opens in a browser: it confirms with one button (a GET changes nothing).
+    const token = new URL(mail.unsubscribeUrl).searchParams.get('token') ?? '';
+    footer.push({
+      type: 'link',
+      label: '配信停止の手続き',
+      href: `${origin}${routePath('unsubscribe')}?token=${encodeURIComponent(token)}`,
     });
   }
   const blocks = [...composition.blocks, ...footer];

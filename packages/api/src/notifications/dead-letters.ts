@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { OUTBOX_STATES, type OutboxState } from '../db/schema/notifications';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import { isoInstantSql } from '../lib/sql-instant';
+import { ServiceError } from '../services/service-error';
 
 // What the operator sees of the outbox and may do with it (the operator API and CLI): counts by
 // state, the dead mails (what and why, never to whom), and queueing a dead mail again.
@@ -63,7 +63,7 @@ export async function retryDeadLetter(deps: AppDeps, id: number): Promise<Outbox
     sql`select id::int as id from notification_outbox where id = ${id}`,
   );
   if (exists === undefined) {
-    throw new ApiError(404, 'notification_not_found', DEAD_LETTER_MESSAGES.notFound);
+    throw new ServiceError('notification_not_found', DEAD_LETTER_MESSAGES.notFound);
   }
-  throw new ApiError(409, 'notification_not_dead', DEAD_LETTER_MESSAGES.notDead);
+  throw new ServiceError('notification_not_dead', DEAD_LETTER_MESSAGES.notDead);
 }

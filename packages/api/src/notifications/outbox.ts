@@ -1,7 +1,10 @@
-import type { NotificationKindName, ReleaseDatePrecision } from '@shop/rules';
+import type { CarrierName, NotificationKindName, ReleaseDatePrecision } from '@shop/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { type Tx, txRows } from '../db/tx';
+
+/** Who cancelled an order, as its cancellation mail says it. */
+export type OrderCancellationReason = 'member' | 'operator' | 'payment_overdue';
 
 /**
  * What each kind's mail is composed from, stored with the message: the ids of what it is about
@@ -12,11 +15,16 @@ import { type Tx, txRows } from '../db/tx';
 export interface NotificationPayloads {
   /** Every order one checkout made: one mail for them all. */
   order_confirmation: { checkoutId: number; orderIds: number[] };
-  payment_request: Record<string, unknown>;
-  payment_reminder: Record<string, unknown>;
-  payment_received: Record<string, unknown>;
-  order_cancelled: Record<string, unknown>;
-  shipped: Record<string, unknown>;
+  /** An order became 入金待ち with this due date (the account and amount are the order's). */
+  payment_request: { orderId: number; dueDate: string };
+  /** The order is still unpaid as its due date nears. */
+  payment_reminder: { orderId: number; dueDate: string };
+  /** The operator recorded the order's transfer. */
+  payment_received: { orderId: number };
+  /** The order was cancelled: by the member, by the shop, or at its due date unpaid. */
+  order_cancelled: { orderId: number; reason: OrderCancellationReason };
+  /** One parcel left: an order, or every order of a bundle, with how to follow it. */
+  shipped: { orderIds: number[]; carrier: CarrierName; trackingNumber: string };
   /**
    * A member's open reservations of one product whose release moved (the title is the
    * catalog's, not personal): one mail per member, with a free cancellation link per order.
@@ -36,10 +44,24 @@ export interface NotificationPayloads {
   price_decided:
     | { outcome: 'priced'; orderIds: number[]; variationId: number; cancelDeadline: string }
     | { outcome: 'card_failed'; orderIds: number[]; cancelDeadline: null };
-  password_reset: Record<string, unknown>;
-  email_change: Record<string, unknown>;
-  withdrawal_completed: Record<string, unknown>;
-  points_expiring: Record<string, unknown>;
+  /**
+   * The reset link: its row and its token (the mail's link needs the token; the link's table
+   * keeps only its hash, and the link works 30 minutes once). See docs/account-mail.md.
+   */
+  password_reset: { linkId: number; token: string };
+  /** When the password was set anew (the notice says when). */
+  password_changed: { at: string };
+  /** The link confirming a new address, mailed to that address (`to: { address }`). */
+  email_change: { linkId: number; token: string };
+  /** The notice to the OLD address that the member's address changed, and when. */
+  email_changed: { at: string };
+  /** Mailed to the address the member had, composed without the (erased) member row. */
+  withdrawal_completed: { at: string };
+  /**
+   * The member's whole balance expires after `date` (the last day it can be used), as the job
+   * found it; the mail states what stands when it is sent (docs/account-mail.md).
+   */
+  points_expiring: { date: string; amount: number };
   /** The products added on one JST day by a member's favourite authors, circles or series. */
   favorite_new_releases: { day: string; productIds: number[] };
   /** A variation back in stock that the member asked about (its title is read when sent). */
@@ -81,22 +103,30 @@ export async function enqueueNotifications(
   const at = now.toISOString();
   for (let start = 0; start < notices.length; start += ROWS_PER_INSERT) {
     const chunk = notices.slice(start, start + ROWS_PER_INSERT);
-    const rows = await txRows<{ id: number }>(
+    // A mail to a member is also one of their お知らせ (member_notices), written by the same
+    // statement from the rows it really queued, so a dropped duplicate adds no notice either.
+    const [row] = await txRows<{ queued: number }>(
       tx,
-      sql`insert into notification_outbox
-            (kind, member_id, recipient, payload, dedupe_key, next_attempt_at, created_at, updated_at)
-          values ${sql.join(
-            chunk.map(
-              (n) =>
-                sql`(${n.kind}, ${'memberId' in n.to ? n.to.memberId : null}, ${'address' in n.to ? n.to.address : null},
-                     ${JSON.stringify(n.payload)}::jsonb, ${n.dedupeKey}, ${at}, ${at}, ${at})`,
-            ),
-            sql`, `,
-          )}
-          on conflict (dedupe_key) do nothing
-          returning id`,
+      sql`with queued as (
+            insert into notification_outbox
+              (kind, member_id, recipient, payload, dedupe_key, next_attempt_at, created_at, updated_at)
+            values ${sql.join(
+              chunk.map(
+                (n) =>
+                  sql`(${n.kind}, ${'memberId' in n.to ? n.to.memberId : null}, ${'address' in n.to ? n.to.address : null},
+                       ${JSON.stringify(n.payload)}::jsonb, ${n.dedupeKey}, ${at}, ${at}, ${at})`,
+              ),
+              sql`, `,
+            )}
+            on conflict (dedupe_key) do nothing
+            returning member_id, kind),
+          noticed as (
+            insert into member_notices (member_id, kind, created_at)
+            select member_id, kind, ${at} from queued where member_id is not null
+            returning 1)
+          select (select count(*) from queued)::int as queued`,
     );
-    queued += rows.length;
+    queued += row?.queued ?? 0;
   }
   return queued;
 }

@@ -9,7 +9,7 @@ import { validate } from '../lib/validate';
 import { operatorAuth } from '../routes/operator';
 import { idParamSchema } from '../schemas/params';
 import { DEAD_LETTERS_SHOWN, outboxSummary, retryDeadLetter } from './dead-letters';
-import { unsubscribe } from './unsubscribe';
+import { readUnsubscribeLink, unsubscribe } from './unsubscribe';
 
 export const UNSUBSCRIBE_MESSAGES = {
   linkInvalid: '配信停止のリンクが正しくありません。メールに記載のリンクをそのままお使いください。',
@@ -18,6 +18,13 @@ export const UNSUBSCRIBE_MESSAGES = {
 /** The one-click link's query: the signed token the mail's List-Unsubscribe carries. */
 const unsubscribeQuerySchema = z.strictObject({
   token: z.string().min(1).max(200),
+});
+
+/** What a signed link names, read before the person confirms (GET changes nothing). */
+const unsubscribeLinkSchema = z.object({
+  kind: z.enum(NOTIFICATION_KIND_NAMES),
+  label: z.string().meta({ description: 'The kind as the member knows it, e.g. 再入荷のお知らせ' }),
+  unsubscribed: z.boolean().meta({ description: 'Whether the member has turned it off already' }),
 });
 
 const unsubscribeAnswerSchema = z.object({
@@ -32,30 +39,49 @@ const unsubscribeAnswerSchema = z.object({
  * not read.
  */
 export function notificationRoutes(deps: AppDeps) {
-  return new Hono().post(
-    '/unsubscribe/',
-    documented({
-      tag: 'notifications',
-      summary:
-        "One-click unsubscribe (RFC 8058): the URL of a mail's List-Unsubscribe, POSTed by the mail client with the body List-Unsubscribe=One-Click (not read); no session or CSRF token, the signed token is the proof",
-      response: unsubscribeAnswerSchema,
-      errors: {
-        400: '`unsubscribe_link_invalid`: not a token this shop signed, or one naming a kind that cannot be turned off',
+  const invalid = () =>
+    new ApiError(400, 'unsubscribe_link_invalid', UNSUBSCRIBE_MESSAGES.linkInvalid);
+  const INVALID_LINK =
+    '`unsubscribe_link_invalid`: not a token this shop signed, or one naming a kind that cannot be turned off';
+  return new Hono()
+    .get(
+      '/unsubscribe/',
+      documented({
+        tag: 'notifications',
+        summary:
+          "What an unsubscribe link names (the kind, and whether the member gets it no more: turned off or withdrawn), for the storefront's page a person opens from the mail; changes nothing",
+        response: unsubscribeLinkSchema,
+        errors: { 400: INVALID_LINK },
+      }),
+      validate('query', unsubscribeQuerySchema),
+      async (c) => {
+        // For the storefront's page a person opens from the mail: names the kind, changes nothing
+        // (mail clients and scanners fetch links on their own).
+        const link = await readUnsubscribeLink(deps.db, c.req.valid('query').token);
+        if (link === null) throw invalid();
+        return c.json({ ...link, label: NOTIFICATION_KINDS[link.kind].label });
       },
-    }),
-    validate('query', unsubscribeQuerySchema),
-    async (c) => {
-      const named = await unsubscribe(deps.db, c.req.valid('query').token);
-      if (named === null) {
-        throw new ApiError(400, 'unsubscribe_link_invalid', UNSUBSCRIBE_MESSAGES.linkInvalid);
-      }
-      return c.json({
-        kind: named.kind,
-        label: NOTIFICATION_KINDS[named.kind].label,
-        unsubscribed: true as const,
-      });
-    },
-  );
+    )
+    .post(
+      '/unsubscribe/',
+      documented({
+        tag: 'notifications',
+        summary:
+          "One-click unsubscribe (RFC 8058): the URL of a mail's List-Unsubscribe, POSTed by the mail client with the body List-Unsubscribe=One-Click (not read); no session or CSRF token, the signed token is the proof",
+        response: unsubscribeAnswerSchema,
+        errors: { 400: INVALID_LINK },
+      }),
+      validate('query', unsubscribeQuerySchema),
+      async (c) => {
+        const named = await unsubscribe(deps.db, c.req.valid('query').token);
+        if (named === null) throw invalid();
+        return c.json({
+          kind: named.kind,
+          label: NOTIFICATION_KINDS[named.kind].label,
+          unsubscribed: true as const,
+        });
+      },
+    );
 }
 
 const outboxStateSchema = z.enum(OUTBOX_STATES);

@@ -89,3 +89,21 @@ export async function unsubscribe(
   if (named !== null) await optOut(db, named.memberId, named.kind);
   return named;
 }
+
+/**
+ * What a signed token names and whether the member gets no more of that kind (turned off, or
+ * withdrawn: no mail at all), changing nothing; null when it is not one this shop signed.
+ */
+export async function readUnsubscribeLink(
+  db: Database,
+  token: string,
+): Promise<{ kind: NotificationKindName; unsubscribed: boolean } | null> {
+  const named = readUnsubscribeToken(await signingKey(db), token);
+  if (named === null) return null;
+  const [row] = await db.rows<{ unsubscribed: boolean }>(
+    sql`select (m.withdrawn_at is not null
+                or exists (select 1 from notification_opt_outs x where x.member_id = m.id and x.kind = ${named.kind})) as unsubscribed
+        from members m where m.id = ${named.memberId}`,
+  );
+  return row === undefined ? null : { kind: named.kind, unsubscribed: row.unsubscribed };
+}

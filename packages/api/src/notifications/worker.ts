@@ -1,4 +1,4 @@
-import { isNotificationKind } from '@shop/rules';
+import { canOptOut, isNotificationKind } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { composeKind, envelope, shopOrigin } from './compose';
@@ -137,7 +137,10 @@ async function deliverOne(
     return;
   }
   if (mail.address === null) return void (await skip('no address (the member withdrew)'));
-  if (mail.optedOut) return void (await skip('the member turned this kind off'));
+  // An essential kind is sent whatever the opt-outs say (a stale row cannot silence it).
+  if (mail.optedOut && canOptOut(mail.kind)) {
+    return void (await skip('the member turned this kind off'));
+  }
   try {
     const recipient: Recipient = {
       memberId: mail.memberId,
@@ -162,8 +165,11 @@ async function deliverOne(
     );
     await mailer.send(outgoing, { outboxId: mail.id, kind: mail.kind });
     const sentAt = at();
+    // A mail to an address of its own (a new address being verified, a withdrawn member's) keeps
+    // no address once sent: '' satisfies the one-recipient check and is nobody's.
     await deps.db.rows(
       sql`update notification_outbox set state = 'sent', message_id = ${outgoing.messageId}, last_error = null,
+            recipient = case when recipient is null then null else '' end,
             sent_at = ${sentAt}, updated_at = ${sentAt}
           where ${mine}`,
     );

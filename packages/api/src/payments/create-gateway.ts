@@ -1,7 +1,7 @@
 import type { CommerceConfig } from '../config/commerce';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
+import { ServiceError } from '../services/service-error';
 import type { PaymentGateway } from './gateway';
 import { GmoMultipaymentGateway } from './gmo/gmo-gateway';
 import { DbSandboxStore } from './sandbox/db-sandbox-store';
@@ -28,7 +28,7 @@ export function createPaymentGateway(
 /** The app's card gateway; 503 when the app runs without one. */
 export function paymentGateway(deps: AppDeps): PaymentGateway {
   if (deps.payments === undefined) {
-    throw new ApiError(503, 'payment_unavailable', '現在、カード決済をご利用いただけません。');
+    throw new ServiceError('payment_unavailable', '現在、カード決済をご利用いただけません。');
   }
   return deps.payments;
 }

@@ -10,6 +10,7 @@ import {
   type OrdersTestApp,
   operatorPost,
   snapshot,
+  TEST_SHIPMENT,
 } from '../../test/support/orders-app';
 import { txRows } from '../db/tx';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
@@ -187,18 +188,37 @@ describe('bundles: happy path', () => {
     const cancel = await m.client.post(`/api/orders/${later.id}/cancel/`);
     expect(cancel.status).toBe(409);
     expect(await errorCode(cancel)).toBe('order_in_bundle');
-    const early = await operatorPost(t, `/api/operator/bundles/${made.id}/ship/`);
+    const early = await operatorPost(t, `/api/operator/bundles/${made.id}/ship/`, TEST_SHIPMENT);
     expect(early.status).toBe(409);
     expect(await errorCode(early)).toBe('not_released');
 
     t.setNow(new Date('2027-06-01T01:00:00.000Z'));
     const balance = await balanceOf(m.memberId);
-    const shipped = await operatorPost(t, `/api/operator/orders/${now.id}/ship/`);
+    const shipped = await operatorPost(t, `/api/operator/orders/${now.id}/ship/`, TEST_SHIPMENT);
     expect(shipped.status).toBe(200);
     // Seven months on, the member's session has expired: read the bundle as the shop does.
     const view = await getBundle(t.deps, null, made.id);
     expect(view.state).toBe('shipped');
     expect(view.orders.map((o) => o.state)).toEqual(['shipped', 'shipped']);
+    // One parcel: one 発送のお知らせ naming both orders, and both carry its tracking number.
+    expect(view.orders.map((o) => o.tracking?.trackingNumber)).toEqual([
+      '123456789012',
+      '123456789012',
+    ]);
+    const mails = await txRows<{ payload: unknown }>(
+      t.db.orm,
+      sql`select payload from notification_outbox where kind = 'shipped'
+          and payload->'orderIds' @> ${JSON.stringify([now.id])}::jsonb`,
+    );
+    expect(mails).toEqual([
+      {
+        payload: {
+          orderIds: [now.id, later.id],
+          carrier: 'yamato',
+          trackingNumber: '123456789012',
+        },
+      },
+    ]);
     expect(await balanceOf(m.memberId)).toBe(balance + 20 + 32);
     const captured = await txRows<{ amount: number; status: string; gateway: number }>(
       t.db.orm,
@@ -210,7 +230,9 @@ describe('bundles: happy path', () => {
       { amount: 2000, status: 'captured', gateway: 2000 },
       { amount: 3200, status: 'captured', gateway: 3200 },
     ]);
-    expect((await operatorPost(t, `/api/operator/bundles/${made.id}/ship/`)).status).toBe(409);
+    expect(
+      (await operatorPost(t, `/api/operator/bundles/${made.id}/ship/`, TEST_SHIPMENT)).status,
+    ).toBe(409);
   });
 
   test('shipping paid with points comes back as points once the card keeps its last yen', async () => {
@@ -300,7 +322,9 @@ describe('bundles: refusals change nothing', () => {
     const bank = await placeOrder(m, { price: 1400, future: true, payment: 'bank_transfer' });
     const theirs = await placeOrder(other, { price: 1500, future: true });
     const shipped = await placeOrder(m, { price: 1600 });
-    expect((await operatorPost(t, `/api/operator/orders/${shipped.id}/ship/`)).status).toBe(200);
+    expect(
+      (await operatorPost(t, `/api/operator/orders/${shipped.id}/ship/`, TEST_SHIPMENT)).status,
+    ).toBe(200);
     const cancelled = await placeOrder(m, { price: 1700, future: true });
     expect((await m.client.post(`/api/orders/${cancelled.id}/cancel/`)).status).toBe(200);
     const [address] = await txRows<{ id: number }>(

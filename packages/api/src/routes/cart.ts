@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { ensureSession } from '../middleware/session';
@@ -17,6 +16,7 @@ import {
   removeFromCart,
   setCartQuantity,
 } from '../services/cart';
+import { ServiceError } from '../services/service-error';
 import type { CurrentSession } from '../services/sessions';
 
 const variationParamSchema = z.strictObject({
@@ -49,8 +49,8 @@ function existingOwner(c: Context): CartOwner | undefined {
   return session ? ownerOf(session) : undefined;
 }
 
-function notInCart(): ApiError {
-  return new ApiError(404, 'not_in_cart', CART_MESSAGES.notInCart);
+function notInCart(): ServiceError {
+  return new ServiceError('not_in_cart', CART_MESSAGES.notInCart);
 }
 
 /**

@@ -29,7 +29,11 @@ export function contactRoutes(deps: AppDeps) {
         summary: 'Send a contact message',
         success: { 201: 'Received' },
         response: z.object({ id: z.int(), received: z.literal(true) }),
-        errors: { 400: '`bot_check_failed`', 429: THROTTLED },
+        errors: {
+          400: '`bot_check_failed`',
+          429: THROTTLED,
+          503: '`bot_check_unavailable`: the bot check service did not answer in time',
+        },
       }),
       validate('json', contactSchema),
       async (c) => {

@@ -14,7 +14,7 @@ import {
 } from '../services/favorites';
 
 const contentType = z.enum(FAVORITE_CONTENT_TYPES, {
-  error: 'お気に入りの種類は product, intellectualproperty, author のいずれかです',
+  error: 'お気に入りの種類（商品・シリーズ・作者）をご確認ください',
 });
 const slug = z
   .string()

@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
+import {
+  CARRIER_NAMES,
+  CARRIERS,
+  isCarrier,
+  normalizeTrackingNumber,
+  RELEASE_DATE_PRECISIONS,
+} from '@shop/rules';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import type { AppDeps } from '../deps';
@@ -16,6 +22,7 @@ import {
   receivePayment,
   shipBundle,
   shipOrder,
+  type Tracking,
 } from '../services/orders';
 import { decidePrice } from '../services/price-decision';
 import { setStock } from '../services/restock';
@@ -42,10 +49,10 @@ export function operatorAuth(deps: AppDeps): MiddlewareHandler {
 }
 
 export const releaseDateSchema = z.strictObject({
-  releaseDate: z.iso.date({ error: '発売日は YYYY-MM-DD の形式で指定してください' }),
+  releaseDate: z.iso.date({ error: '発売日は2026-04-01のように年-月-日で指定してください' }),
   /** How much of the date is known; a month part or a month is stored as its first day. */
   precision: z
-    .enum(RELEASE_DATE_PRECISIONS, { error: '精度は day, month_part, month のいずれかです' })
+    .enum(RELEASE_DATE_PRECISIONS, { error: '発売日の精度（日・上中下旬・月）をご確認ください' })
     .default('day'),
   reason: shopperText({ label: '理由', max: 200, required: false }).default(''),
 });
@@ -72,6 +79,8 @@ export const priceBodySchema = z.strictObject({
     .optional(),
 });
 
+const TRACKING_REFUSED =
+  '`invalid_json`: an unknown carrier or a tracking number not of that carrier (`tracking_number`)';
 const CAPTURE_FAILED = '`capture_failed`: the card gateway refused the capture';
 
 /** The description of an operator's action on one order: its summary and its own refusals. */
@@ -86,10 +95,47 @@ function orderAction(summary: string, errors: Record<number, string>) {
 }
 
 /**
+ * How the parcel travels: a carrier of @shop/rules CARRIERS and a tracking number of that
+ * carrier's length (hyphens, spaces and full-width digits as the slip prints them).
+ */
+export const shipmentSchema = z
+  .strictObject({
+    carrier: z.enum(CARRIER_NAMES as [string, ...string[]], {
+      error: `配送業者は${CARRIER_NAMES.map((name) => CARRIERS[name].label).join('・')}のいずれかを選んでください`,
+    }),
+    trackingNumber: z.string({ error: '追跡番号を入力してください' }).max(40, {
+      error: '追跡番号が長すぎます',
+    }),
+  })
+  .superRefine((value, context) => {
+    if (!isCarrier(value.carrier)) return;
+    if (normalizeTrackingNumber(value.carrier, value.trackingNumber) === null) {
+      const { label, digits } = CARRIERS[value.carrier];
+      context.addIssue({
+        code: 'custom',
+        path: ['trackingNumber'],
+        message: `追跡番号は${label}の${digits.join('桁・')}桁の数字で入力してください`,
+        params: { code: 'tracking_number' },
+      });
+    }
+  });
+
+/** The validated shipment as the services take it: the carrier and the normalised number. */
+export function trackingOf(shipment: z.infer<typeof shipmentSchema>): Tracking {
+  const { carrier, trackingNumber } = shipment;
+  // The schema accepted both: a carrier, and a number normalizeTrackingNumber reads.
+  if (!isCarrier(carrier)) throw new Error(`unchecked carrier ${carrier}`);
+  const normalized = normalizeTrackingNumber(carrier, trackingNumber);
+  if (normalized === null) throw new Error('unchecked tracking number');
+  return { carrier, trackingNumber: normalized };
+}
+
+/**
  * /api/operator/: what the shop's staff do, authenticated by `Authorization: Bearer
- * <OPERATOR_TOKEN>` (no session, so no CSRF): ship an order or a bundle, record a bank payment, cancel an
- * order, change a product's release date and its precision, set a variation's stock, decide a
- * 価格未定 variation's price. The same operations run from the CLI
+ * <OPERATOR_TOKEN>` (no session, so no CSRF): ship an order or a bundle (carrier and tracking
+ * number), record a bank payment, cancel an order, change a product's release date and its
+ * precision, set a variation's stock, decide a 価格未定 variation's price. The same operations
+ * run from the CLI
  * (`pnpm --filter @shop/api operator ...`).
  */
 export function operatorRoutes(deps: AppDeps) {
@@ -99,25 +145,29 @@ export function operatorRoutes(deps: AppDeps) {
     .post(
       '/orders/:id/ship/',
       orderAction(
-        'Ship an order: captures its card payment, grants its points (an order in a bundle ships the bundle)',
+        'Ship an order with its carrier and tracking number: captures its card payment, grants its points, mails 発送のお知らせ (an order in a bundle ships the bundle)',
         {
+          400: TRACKING_REFUSED,
           409: '`order_not_shippable`, `not_released`, `unpaid`, `price_pending` (価格未定, or its card not yet authorised), `bundle_not_shippable`',
           502: CAPTURE_FAILED,
         },
       ),
       operator,
       validate('param', idParamSchema),
-      async (c) => c.json(await shipOrder(deps, c.req.valid('param').id)),
+      validate('json', shipmentSchema),
+      async (c) =>
+        c.json(await shipOrder(deps, c.req.valid('param').id, trackingOf(c.req.valid('json')))),
     )
     .post(
       '/bundles/:id/ship/',
       documented({
         tag: 'operator',
         summary:
-          'Ship a bundle as one parcel: lowers and captures each card payment, grants every order its points',
+          'Ship a bundle as one parcel with its carrier and tracking number: lowers and captures each card payment, grants every order its points, mails 発送のお知らせ',
         access: 'operator',
         response: bundleViewSchema,
         errors: {
+          400: TRACKING_REFUSED,
           404: '`bundle_not_found`',
           409: '`bundle_not_shippable`, `not_released`, `unpaid`',
           502: CAPTURE_FAILED,
@@ -125,26 +175,33 @@ export function operatorRoutes(deps: AppDeps) {
       }),
       operator,
       validate('param', idParamSchema),
+      validate('json', shipmentSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        await shipBundle(deps, id);
+        await shipBundle(deps, id, trackingOf(c.req.valid('json')));
         return c.json(await getBundle(deps, null, id));
       },
     )
     .post(
       '/orders/:id/payment-received/',
-      orderAction('Record a bank transfer or Yucho payment (awaiting_payment → preparing)', {
-        409: '`not_awaiting_payment`',
-      }),
+      orderAction(
+        'Record a bank transfer or Yucho payment (awaiting_payment → preparing), mails ご入金確認のお知らせ',
+        {
+          409: '`not_awaiting_payment`',
+        },
+      ),
       operator,
       validate('param', idParamSchema),
       async (c) => c.json(await receivePayment(deps, c.req.valid('param').id)),
     )
     .post(
       '/orders/:id/cancel/',
-      orderAction('Cancel an order before shipment (stock, benefits and points come back)', {
-        409: '`order_not_cancellable`, `order_in_bundle`',
-      }),
+      orderAction(
+        'Cancel an order before shipment (stock, benefits and points come back), mails ご注文キャンセルのお知らせ',
+        {
+          409: '`order_not_cancellable`, `order_in_bundle`',
+        },
+      ),
       operator,
       validate('param', idParamSchema),
       async (c) => c.json(await cancelOrder(deps, c.req.valid('param').id, 'operator')),

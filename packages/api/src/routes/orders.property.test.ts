@@ -14,6 +14,7 @@ import {
   operatorPost,
   type ProductFixture,
   snapshot,
+  TEST_SHIPMENT,
 } from '../../test/support/orders-app';
 import { txRows } from '../db/tx';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
@@ -346,7 +347,11 @@ describe('model: checkout, reserve, bundle, cancel, ship, payment and takeover i
           } else if (orders.length > 0) {
             const id = orders[step.pick % orders.length];
             const path = { cancel: 'cancel', ship: 'ship', pay: 'payment-received' }[step.kind];
-            const res = await operatorPost(t, `/api/operator/orders/${id}/${path}/`);
+            const res = await operatorPost(
+              t,
+              `/api/operator/orders/${id}/${path}/`,
+              step.kind === 'ship' ? TEST_SHIPMENT : undefined,
+            );
             expect([200, 409]).toContain(res.status);
           }
           await checkInvariants([released, future], STOCK, LIMIT, granted);

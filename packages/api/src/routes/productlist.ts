@@ -1,3 +1,4 @@
+import type { ProductListType } from '@shop/rules';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { documented } from '../lib/route-doc';
@@ -8,14 +9,20 @@ import {
   loadAddedList,
   loadBenefitList,
   loadDelayList,
+  loadLimitedList,
   loadSaleList,
 } from '../services/product-lists';
 
-const LISTS = { add: loadAddedList, delay: loadDelayList, benefit: loadBenefitList } as const;
+const LISTS = {
+  add: loadAddedList,
+  delay: loadDelayList,
+  benefit: loadBenefitList,
+  limited: loadLimitedList,
+} as const satisfies Record<ProductListType, unknown>;
 
 /**
  * GET /api/productlist/sale/{day|week|month}/?date=&page= (release lists) and
- * GET /api/productlist/{add|delay|benefit}/?page=.
+ * GET /api/productlist/{add|delay|benefit|limited}/?page=.
  */
 export function productListRoutes(deps: AppDeps) {
   return new Hono()
@@ -38,7 +45,7 @@ export function productListRoutes(deps: AppDeps) {
       '/:type/',
       documented({
         tag: 'catalog',
-        summary: 'Recent additions, postponements or benefit items',
+        summary: 'Recent additions, postponements, benefit items or limited editions',
         response: productPageSchema,
       }),
       validate('param', productListParam),

@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  jstToday,
   MAX_QUERY_LENGTH,
   MAX_SEARCH_PAGE,
   parseSearchParams,
@@ -10,8 +11,10 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppDeps } from '../deps';
 import { documented } from '../lib/route-doc';
+import { TtlCache } from '../lib/ttl-cache';
 import { searchPageSchema } from '../schemas/catalog';
 import { searchProducts } from '../services/search';
+import { popularSearches } from '../services/search-suggestions';
 
 /** The search parameters as @shop/rules parseSearchParams reads them (unknown values dropped). */
 const searchQueryDoc = z.object({
@@ -34,6 +37,8 @@ const searchQueryDoc = z.object({
  * the storefront and the API agree.
  */
 export function searchRoutes(deps: AppDeps) {
+  // The popular searches of an empty result change with sales: cached like a ranking.
+  const popular = new TtlCache<string[]>(deps.config.cacheTtlMs);
   return new Hono().get(
     '/',
     documented({
@@ -45,7 +50,11 @@ export function searchRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const query = parseSearchParams(new URL(c.req.url).searchParams);
-      return c.json({ query, ...(await searchProducts(deps.db, query, deps.now())) });
+      const now = deps.now();
+      const page = await searchProducts(deps.db, query, now, () =>
+        popular.get(jstToday(now), Date.now(), () => popularSearches(deps.db)),
+      );
+      return c.json({ query, ...page });
     },
   );
 }

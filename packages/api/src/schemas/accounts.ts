@@ -24,6 +24,7 @@ export const sessionSchema = z.object({
   expiresAt: z.string(),
   points: z.int(),
   cartCount: z.int(),
+  unreadNotices: z.int().meta({ description: "The member's お知らせ not read yet (0 for guests)" }),
 });
 
 export const addressSchema = z.object({

@@ -105,13 +105,28 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 
 export const productPageSchema = pageSchema(productCardSchema);
 
-/** Search results: `total` counts up to SEARCH_TOTAL_CAP; `total_capped` says there are more. */
-export const searchPageSchema = productPageSchema.extend({ total_capped: z.boolean() });
+/** What a search that found nothing offers instead (services/search-suggestions.ts). */
+export const searchSuggestionsSchema = z.object({
+  /** Titles close to the query (pg_trgm similarity of the normalised titles), closest first. */
+  titles: z.array(z.object({ title: z.string(), slug: z.string() })),
+  /** Searches to try: the series of the best-selling products, most sold first. */
+  popular: z.array(z.string()),
+});
+
+/**
+ * Search results: `total` counts up to SEARCH_TOTAL_CAP; `total_capped` says there are more;
+ * `suggestions` only when the search found nothing, else null.
+ */
+export const searchPageSchema = productPageSchema.extend({
+  total_capped: z.boolean(),
+  suggestions: searchSuggestionsSchema.nullable(),
+});
 
 export type ProductCard = z.infer<typeof productCardSchema>;
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;
 export type SearchPage = z.infer<typeof searchPageSchema>;
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 
 export const rankingSchema = z.object({
   type: z.enum(RANKING_TYPES.map((t) => t.value) as [RankingType, ...RankingType[]]),

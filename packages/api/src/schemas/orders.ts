@@ -1,4 +1,4 @@
-import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
+import { CARRIER_NAMES, RELEASE_DATE_PRECISIONS } from '@shop/rules';
 import { z } from 'zod';
 import { ORDER_STATES } from '../db/schema/orders';
 
@@ -45,6 +45,10 @@ export const cartSchema = z.object({
       }),
       isAdult: z.boolean(),
       coverImage: z.string(),
+      categories: z.array(z.string()).meta({
+        description:
+          "The product's categories; @shop/rules parcelFit reckons a line's size in a parcel by them",
+      }),
     }),
   ),
   count: z.int().meta({ description: 'Units in the cart' }),
@@ -100,6 +104,33 @@ export const quoteSchema = z.object({
   problem: z.object({ code: z.string(), message: z.string() }).nullable(),
 });
 
+/** Where and by when to pay an order paid before shipping (docs/lifecycle.md). */
+const paymentInstructionsSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('bank_transfer'),
+      bankName: z.string(),
+      branchName: z.string(),
+      accountType: z.literal('普通'),
+      accountNumber: z.string(),
+      accountHolder: z.string(),
+      amount: z.int(),
+      dueDate: z.iso.date().nullable(),
+    }),
+    z.object({
+      kind: z.literal('yucho'),
+      symbol: z.string(),
+      number: z.string(),
+      accountHolder: z.string(),
+      amount: z.int(),
+      dueDate: z.iso.date().nullable(),
+    }),
+  ])
+  .meta({
+    description:
+      'The account, amount and last day (JST); dueDate is null while a reservation waits for its release (予約中)',
+  });
+
 export const confirmResultSchema = z.object({
   checkoutId: z.int(),
   orders: z.array(
@@ -117,12 +148,21 @@ export const confirmResultSchema = z.object({
       total: z.int(),
       pointsToGrant: z.int(),
       benefits: z.array(z.object({ benefitId: z.int(), title: z.string(), quantity: z.int() })),
-      paymentInstructions: z.record(z.string(), z.unknown()).nullable(),
+      paymentInstructions: paymentInstructionsSchema.nullable(),
     }),
   ),
 });
 
 export const orderSchema = z.object({
+  paymentInstructions: paymentInstructionsSchema.nullable(),
+  tracking: z
+    .object({
+      carrier: z.enum(CARRIER_NAMES as [string, ...string[]]),
+      trackingNumber: z.string(),
+      url: z.url().nullable().meta({ description: "The carrier's tracking page of the parcel" }),
+    })
+    .nullable()
+    .meta({ description: 'Set when the order ships (carrier and tracking number)' }),
   id: z.int(),
   state: z.enum(ORDER_STATES),
   placedAt: z.iso.datetime(),

@@ -57,7 +57,7 @@ export const saleListQuery = z.object({
    * calendar rules read no year before 100, and a week or month must not run past 9999.
    */
   date: z.iso
-    .date({ message: '日付はYYYY-MM-DD形式で指定してください。' })
+    .date({ message: '日付は2026-04-01のように年-月-日で指定してください。' })
     .refine((day) => day >= FIRST_LIST_DAY && day <= LAST_LIST_DAY, {
       message: `日付は${FIRST_LIST_DAY}から${LAST_LIST_DAY}までの間で指定してください。`,
     })

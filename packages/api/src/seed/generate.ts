@@ -5,9 +5,11 @@ import {
   jstToday,
   normalizeForSearch,
   type ReleaseDatePrecision,
+  searchableText,
 } from '@shop/rules';
 import { addDays, daysBetween, earlierDay, jstInstant, laterDay } from '../lib/days';
 import { createRandom, mixSeed, type Random } from './random';
+import { readingOf } from './readings';
 import {
   BENEFIT_TITLES,
   BONUS_CONTENTS,
@@ -40,11 +42,13 @@ export interface SeriesRow {
   id: number;
   slug: string;
   title: string;
+  title_kana: string;
 }
 export interface ProductRow {
   id: number;
   slug: string;
   title: string;
+  title_kana: string;
   description: string;
   categories: Category[];
   genre: Genre;
@@ -79,7 +83,7 @@ export interface VariationRow {
   stock_quantity: number;
   can_reserve: boolean;
   reservation_type: string | null;
-  sell_start_date: string;
+  sell_start_date: string | null;
   expected_restock_date: string | null;
 }
 export interface BenefitRow {
@@ -312,7 +316,7 @@ export function generateAuthors(options: CatalogOptions): AuthorRow[] {
       rows.push({ id, slug: `a${id}`, name, name_kana: kana, kind: 'author' });
     } else {
       const name = fillPattern(random.pick(CIRCLE_PATTERNS), random);
-      rows.push({ id, slug: `c${id}`, name, name_kana: normalizeForSearch(name), kind: 'circle' });
+      rows.push({ id, slug: `c${id}`, name, name_kana: readingOf(name), kind: 'circle' });
     }
   }
   return rows;
@@ -322,7 +326,8 @@ export function generateSeries(options: CatalogOptions): SeriesRow[] {
   const seed = options.seed ?? DEFAULT_SEED;
   const rows: SeriesRow[] = [];
   for (let id = 1; id <= catalogShape(options.products).series; id += 1) {
-    rows.push({ id, slug: `ip${id}`, title: seriesTitle(seed, id) });
+    const title = seriesTitle(seed, id);
+    rows.push({ id, slug: `ip${id}`, title, title_kana: readingOf(title) });
   }
   return rows;
 }
@@ -343,6 +348,9 @@ export function newCounters(): IdCounters {
 interface Names {
   authors: Map<number, string>;
   series: Map<number, string>;
+  /** Readings of the authors, circles and series, by id. */
+  authorReadings: Map<number, string>;
+  seriesReadings: Map<number, string>;
 }
 
 /** Looks up author, circle and series names the products refer to (for their search text). */
@@ -350,6 +358,8 @@ export function namesOf(authors: AuthorRow[], series: SeriesRow[]): Names {
   return {
     authors: new Map(authors.map((a) => [a.id, a.name])),
     series: new Map(series.map((s) => [s.id, s.title])),
+    authorReadings: new Map(authors.map((a) => [a.id, a.name_kana])),
+    seriesReadings: new Map(series.map((s) => [s.id, s.title_kana])),
   };
 }
 
@@ -398,6 +408,11 @@ function doujinTitle(series: string, random: Random): string {
     : `${series} ${random.pick(['総集編', 'アンソロジー', '合同誌', '本'])}`;
   return random.chance(0.3) ? `${body} ${random.int(1, 9)}` : body;
 }
+
+/** Mixed into the seed for the stock model's own random stream. */
+const STOCK_STREAM = 0x570c;
+/** Share of future releases whose stock arrives after the release day (入荷待ち). */
+const RESTOCK_AFTER_RELEASE_SHARE = 0.25;
 
 interface Release {
   date: string;
@@ -459,8 +474,7 @@ function generateProduct(id: number, context: ProductContext, batch: ProductBatc
   const { today, shape, names, counters } = context;
   const random = createRandom(mixSeed(context.seed, id));
   const kind = pickKind(random);
-  const release = releaseOf(random, today);
-  const future = release.date > today;
+  let release = releaseOf(random, today);
   const slug = productSlug(id);
 
   const seriesId = 1 + random.skewed(shape.series, 1.6);
@@ -481,10 +495,30 @@ function generateProduct(id: number, context: ProductContext, batch: ProductBatc
     : kind.categories;
   const isAdult = kind.doujin ? random.chance(0.35) : random.chance(0.02);
 
+  // The stock model draws from its own stream, so the titles above (which other tests and the
+  // search benchmarks search for) stay what they were before the model was corrected.
+  const stock = createRandom(mixSeed(context.seed ^ STOCK_STREAM, id));
+  // A used copy is a copy someone bought: its title was released long ago.
+  if (categories.includes('中古') && release.date > today) {
+    release = { date: addDays(today, -stock.int(30, 1500)), precision: 'day' };
+  }
+  const future = release.date > today;
   const backorder = !future && random.chance(0.06);
   const reservationType = future ? 'UNRELEASED' : backorder ? 'BACKORDER' : null;
-  const expectedRestock =
-    backorder && random.chance(0.5) ? addDays(today, random.int(3, 45)) : null;
+  // The dates stockLabel reads (docs/spec.md §4): a variation's sell_start_date is set only while
+  // its sale is ahead (a reservation until the release day); once released, the release day
+  // stays on the product (release lists, rankings, checkout) and the variation reads 在庫あり.
+  // An expected restock after a future release is stock the shop receives after the release
+  // day (入荷待ち); a back-ordered title's restock date, when the distributor gave one, keeps it
+  // open for reservation (予約受付中).
+  const expectedRestock = backorder
+    ? random.chance(0.5)
+      ? addDays(today, random.int(3, 45))
+      : null
+    : future && stock.chance(RESTOCK_AFTER_RELEASE_SHARE)
+      ? addDays(release.date, stock.int(7, 30))
+      : null;
+  const variationSaleStart = future ? release.date : null;
   const disabledBefore =
     future && random.chance(0.03) ? jstInstant(addDays(today, random.int(1, 10)), 12) : null;
   const hasBonus = random.chance(0.06);
@@ -521,7 +555,7 @@ function generateProduct(id: number, context: ProductContext, batch: ProductBatc
       stock_quantity: soldOut ? 0 : random.int(3, 300),
       can_reserve: future || backorder,
       reservation_type: reservationType,
-      sell_start_date: release.date,
+      sell_start_date: variationSaleStart,
       expected_restock_date: expectedRestock,
     };
     variationRows.push(row);
@@ -580,17 +614,17 @@ function generateProduct(id: number, context: ProductContext, batch: ProductBatc
 
   const authorName = authorId ? (names.authors.get(authorId) ?? '') : '';
   const circleName = circleId ? (names.authors.get(circleId) ?? '') : '';
-  const searchable = [title, seriesName, authorName, circleName, publisher, isbn, bonusContent]
-    .filter(Boolean)
-    .join(' ');
+  const titleKana = readingOf(title);
+  const inSeries = !(kind.doujin && !title.includes(seriesName));
   batch.products.push({
     id,
     slug,
     title,
+    title_kana: titleKana,
     description: `${title}。${random.pick(KANJI_WORDS)}と${random.pick(KANJI_WORDS)}をめぐる物語、${future ? '待望の新刊' : '好評発売中'}！`,
     categories,
     genre: kind.genre,
-    series_id: kind.doujin && !title.includes(seriesName) ? null : seriesId,
+    series_id: inSeries ? seriesId : null,
     author_id: authorId,
     circle_id: circleId,
     publisher,
@@ -606,7 +640,15 @@ function generateProduct(id: number, context: ProductContext, batch: ProductBatc
     cover_image: coverImagePath(slug),
     order_count: orderCount,
     search_title: normalizeForSearch(title),
-    search_text: normalizeForSearch(searchable),
+    search_text: searchableText({
+      texts: [title, seriesName, authorName, circleName, publisher, isbn, bonusContent],
+      readings: [
+        titleKana,
+        inSeries ? names.seriesReadings.get(seriesId) : null,
+        authorId ? names.authorReadings.get(authorId) : null,
+        circleId ? names.authorReadings.get(circleId) : null,
+      ],
+    }),
     created_at: createdAt,
     updated_at: updatedAt,
   });

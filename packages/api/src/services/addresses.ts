@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ShippingAddressInput } from '../accounts/address';
 import type { Database } from '../db/client';
 import { members, shippingAddresses } from '../db/schema/accounts';
-import { ApiError } from '../errors';
+import { ServiceError } from './service-error';
 
 /** A member may keep this many addresses. */
 export const ADDRESS_BOOK_LIMIT = 20;
@@ -42,7 +42,7 @@ function view(row: Row): ShippingAddressView {
   };
 }
 
-const NOT_FOUND = () => new ApiError(404, 'address_not_found', 'お届け先が見つかりません。');
+const NOT_FOUND = () => new ServiceError('address_not_found', 'お届け先が見つかりません。');
 
 function fields(input: ShippingAddressInput) {
   const { isDefault: _ignored, ...rest } = input;
@@ -113,8 +113,7 @@ export async function createAddress(
       .where(eq(shippingAddresses.memberId, memberId));
     const n = count?.n ?? 0;
     if (n >= ADDRESS_BOOK_LIMIT) {
-      throw new ApiError(
-        409,
+      throw new ServiceError(
         'address_book_full',
         `登録できるお届け先は${ADDRESS_BOOK_LIMIT}件までです。不要なお届け先を削除してください。`,
       );
@@ -153,8 +152,7 @@ export async function updateAddress(
       await clearDefault(tx, memberId);
       isDefault = true;
     } else if (input.isDefault === false && current.isDefault) {
-      throw new ApiError(
-        409,
+      throw new ServiceError(
         'default_address_required',
         'いつものお届け先は解除できません。別のお届け先を「いつものお届け先」に設定してください。',
       );

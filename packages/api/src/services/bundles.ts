@@ -17,10 +17,10 @@ import type { Orm } from '../db/client';
 import type { AddressSnapshot, OrderState } from '../db/schema/orders';
 import { Rollback, type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import { isoInstantSql } from '../lib/sql-instant';
 import { getOrder, type OrderView } from './orders';
 import { creditPoints } from './points';
+import { type RefusalCode, ServiceError } from './service-error';
 
 /** The most orders one bundle may hold (a parcel's worth; also bounds the lock set). */
 export const MAX_BUNDLE_ORDERS = 20;
@@ -90,24 +90,24 @@ const OPEN_ORDER_COLUMNS = sql`o.id::int as id, o.status as state, d.member_id a
   d.points_to_grant as "pointsToGrant", d.bundle_id::int as "bundleId", d.price_pending as "pricePending",
   ${isoInstantSql('d.shipped_at')} as "shippedAt", ${isoInstantSql('d.cancelled_at')} as "cancelledAt"`;
 
-type Refusal = { status: 404 | 409 | 422; code: string; message: string };
+type Refusal = { code: RefusalCode; message: string };
 
 /** Why an order of this member cannot go into a bundle, or null when it can. */
 function refusalOf(order: OpenOrder): Refusal | null {
   if (order.bundleId !== null || order.state === 'bundled') {
-    return { status: 409, code: 'order_already_bundled', message: BUNDLE_MESSAGES.alreadyBundled };
+    return { code: 'order_already_bundled', message: BUNDLE_MESSAGES.alreadyBundled };
   }
   if (
     !(BUNDLEABLE_STATES as readonly string[]).includes(order.state) ||
     order.shippedAt !== null ||
     order.cancelledAt !== null
   ) {
-    return { status: 409, code: 'order_not_open', message: BUNDLE_MESSAGES.notOpen };
+    return { code: 'order_not_open', message: BUNDLE_MESSAGES.notOpen };
   }
   // Bundling lowers each card authorisation to the order's new amount: a 価格未定 order has
   // neither yet (docs/catalog-mail.md, "価格決定").
   if (order.pricePending) {
-    return { status: 409, code: 'order_price_pending', message: BUNDLE_MESSAGES.pricePending };
+    return { code: 'order_price_pending', message: BUNDLE_MESSAGES.pricePending };
   }
   const payment = order.paymentMethod as PaymentMethodName;
   const shipping = order.shippingMethod as ShippingMethodName;
@@ -117,7 +117,6 @@ function refusalOf(order: OpenOrder): Refusal | null {
     !isPaymentAvailable(payment, { shipping, bundle: true }).ok
   ) {
     return {
-      status: 422,
       code: 'payment_not_available_for_bundle',
       message: CHECKOUT_FAILURE_MESSAGES.payment_not_available_for_bundle,
     };
@@ -198,13 +197,11 @@ export interface BundlePlan extends Release {
  * and the rest (shipping the order paid with points) goes back to the point balance.
  */
 function planBundle(orders: OpenOrder[]): BundlePlan | Refusal {
-  if (orders.length < 2)
-    return { status: 422, code: 'bundle_too_few_orders', message: BUNDLE_MESSAGES.tooFew };
+  if (orders.length < 2) return { code: 'bundle_too_few_orders', message: BUNDLE_MESSAGES.tooFew };
   const first = orders[0] as OpenOrder;
   const shipping = first.shippingMethod as ShippingMethodName;
   const rule = bundleShippingSaving(orders, shipping);
-  if (!rule.ok)
-    return { status: 422, code: rule.reason, message: CHECKOUT_FAILURE_MESSAGES[rule.reason] };
+  if (!rule.ok) return { code: rule.reason, message: CHECKOUT_FAILURE_MESSAGES[rule.reason] };
   let feeLeft = rule.bundledShippingFee;
   const adjustments = orders.map((order): BundleAdjustment => {
     const target = Math.min(order.shippingFee, feeLeft);
@@ -238,16 +235,15 @@ function isRefusal(value: BundlePlan | Refusal): value is Refusal {
   return 'code' in value;
 }
 
-function refusalError(refusal: Refusal): ApiError {
-  return new ApiError(refusal.status, refusal.code, refusal.message);
+function refusalError(refusal: Refusal): ServiceError {
+  return new ServiceError(refusal.code, refusal.message);
 }
 
 /** Checks a selection (all the member's, each bundleable, one destination) and prices it. */
 function checkSelection(ids: number[], orders: OpenOrder[]): BundlePlan | Refusal {
-  if (ids.length < 2)
-    return { status: 422, code: 'bundle_too_few_orders', message: BUNDLE_MESSAGES.tooFew };
+  if (ids.length < 2) return { code: 'bundle_too_few_orders', message: BUNDLE_MESSAGES.tooFew };
   if (orders.length !== ids.length) {
-    return { status: 404, code: 'order_not_found', message: BUNDLE_MESSAGES.orderNotFound };
+    return { code: 'order_not_found', message: BUNDLE_MESSAGES.orderNotFound };
   }
   for (const order of orders) {
     const refusal = refusalOf(order);
@@ -256,7 +252,6 @@ function checkSelection(ids: number[], orders: OpenOrder[]): BundlePlan | Refusa
   const key = destinationKey(orders[0] as OpenOrder);
   if (orders.some((o) => destinationKey(o) !== key)) {
     return {
-      status: 422,
       code: 'bundle_destination_mismatch',
       message: BUNDLE_MESSAGES.differentDestination,
     };
@@ -304,7 +299,7 @@ export async function listBundleable(
   if (orderId !== undefined) {
     const [order] = await readOrders(deps.db.orm, memberId, { ids: [orderId] }, false);
     if (order === undefined)
-      throw new ApiError(404, 'order_not_found', BUNDLE_MESSAGES.orderNotFound);
+      throw new ServiceError('order_not_found', BUNDLE_MESSAGES.orderNotFound);
     const refusal = refusalOf(order);
     if (refusal !== null) throw refusalError(refusal);
   }
@@ -426,7 +421,7 @@ export async function confirmBundle(
         sql`select id from members where id = ${memberId} and withdrawn_at is null for share`,
       );
       if (member === undefined)
-        throw new Rollback(new ApiError(401, 'login_required', 'ログインしてください。'));
+        throw new Rollback(new ServiceError('login_required', 'ログインしてください。'));
       const orders = await readOrders(tx, memberId, { ids }, true);
       const plan = checkSelection(ids, orders);
       if (isRefusal(plan)) throw new Rollback(refusalError(plan));
@@ -434,7 +429,7 @@ export async function confirmBundle(
       return bundle.id;
     });
   } catch (error) {
-    if (error instanceof Rollback) throw error.outcome as ApiError;
+    if (error instanceof Rollback) throw error.outcome as ServiceError;
     throw error;
   }
   if (created !== null) return { status: 201, body: await getBundle(deps, memberId, created) };
@@ -445,7 +440,7 @@ export async function confirmBundle(
   );
   if (existing === undefined) throw new Error('bundle idempotency key vanished');
   if (existing.requestHash !== hash) {
-    throw new ApiError(422, 'idempotency_key_reused', BUNDLE_MESSAGES.keyReused);
+    throw new ServiceError('idempotency_key_reused', BUNDLE_MESSAGES.keyReused);
   }
   return { status: 200, body: await getBundle(deps, memberId, existing.id) };
 }
@@ -479,7 +474,7 @@ async function writeBundle(
             ${`bundle ${bundleId}: shipping ${a.shippingFeeBefore} -> ${a.shippingFeeAfter}, card -${a.cardReduction}, points +${a.pointsRefunded}`},
             ${nowIso})`,
     );
-    await creditPoints(tx, memberId, 'refund', a.pointsRefunded, order.id);
+    await creditPoints(tx, memberId, 'refund', a.pointsRefunded, order.id, now);
   }
 }
 
@@ -507,7 +502,7 @@ export async function getBundle(
         from bundles where id = ${bundleId}${memberFilter}`,
   );
   if (bundle === undefined)
-    throw new ApiError(404, 'bundle_not_found', BUNDLE_MESSAGES.bundleNotFound);
+    throw new ServiceError('bundle_not_found', BUNDLE_MESSAGES.bundleNotFound);
   const ids = await txRows<{ id: number; address: AddressSnapshot }>(
     deps.db.orm,
     sql`select order_id::int as id, address from order_details where bundle_id = ${bundleId} order by order_id`,

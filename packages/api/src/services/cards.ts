@@ -3,8 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members, savedCards } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import type { PaymentFailure, PaymentGateway, PaymentResult, SavedCard } from '../payments/gateway';
+import { ServiceError } from './service-error';
 import { reserveAttempt, reserveSlotIn } from './throttle';
 
 /** A member may keep this many cards (GMO allows 10 per member; shops show a handful). */
@@ -22,23 +22,20 @@ function view(row: typeof savedCards.$inferSelect): SavedCardView {
   return { id: row.id, brand: row.brand, last4: row.last4, expire: row.expire };
 }
 
-function gatewayError(failure: PaymentFailure): ApiError {
+function gatewayError(failure: PaymentFailure): ServiceError {
   switch (failure.reason) {
     case 'declined':
-      return new ApiError(
-        400,
+      return new ServiceError(
         'card_declined',
         'このカードはご利用いただけません。別のカードをお試しください。',
       );
     case 'invalid_card':
-      return new ApiError(
-        400,
+      return new ServiceError(
         'invalid_card_token',
         'カード情報を確認できませんでした。お手数ですが、もう一度カード情報を入力してください。',
       );
     default:
-      return new ApiError(
-        503,
+      return new ServiceError(
         'payment_unavailable',
         '決済サービスに接続できませんでした。しばらくしてからもう一度お試しください。',
       );
@@ -48,7 +45,7 @@ function gatewayError(failure: PaymentFailure): ApiError {
 /** The configured gateway; a server started without one cannot take cards. */
 export function gateway(deps: AppDeps): PaymentGateway {
   if (!deps.payments) {
-    throw new ApiError(503, 'payment_unavailable', 'クレジットカードは現在ご利用いただけません。');
+    throw new ServiceError('payment_unavailable', 'クレジットカードは現在ご利用いただけません。');
   }
   return deps.payments;
 }
@@ -83,9 +80,8 @@ async function gatewayMemberId(
   return { ok: true, id: candidate, stored: false };
 }
 
-function cardLimitReached(): ApiError {
-  return new ApiError(
-    409,
+function cardLimitReached(): ServiceError {
+  return new ServiceError(
     'card_limit_reached',
     `登録できるクレジットカードは${SAVED_CARD_LIMIT}枚までです。不要なカードを削除してください。`,
   );
@@ -98,8 +94,8 @@ function cardLimitReached(): ApiError {
 const CARD_SLOT_HOLD_MS = 5 * 60 * 1000;
 
 /** What a member who withdrew while a registration ran is told: the session is gone too. */
-function memberGone(): ApiError {
-  return new ApiError(401, 'login_required', 'ログインしてください。');
+function memberGone(): ServiceError {
+  return new ServiceError('login_required', 'ログインしてください。');
 }
 
 /**
@@ -137,7 +133,7 @@ async function reserveCardSlot(deps: AppDeps, memberId: number, now: Date) {
     const key = `card-slots:${memberId}`;
     return (await reserveSlotIn(tx, deps.db, { key, policy }, now, '')) ?? cardLimitReached();
   });
-  if (slot instanceof ApiError) throw slot;
+  if (slot instanceof ServiceError) throw slot;
   return slot;
 }
 
@@ -165,8 +161,7 @@ async function storeCard(
       if (member?.gatewayMemberId !== gmid.id) {
         // A concurrent first registration stored another gateway id: this card sits under an
         // id the member no longer uses, so it is taken back and the shopper simply tries again.
-        return new ApiError(
-          409,
+        return new ServiceError(
           'card_registration_conflict',
           'カードの登録が重なりました。もう一度お試しください。',
         );
@@ -186,7 +181,7 @@ async function storeCard(
     if (!row) throw new Error('card insert returned no row');
     return view(row);
   });
-  if (stored instanceof ApiError) {
+  if (stored instanceof ServiceError) {
     await gateway.deleteCard(gmid.id, card.cardSeq);
     throw stored;
   }
@@ -260,7 +255,7 @@ export async function deleteCard(
     .from(savedCards)
     .innerJoin(members, eq(members.id, savedCards.memberId))
     .where(and(eq(savedCards.memberId, memberId), eq(savedCards.id, id)));
-  if (!row) throw new ApiError(404, 'card_not_found', 'クレジットカードが見つかりません。');
+  if (!row) throw new ServiceError('card_not_found', 'クレジットカードが見つかりません。');
   if (row.gatewayMemberId) {
     const result = await gateway.deleteCard(row.gatewayMemberId, row.cardSeq);
     // Already gone at the gateway is what we wanted; anything else keeps the row.

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
+import { ServiceError } from './service-error';
 
 /** Whose cart: a member's, or a guest session's (merged into the member's at login). */
 export type CartOwner = { memberId: number } | { sessionId: number };
@@ -46,6 +46,8 @@ export interface CartLine {
   releaseDatePrecision: ReleaseDatePrecision;
   isAdult: boolean;
   coverImage: string;
+  /** The product's categories: what @shop/rules parcelFit reckons its size by. */
+  categories: string[];
 }
 
 export interface Cart {
@@ -69,7 +71,7 @@ export async function readCart(db: Orm | Tx, owner: CartOwner): Promise<Cart> {
                v.can_reserve as "canReserve",
                coalesce(v.sell_start_date, p.sell_start_date)::text as "sellStartDate",
                p.release_date_precision as "releaseDatePrecision",
-               p.is_adult as "isAdult", p.cover_image as "coverImage"
+               p.is_adult as "isAdult", p.cover_image as "coverImage", p.categories
         from carts c
         join cart_lines l on l.cart_id = c.id
         join variations v on v.id = l.variation_id
@@ -118,11 +120,11 @@ async function checkAddable(tx: Tx, variationId: number, quantity: number): Prom
         from variations v join products p on p.id = v.product_id where v.id = ${variationId}`,
   );
   if (variation === undefined) {
-    throw new ApiError(404, 'variation_not_found', CART_MESSAGES.variationNotFound);
+    throw new ServiceError('variation_not_found', CART_MESSAGES.variationNotFound);
   }
-  if (variation.disabled) throw new ApiError(409, 'not_available', CART_MESSAGES.notAvailable);
+  if (variation.disabled) throw new ServiceError('not_available', CART_MESSAGES.notAvailable);
   if (quantity > variation.stock) {
-    throw new ApiError(409, 'insufficient_stock', CART_MESSAGES.notEnoughStock);
+    throw new ServiceError('insufficient_stock', CART_MESSAGES.notEnoughStock);
   }
 }
 
@@ -141,7 +143,7 @@ export async function addToCart(
     );
     const next = (existing?.quantity ?? 0) + quantity;
     if (next > MAX_LINE_QUANTITY)
-      throw new ApiError(422, 'invalid_quantity', CART_MESSAGES.quantity);
+      throw new ServiceError('invalid_quantity', CART_MESSAGES.quantity);
     await checkAddable(tx, variationId, next);
     if (existing === undefined) {
       const [lines] = await txRows<{ n: number }>(
@@ -149,7 +151,7 @@ export async function addToCart(
         sql`select count(*)::int as n from cart_lines where cart_id = ${id}`,
       );
       if ((lines?.n ?? 0) >= MAX_CART_LINES) {
-        throw new ApiError(422, 'too_many_lines', CART_MESSAGES.tooManyLines);
+        throw new ServiceError('too_many_lines', CART_MESSAGES.tooManyLines);
       }
     }
     await tx.execute(
@@ -174,7 +176,7 @@ export async function setCartQuantity(
       tx,
       sql`update cart_lines set quantity = ${quantity} where cart_id = ${id} and variation_id = ${variationId} returning quantity as q`,
     );
-    if (updated.length === 0) throw new ApiError(404, 'not_in_cart', CART_MESSAGES.notInCart);
+    if (updated.length === 0) throw new ServiceError('not_in_cart', CART_MESSAGES.notInCart);
     return readCart(tx, owner);
   });
 }
@@ -191,7 +193,7 @@ export async function removeFromCart(
           where l.cart_id = c.id and ${ownerCondition(owner)} and l.variation_id = ${variationId}
           returning l.variation_id as v`,
     );
-    if (removed.length === 0) throw new ApiError(404, 'not_in_cart', CART_MESSAGES.notInCart);
+    if (removed.length === 0) throw new ServiceError('not_in_cart', CART_MESSAGES.notInCart);
     return readCart(tx, owner);
   });
 }

@@ -3,8 +3,8 @@ import { disabledBotCheck } from '../accounts/bot-check';
 import { emailSchema } from '../accounts/member-schemas';
 import { contactMessages } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import { shopperText } from '../lib/shopper-text';
+import { ServiceError } from './service-error';
 import { reserveAttempt } from './throttle';
 
 /** The contact form's subjects. */
@@ -31,7 +31,7 @@ export function contactFormSettings(deps: AppDeps) {
     categories: CONTACT_CATEGORIES,
     botCheck: {
       enabled: verifier.enabled,
-      siteKey: verifier.siteKey ?? deps.config.accounts.botCheckSiteKey ?? null,
+      siteKey: verifier.siteKey ?? null,
     },
   };
 }
@@ -57,12 +57,22 @@ export async function sendContactMessage(
     'お問い合わせの送信',
   );
   const verifier = deps.botCheck ?? disabledBotCheck;
-  if (!(await verifier.verify(input.botToken, address))) {
-    throw new ApiError(
-      400,
-      'bot_check_failed',
-      'ロボットでないことの確認ができませんでした。もう一度お試しください。',
-    );
+  const outcome = await verifier.verify(input.botToken, address);
+  switch (outcome) {
+    case 'passed':
+      break;
+    case 'refused':
+      throw new ServiceError(
+        'bot_check_failed',
+        'ロボットでないことの確認ができませんでした。もう一度お試しください。',
+      );
+    case 'unavailable':
+      throw new ServiceError(
+        'bot_check_unavailable',
+        'ただいまロボットでないことの確認ができません。しばらくしてからもう一度お試しください。',
+      );
+    default:
+      return outcome satisfies never;
   }
   const [row] = await deps.db.orm
     .insert(contactMessages)

@@ -3,8 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { favorites } from '../db/schema/accounts';
 import { authors, products, series } from '../db/schema/catalog';
-import { ApiError } from '../errors';
 import { values } from '../schemas/params';
+import { ServiceError } from './service-error';
 
 /** The favourites tabs of the spec (@shop/rules FAVORITE_CONTENT_TYPES): 商品, シリーズ, 作者. */
 export const FAVORITE_CONTENT_TYPES = values(FAVORITE_TABS);
@@ -67,8 +67,7 @@ async function targetId(
   const t = target(contentType);
   const [row] = await db.orm.select({ id: t.id }).from(t.table).where(eq(t.slug, slug));
   if (!row) {
-    throw new ApiError(
-      404,
+    throw new ServiceError(
       'favorite_target_not_found',
       `お気に入りに登録する${TARGET_LABELS[contentType]}が見つかりません。`,
     );
@@ -164,8 +163,7 @@ export async function addFavorite(
         );
       // Adding one already kept stays idempotent at the limit.
       if (existing) return { created: false };
-      throw new ApiError(
-        409,
+      throw new ServiceError(
         'favorite_limit_reached',
         `お気に入りに登録できる${TARGET_LABELS[contentType]}は${limit}件までです。`,
       );
@@ -197,6 +195,6 @@ export async function removeFavorite(
     )
     .returning({ id: favorites.targetId });
   if (gone.length === 0) {
-    throw new ApiError(404, 'favorite_not_found', 'お気に入りに登録されていません。');
+    throw new ServiceError('favorite_not_found', 'お気に入りに登録されていません。');
   }
 }

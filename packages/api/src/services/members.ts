@@ -6,7 +6,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwor
 import type { AccountConfig } from '../config/accounts';
 import { members } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
-import { ApiError, ThrottledError } from '../errors';
+import { ThrottledError } from '../errors';
+import { ServiceError } from './service-error';
 import { reserveAttempt } from './throttle';
 
 /** A member as the API shows it to that member. */
@@ -56,7 +57,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-type Registration = { created: MemberRow } | { refused: ApiError };
+type Registration = { created: MemberRow } | { refused: ServiceError };
 
 /**
  * Registers a member; the caller then logs the session in. Each attempt first reserves a slot
@@ -98,14 +99,14 @@ async function createMember(
 ): Promise<Registration> {
   if (input.birthDate && input.birthDate > jstToday(now)) {
     return {
-      refused: new ApiError(400, 'invalid_birth_date', '生年月日に未来の日付は指定できません。'),
+      refused: new ServiceError('invalid_birth_date', '生年月日に未来の日付は指定できません。'),
     };
   }
   const [existing] = await deps.db.orm
     .select({ id: members.id })
     .from(members)
     .where(and(eq(members.email, input.email), isNull(members.withdrawnAt)));
-  if (existing) return { refused: new ApiError(409, 'email_taken', EMAIL_TAKEN) };
+  if (existing) return { refused: new ServiceError('email_taken', EMAIL_TAKEN) };
 
   const passwordHash = await hashPassword(input.password, deps.config.accounts.password);
   try {
@@ -123,7 +124,7 @@ async function createMember(
     return { created: row };
   } catch (error) {
     // Two registrations of one address at once: the partial unique index lets one through.
-    if (isUniqueViolation(error)) return { refused: new ApiError(409, 'email_taken', EMAIL_TAKEN) };
+    if (isUniqueViolation(error)) return { refused: new ServiceError('email_taken', EMAIL_TAKEN) };
     throw error;
   }
 }
@@ -160,7 +161,7 @@ export async function authenticate(
   if (!member) {
     throw (
       (await attempt.fail('account', 'address')) ??
-      new ApiError(401, 'invalid_credentials', INVALID_LOGIN)
+      new ServiceError('invalid_credentials', INVALID_LOGIN)
     );
   }
   await attempt.clear('account');

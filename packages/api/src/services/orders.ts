@@ -1,27 +1,41 @@
 import {
+  type CarrierName,
   isMemberCancellable,
   isPaidBeforeShipping,
+  isPaymentOverdue,
   latestRelease,
   ORDER_STATE_LABELS,
   type PaymentMethodName,
   type Release,
   type ReleaseDatePrecision,
   releaseSpanStart,
+  trackingUrl,
 } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { jstToday } from '../accounts/member-schemas';
 import type { Orm } from '../db/client';
-import type { OrderState } from '../db/schema/orders';
+import type { OrderState, PaymentAccount } from '../db/schema/orders';
 import { Rollback, type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import { repeatInBackground } from '../lib/background';
 import { isoInstantSql } from '../lib/sql-instant';
-import { enqueueNotificationsFromSelect, type NotificationPayloads } from '../notifications/outbox';
+import {
+  orderCancelledNotice,
+  paymentReceivedNotice,
+  shippedNotice,
+} from '../notifications/order-notices';
+import {
+  enqueueNotifications,
+  enqueueNotificationsFromSelect,
+  type NotificationPayloads,
+  type OrderCancellationReason,
+} from '../notifications/outbox';
 import { paymentGateway } from '../payments/create-gateway';
+import { instructionsOf, type PaymentInstructions } from './checkout/instructions';
 import { recoverAbandonedCheckouts } from './checkout/recovery';
 import type { MemberOrders, WithdrawalBlocker } from './member-orders';
 import { creditPoints } from './points';
+import { ServiceError } from './service-error';
 
 export const ORDER_MESSAGES = {
   notFound: 'ご注文が見つかりません。',
@@ -66,6 +80,18 @@ export interface OrderView {
   paidAt: string | null;
   shippedAt: string | null;
   bundleId: number | null;
+  /**
+   * Where and by when to pay an order paid before shipping (null for any other order); its
+   * `dueDate` is null while a reservation waits for its release (docs/lifecycle.md).
+   */
+  paymentInstructions: PaymentInstructions | null;
+  /** How to follow the parcel once shipped: the carrier and its tracking page (null before). */
+  tracking: {
+    carrier: CarrierName;
+    trackingNumber: string;
+    /** The carrier's page of this parcel (@shop/rules trackingUrl). */
+    url: string | null;
+  } | null;
   items: {
     productId: number;
     productSlug: string;
@@ -86,12 +112,32 @@ const ORDER_COLUMNS = sql`o.id::int as id, o.status as state, ${isoInstantSql('o
   d.delivery_time_slot as "deliveryTimeSlot", o.subtotal, d.shipping_fee as "shippingFee",
   d.payment_fee as "paymentFee", d.points_used as "pointsUsed", d.amount_due as "amountDue",
   d.points_to_grant as "pointsToGrant", ${isoInstantSql('d.paid_at')} as "paidAt", ${isoInstantSql('d.shipped_at')} as "shippedAt",
-  d.bundle_id::int as "bundleId"`;
+  d.bundle_id::int as "bundleId", d.payment_account as "paymentAccount",
+  d.payment_due_date::text as "paymentDueDate", d.carrier, d.tracking_number as "trackingNumber"`;
 
-async function withLines(
-  db: Orm | Tx,
-  orders: Omit<OrderView, 'items' | 'benefits'>[],
-): Promise<OrderView[]> {
+/** An order's row as ORDER_COLUMNS reads it. */
+type OrderRow = Omit<OrderView, 'items' | 'benefits' | 'paymentInstructions' | 'tracking'> & {
+  paymentAccount: PaymentAccount | null;
+  paymentDueDate: string | null;
+  carrier: CarrierName | null;
+  trackingNumber: string | null;
+};
+
+async function withLines(db: Orm | Tx, rows: OrderRow[]): Promise<OrderView[]> {
+  const orders = rows.map(
+    ({ paymentAccount, paymentDueDate, carrier, trackingNumber, ...order }) => ({
+      ...order,
+      paymentInstructions: instructionsOf({
+        paymentAccount,
+        amountDue: order.amountDue,
+        paymentDueDate,
+      }),
+      tracking:
+        carrier === null || trackingNumber === null
+          ? null
+          : { carrier, trackingNumber, url: trackingUrl(carrier, trackingNumber) },
+    }),
+  );
   if (orders.length === 0) return [];
   const ids = sql.join(
     orders.map((o) => sql`${o.id}`),
@@ -126,7 +172,7 @@ export async function listOrders(
   options: { state?: OrderState | undefined; limit: number; offset: number },
 ): Promise<{ orders: OrderView[]; total: number }> {
   const stateFilter = options.state === undefined ? sql`` : sql` and o.status = ${options.state}`;
-  const rows = await txRows<Omit<OrderView, 'items' | 'benefits'>>(
+  const rows = await txRows<OrderRow>(
     deps.db.orm,
     sql`select ${ORDER_COLUMNS} from orders o join order_details d on d.order_id = o.id
         where d.member_id = ${memberId}${stateFilter}
@@ -146,13 +192,13 @@ export async function getOrder(
   orderId: number,
 ): Promise<OrderView> {
   const memberFilter = memberId === null ? sql`` : sql` and d.member_id = ${memberId}`;
-  const rows = await txRows<Omit<OrderView, 'items' | 'benefits'>>(
+  const rows = await txRows<OrderRow>(
     deps.db.orm,
     sql`select ${ORDER_COLUMNS} from orders o join order_details d on d.order_id = o.id
         where o.id = ${orderId}${memberFilter}`,
   );
   const [order] = await withLines(deps.db.orm, rows);
-  if (order === undefined) throw new ApiError(404, 'order_not_found', ORDER_MESSAGES.notFound);
+  if (order === undefined) throw new ServiceError('order_not_found', ORDER_MESSAGES.notFound);
   return order;
 }
 
@@ -168,6 +214,7 @@ interface LockedOrder {
   pointsToGrant: number;
   amountDue: number;
   paid: boolean;
+  paymentDueDate: string | null;
   bundleId: number | null;
   /**
    * Holds a 価格未定 item, or was priced and its card is not authorised yet
@@ -184,14 +231,15 @@ async function lockOrder(tx: Tx, orderId: number, memberId: number | null): Prom
                d.is_reservation as "isReservation", d.release_date::text as "releaseDate",
                d.payment_method as "paymentMethod", d.points_used as "pointsUsed",
                d.points_to_grant as "pointsToGrant", d.amount_due as "amountDue",
-               d.paid_at is not null as paid, d.bundle_id::int as "bundleId",
+               d.paid_at is not null as paid, d.payment_due_date::text as "paymentDueDate",
+               d.bundle_id::int as "bundleId",
                (d.price_pending or d.pending_card_id is not null) as "awaitingPrice"
         from orders o join order_details d on d.order_id = o.id
         where o.id = ${orderId}${memberFilter}
         for update of o`,
   );
   if (order === undefined)
-    throw new Rollback(new ApiError(404, 'order_not_found', ORDER_MESSAGES.notFound));
+    throw new Rollback(new ServiceError('order_not_found', ORDER_MESSAGES.notFound));
   return order;
 }
 
@@ -211,67 +259,84 @@ async function recordState(
   );
 }
 
-/** Runs a transaction whose business refusals are thrown as Rollback(ApiError). */
+/** Runs a transaction whose business refusals are thrown as Rollback(ServiceError). */
 async function inTransaction<T>(deps: AppDeps, run: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await deps.db.orm.transaction(run);
   } catch (error) {
-    if (error instanceof Rollback) throw error.outcome as ApiError;
+    if (error instanceof Rollback) throw error.outcome as ServiceError;
     throw error;
   }
 }
 
+/** Who cancels an order: the member themselves, the operator, or the shop at the due date. */
+export type Canceller = { memberId: number } | 'operator' | 'payment_overdue';
+
+/** Whether `by` may cancel this order now (read under the order's lock). */
+function mayCancel(order: LockedOrder, by: Canceller, now: Date): boolean {
+  if (by === 'operator') return ['reserved', 'awaiting_payment', 'preparing'].includes(order.state);
+  if (by === 'payment_overdue') {
+    // Re-checked under the lock: money recorded meanwhile (or a member's cancel) wins.
+    return (
+      order.state === 'awaiting_payment' &&
+      !order.paid &&
+      order.paymentDueDate !== null &&
+      isPaymentOverdue(order.paymentDueDate, now)
+    );
+  }
+  // A member cancels only before preparation (@shop/rules isMemberCancellable).
+  return isMemberCancellable(order.state);
+}
+
 /**
  * Cancels an order before it ships: its stock returns, its benefits return, the points it spent
- * are refunded, and (after the commit) its card authorisation is voided. A member may cancel a
- * reservation or an unpaid order; the operator any order not yet shipped.
+ * are refunded, the member is told (ご注文キャンセルのお知らせ, in the same transaction), and
+ * (after the commit) its card authorisation is voided. A member may cancel a reservation or an
+ * unpaid order; the operator any order not yet shipped; the shop (`payment_overdue`, the
+ * due-date job) an order still unpaid after its due date.
  */
 export async function cancelOrder(
   deps: AppDeps,
   orderId: number,
-  by: { memberId: number } | 'operator',
+  by: Canceller,
 ): Promise<OrderView> {
   const now = deps.now();
-  const memberId = by === 'operator' ? null : by.memberId;
+  const memberId = typeof by === 'string' ? null : by.memberId;
   await inTransaction(deps, async (tx) => {
     const order = await lockOrder(tx, orderId, memberId);
     // One parcel: taking an order out would reprice the others' shipping, which is not built;
     // the shop handles such a request by hand.
     if (order.state === 'bundled') {
-      throw new Rollback(new ApiError(409, 'order_in_bundle', ORDER_MESSAGES.inBundle));
+      throw new Rollback(new ServiceError('order_in_bundle', ORDER_MESSAGES.inBundle));
     }
-    // A member cancels only before preparation (@shop/rules isMemberCancellable); the operator
-    // any order not yet shipped.
-    const allowed =
-      by === 'operator'
-        ? ['reserved', 'awaiting_payment', 'preparing'].includes(order.state)
-        : isMemberCancellable(order.state);
-    if (!allowed) {
-      throw new Rollback(new ApiError(409, 'order_not_cancellable', ORDER_MESSAGES.notCancellable));
+    if (!mayCancel(order, by, now)) {
+      throw new Rollback(new ServiceError('order_not_cancellable', ORDER_MESSAGES.notCancellable));
     }
-    await releaseOrderClaims(tx, order);
+    await releaseOrderClaims(tx, order, now);
     await tx.execute(
       sql`update order_details set cancelled_at = ${now.toISOString()} where order_id = ${orderId}`,
     );
+    const reason: OrderCancellationReason = typeof by === 'string' ? by : 'member';
     await recordState(
       tx,
       orderId,
       order.state,
       'cancelled',
-      by === 'operator' ? 'operator' : 'member',
-      'cancel',
+      reason === 'payment_overdue' ? 'system' : reason,
+      reason === 'payment_overdue' ? 'payment overdue' : 'cancel',
       now,
     );
+    await enqueueNotifications(tx, [orderCancelledNotice(order.memberId, orderId, reason)], now);
   });
   await voidOrderPayments(deps, orderId);
   return getOrder(deps, memberId, orderId);
 }
 
 /** Gives back everything an order holds: stock, benefits, points spent, sales counters. */
-async function releaseOrderClaims(tx: Tx, order: LockedOrder): Promise<void> {
+async function releaseOrderClaims(tx: Tx, order: LockedOrder, now: Date): Promise<void> {
   // The member's point balance first, as a checkout takes it (spending points) before the
   // stock: a member cancelling one order while checking out the same item cannot deadlock.
-  await creditPoints(tx, order.memberId, 'refund', order.pointsUsed, order.id);
+  await creditPoints(tx, order.memberId, 'refund', order.pointsUsed, order.id, now);
   const items = await txRows<{
     variationId: number;
     productId: number;
@@ -359,19 +424,30 @@ function isReleaseDue(order: LockedOrder, now: Date): boolean {
   return order.releaseDate === null || order.releaseDate <= jstToday(now);
 }
 
+/** The carrier and tracking number of a parcel (normalised: @shop/rules normalizeTrackingNumber). */
+export interface Tracking {
+  carrier: CarrierName;
+  trackingNumber: string;
+}
+
 /**
  * Ships an order (operator): it must be preparing, or a reservation whose release day has come
  * and whose money is in. Its card payment is captured first (idempotent at the gateway), then
- * the order is marked shipped and its points are granted in one transaction.
+ * one transaction marks the order shipped with its carrier and tracking number, grants its
+ * points and queues 発送のお知らせ. An order in a bundle ships with its bundle.
  */
-export async function shipOrder(deps: AppDeps, orderId: number): Promise<OrderView> {
+export async function shipOrder(
+  deps: AppDeps,
+  orderId: number,
+  tracking: Tracking,
+): Promise<OrderView> {
   const now = deps.now();
   const order = await inTransaction(deps, async (tx) => {
     const locked = await lockOrder(tx, orderId, null);
     return locked.state === 'bundled' ? locked : checkShippable(locked, now);
   });
   if (order.state === 'bundled' && order.bundleId !== null) {
-    await shipBundle(deps, order.bundleId);
+    await shipBundle(deps, order.bundleId, tracking);
     return getOrder(deps, null, orderId);
   }
   const payments = await txRows<{
@@ -387,7 +463,7 @@ export async function shipOrder(deps: AppDeps, orderId: number): Promise<OrderVi
   );
   for (const payment of payments) {
     const captured = await paymentGateway(deps).capture(payment, payment.amount);
-    if (!captured.ok) throw new ApiError(502, 'capture_failed', ORDER_MESSAGES.captureFailed);
+    if (!captured.ok) throw new ServiceError('capture_failed', ORDER_MESSAGES.captureFailed);
   }
   await inTransaction(deps, async (tx) => {
     const locked = checkShippable(await lockOrder(tx, orderId, null), now);
@@ -395,10 +471,17 @@ export async function shipOrder(deps: AppDeps, orderId: number): Promise<OrderVi
       sql`update payments set status = 'captured', updated_at = now() where order_id = ${orderId} and status = 'authorized'`,
     );
     await tx.execute(
-      sql`update order_details set shipped_at = ${now.toISOString()} where order_id = ${orderId}`,
+      sql`update order_details set shipped_at = ${now.toISOString()}, carrier = ${tracking.carrier},
+            tracking_number = ${tracking.trackingNumber}
+          where order_id = ${orderId}`,
     );
-    await creditPoints(tx, locked.memberId, 'grant', locked.pointsToGrant, orderId);
+    await creditPoints(tx, locked.memberId, 'grant', locked.pointsToGrant, orderId, now);
     await recordState(tx, orderId, locked.state, 'shipped', 'operator', 'ship', now);
+    await enqueueNotifications(
+      tx,
+      [shippedNotice(locked.memberId, { orderIds: [orderId], bundleId: null }, tracking)],
+      now,
+    );
   });
   return getOrder(deps, null, orderId);
 }
@@ -407,9 +490,14 @@ export async function shipOrder(deps: AppDeps, orderId: number): Promise<OrderVi
  * Ships a bundle as one parcel (operator, or shipping any of its orders): every order must be
  * released and paid. Each card authorisation is first lowered to its order's amount after the
  * bundle's shipping refund (GMO ChangeTran), then captured at that amount; then one transaction
- * marks every order shipped, grants each order's points and closes the bundle.
+ * marks every order shipped with the parcel's carrier and tracking number, grants each order's
+ * points, closes the bundle and queues one 発送のお知らせ for the parcel.
  */
-export async function shipBundle(deps: AppDeps, bundleId: number): Promise<void> {
+export async function shipBundle(
+  deps: AppDeps,
+  bundleId: number,
+  tracking: Tracking,
+): Promise<void> {
   const now = deps.now();
   await inTransaction(deps, (tx) => lockBundle(tx, bundleId, now));
   const payments = await txRows<{
@@ -430,10 +518,10 @@ export async function shipBundle(deps: AppDeps, bundleId: number): Promise<void>
   for (const payment of payments) {
     if (payment.due < payment.amount) {
       const changed = await gateway.changeAmount(payment, payment.due);
-      if (!changed.ok) throw new ApiError(502, 'capture_failed', ORDER_MESSAGES.captureFailed);
+      if (!changed.ok) throw new ServiceError('capture_failed', ORDER_MESSAGES.captureFailed);
     }
     const captured = await gateway.capture(payment, payment.due);
-    if (!captured.ok) throw new ApiError(502, 'capture_failed', ORDER_MESSAGES.captureFailed);
+    if (!captured.ok) throw new ServiceError('capture_failed', ORDER_MESSAGES.captureFailed);
   }
   await inTransaction(deps, async (tx) => {
     const orders = await lockBundle(tx, bundleId, now);
@@ -443,9 +531,11 @@ export async function shipBundle(deps: AppDeps, bundleId: number): Promise<void>
     );
     for (const order of orders) {
       await tx.execute(
-        sql`update order_details set shipped_at = ${now.toISOString()} where order_id = ${order.id}`,
+        sql`update order_details set shipped_at = ${now.toISOString()}, carrier = ${tracking.carrier},
+              tracking_number = ${tracking.trackingNumber}
+            where order_id = ${order.id}`,
       );
-      await creditPoints(tx, order.memberId, 'grant', order.pointsToGrant, order.id);
+      await creditPoints(tx, order.memberId, 'grant', order.pointsToGrant, order.id, now);
       await recordState(
         tx,
         order.id,
@@ -459,6 +549,11 @@ export async function shipBundle(deps: AppDeps, bundleId: number): Promise<void>
     await tx.execute(
       sql`update bundles set state = 'shipped', shipped_at = ${now.toISOString()} where id = ${bundleId}`,
     );
+    const [first] = orders;
+    if (first !== undefined) {
+      const parcel = { orderIds: orders.map((o) => o.id), bundleId };
+      await enqueueNotifications(tx, [shippedNotice(first.memberId, parcel, tracking)], now);
+    }
   });
 }
 
@@ -469,11 +564,9 @@ async function lockBundle(tx: Tx, bundleId: number, now: Date): Promise<LockedOr
     sql`select state from bundles where id = ${bundleId} for update`,
   );
   if (bundle === undefined)
-    throw new Rollback(new ApiError(404, 'bundle_not_found', ORDER_MESSAGES.bundleNotFound));
+    throw new Rollback(new ServiceError('bundle_not_found', ORDER_MESSAGES.bundleNotFound));
   if (bundle.state !== 'open') {
-    throw new Rollback(
-      new ApiError(409, 'bundle_not_shippable', ORDER_MESSAGES.bundleNotShippable),
-    );
+    throw new Rollback(new ServiceError('bundle_not_shippable', ORDER_MESSAGES.bundleNotShippable));
   }
   const ids = await txRows<{ id: number }>(
     tx,
@@ -484,13 +577,13 @@ async function lockBundle(tx: Tx, bundleId: number, now: Date): Promise<LockedOr
     const order = await lockOrder(tx, id, null);
     if (order.state !== 'bundled') {
       throw new Rollback(
-        new ApiError(409, 'bundle_not_shippable', ORDER_MESSAGES.bundleNotShippable),
+        new ServiceError('bundle_not_shippable', ORDER_MESSAGES.bundleNotShippable),
       );
     }
     if (!isReleaseDue(order, now))
-      throw new Rollback(new ApiError(409, 'not_released', ORDER_MESSAGES.bundleNotReleased));
+      throw new Rollback(new ServiceError('not_released', ORDER_MESSAGES.bundleNotReleased));
     if (isPaidBeforeShipping(order.paymentMethod, order.amountDue) && !order.paid)
-      throw new Rollback(new ApiError(409, 'unpaid', ORDER_MESSAGES.unpaid));
+      throw new Rollback(new ServiceError('unpaid', ORDER_MESSAGES.unpaid));
     orders.push(order);
   }
   return orders;
@@ -498,20 +591,22 @@ async function lockBundle(tx: Tx, bundleId: number, now: Date): Promise<LockedOr
 
 function checkShippable(order: LockedOrder, now: Date): LockedOrder {
   if (order.state !== 'preparing' && order.state !== 'reserved') {
-    throw new Rollback(new ApiError(409, 'order_not_shippable', ORDER_MESSAGES.notShippable));
+    throw new Rollback(new ServiceError('order_not_shippable', ORDER_MESSAGES.notShippable));
   }
   if (!isReleaseDue(order, now))
-    throw new Rollback(new ApiError(409, 'not_released', ORDER_MESSAGES.notReleased));
+    throw new Rollback(new ServiceError('not_released', ORDER_MESSAGES.notReleased));
   if (order.awaitingPrice)
-    throw new Rollback(new ApiError(409, 'price_pending', ORDER_MESSAGES.pricePending));
+    throw new Rollback(new ServiceError('price_pending', ORDER_MESSAGES.pricePending));
   if (isPaidBeforeShipping(order.paymentMethod, order.amountDue) && !order.paid)
-    throw new Rollback(new ApiError(409, 'unpaid', ORDER_MESSAGES.unpaid));
+    throw new Rollback(new ServiceError('unpaid', ORDER_MESSAGES.unpaid));
   return order;
 }
 
 /**
  * Records a bank transfer or Yucho payment (operator): an order awaiting payment moves on to
- * preparing; a reservation paid in advance stays reserved, now paid.
+ * preparing; a reservation paid in advance stays reserved, now paid. ご入金確認のお知らせ is
+ * queued in the same transaction. Racing the due-date cancellation, the order's lock decides:
+ * whichever comes second finds the order no longer waiting.
  */
 export async function receivePayment(deps: AppDeps, orderId: number): Promise<OrderView> {
   const now = deps.now();
@@ -522,7 +617,7 @@ export async function receivePayment(deps: AppDeps, orderId: number): Promise<Or
       (order.state === 'reserved' && isPaidBeforeShipping(order.paymentMethod, order.amountDue));
     if (!waiting || order.paid) {
       throw new Rollback(
-        new ApiError(409, 'not_awaiting_payment', ORDER_MESSAGES.notAwaitingPayment),
+        new ServiceError('not_awaiting_payment', ORDER_MESSAGES.notAwaitingPayment),
       );
     }
     await tx.execute(
@@ -531,6 +626,7 @@ export async function receivePayment(deps: AppDeps, orderId: number): Promise<Or
     if (order.state === 'awaiting_payment') {
       await recordState(tx, orderId, order.state, 'preparing', 'operator', 'payment received', now);
     }
+    await enqueueNotifications(tx, [paymentReceivedNotice(order.memberId, orderId)], now);
   });
   return getOrder(deps, null, orderId);
 }
@@ -574,10 +670,10 @@ export async function changeReleaseDate(
           from products where id = ${productId} for update`,
     );
     if (product === undefined)
-      throw new Rollback(new ApiError(404, 'product_not_found', ORDER_MESSAGES.productNotFound));
+      throw new Rollback(new ServiceError('product_not_found', ORDER_MESSAGES.productNotFound));
     if (product.sellStartDate === newDate && product.precision === newPrecision) {
       throw new Rollback(
-        new ApiError(409, 'release_date_unchanged', ORDER_MESSAGES.releaseDateUnchanged),
+        new ServiceError('release_date_unchanged', ORDER_MESSAGES.releaseDateUnchanged),
       );
     }
     await tx.execute(

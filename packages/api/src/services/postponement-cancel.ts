@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isMemberCancellable, type ReleaseDatePrecision } from '@shop/rules';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import { signingKey } from '../notifications/unsubscribe';
 import { cancelOrder, getOrder, type OrderView } from './orders';
+import { ServiceError } from './service-error';
 
 // The one-step free cancellation a 発売延期のお知らせ carries (docs/catalog-mail.md): a link per
 // reservation naming the order and its member, signed with the shop's mail key, so the holder
@@ -64,7 +64,7 @@ async function namedOrder(
 ): Promise<{ order: OrderView; memberId: number }> {
   const named = readPostponementCancelToken(await signingKey(deps.db), token);
   if (named === null) {
-    throw new ApiError(400, 'cancel_link_invalid', POSTPONEMENT_CANCEL_MESSAGES.linkInvalid);
+    throw new ServiceError('cancel_link_invalid', POSTPONEMENT_CANCEL_MESSAGES.linkInvalid);
   }
   // getOrder answers 404 for an order of another member: a link of a withdrawn member or of an
   // order erased since reads as not found, never as someone else's order.

@@ -3,10 +3,10 @@ import {
   priceDecisionCancelDeadline,
   type ShippingMethodName,
 } from '@shop/rules';
+
 import { sql } from 'drizzle-orm';
 import { Rollback, type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import type { ScheduledJob } from '../notifications/jobs';
 import { enqueueNotifications, enqueueNotificationsFromSelect } from '../notifications/outbox';
 import { paymentGateway } from '../payments/create-gateway';
@@ -14,6 +14,7 @@ import type { PaymentFailure, PaymentFailureReason } from '../payments/gateway';
 import type { CartLine } from './cart';
 import { priceShipments } from './checkout/price-shipments';
 import { cancelOrder } from './orders';
+import { ServiceError } from './service-error';
 
 // 価格未定 (docs/catalog-mail.md, "価格決定"): a reservation of an item whose price the shop has
 // not decided is written with its amounts pending (order_details.price_pending, the item's
@@ -148,18 +149,16 @@ export async function decidePrice(
       );
       if (variation === undefined) {
         throw new Rollback(
-          new ApiError(404, 'variation_not_found', PRICE_DECISION_MESSAGES.variationNotFound),
+          new ServiceError('variation_not_found', PRICE_DECISION_MESSAGES.variationNotFound),
         );
       }
       if (!variation.undecided) {
         throw new Rollback(
-          new ApiError(409, 'price_already_decided', PRICE_DECISION_MESSAGES.alreadyDecided),
+          new ServiceError('price_already_decided', PRICE_DECISION_MESSAGES.alreadyDecided),
         );
       }
       if (!variation.canReserve) {
-        throw new Rollback(
-          new ApiError(409, 'not_undecided', PRICE_DECISION_MESSAGES.notUndecided),
-        );
+        throw new Rollback(new ServiceError('not_undecided', PRICE_DECISION_MESSAGES.notUndecided));
       }
       await tx.execute(
         sql`update variations set unit_price = ${unitPrice},
@@ -221,7 +220,7 @@ export async function decidePrice(
       return { variationId, unitPrice, ordersPriced: ready.length, notices };
     });
   } catch (error) {
-    if (error instanceof Rollback) throw error.outcome as ApiError;
+    if (error instanceof Rollback) throw error.outcome as ServiceError;
     throw error;
   }
   const cards = await authorizeDecidedOrders(deps);

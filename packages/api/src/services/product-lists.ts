@@ -79,3 +79,28 @@ export async function loadBenefitList(db: Db, page: number, now: Date): Promise<
     now,
   );
 }
+
+/**
+ * The words that make an edition limited: 限定版 and the 特装版 (a special edition with extras,
+ * printed in limited numbers), as the shop's titles and variation names spell them.
+ */
+const LIMITED_EDITION_WORDS = ['限定版', '特装版'];
+
+/**
+ * 限定版リスト: products whose title names a limited edition, or that sell one as a variation
+ * (通常版 + 限定版), next releases first.
+ */
+export async function loadLimitedList(db: Db, page: number, now: Date): Promise<ProductPage> {
+  const patterns = LIMITED_EDITION_WORDS.map((word) => `%${word}%`);
+  return loadCardPage(
+    db,
+    sql`select p.id, (count(*) over ())::int as total from products p
+        where p.title like any(${sql.param(patterns)}::text[])
+           or exists (select 1 from variations v
+                      where v.product_id = p.id and v.name like any(${sql.param(patterns)}::text[]))
+        order by p.sell_start_date desc nulls last, p.id desc`,
+    page,
+    LIST_PAGE_SIZE,
+    now,
+  );
+}

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import { enqueueNotificationsFromSelect } from '../notifications/outbox';
+import { ServiceError } from './service-error';
 
 // 再入荷のお知らせ (docs/catalog-mail.md): a member asks to be told when a sold-out variation
 // is back; the operator's stock change that takes it from none to some mails every requester
@@ -48,10 +48,10 @@ export async function requestRestock(
       sql`select stock_quantity as stock from variations where id = ${variationId}`,
     );
     if (variation === undefined) {
-      throw new ApiError(404, 'variation_not_found', RESTOCK_MESSAGES.variationNotFound);
+      throw new ServiceError('variation_not_found', RESTOCK_MESSAGES.variationNotFound);
     }
     if (variation.stock > 0) {
-      throw new ApiError(409, 'restock_in_stock', RESTOCK_MESSAGES.inStock);
+      throw new ServiceError('restock_in_stock', RESTOCK_MESSAGES.inStock);
     }
     const [held] = await txRows<{ n: number; already: boolean }>(
       tx,
@@ -60,7 +60,7 @@ export async function requestRestock(
     );
     if (held?.already) return { created: false };
     if ((held?.n ?? 0) >= RESTOCK_REQUESTS_PER_MEMBER) {
-      throw new ApiError(409, 'restock_request_limit', RESTOCK_MESSAGES.limit);
+      throw new ServiceError('restock_request_limit', RESTOCK_MESSAGES.limit);
     }
     await tx.execute(
       sql`insert into restock_requests (member_id, variation_id, created_at)
@@ -129,7 +129,7 @@ export async function setStock(
           from variations where id = ${variationId} for update`,
     );
     if (variation === undefined) {
-      throw new ApiError(404, 'variation_not_found', RESTOCK_MESSAGES.variationNotFound);
+      throw new ServiceError('variation_not_found', RESTOCK_MESSAGES.variationNotFound);
     }
     await tx.execute(
       sql`update variations set stock_quantity = ${stock}, in_stock = ${stock > 0} where id = ${variationId}`,

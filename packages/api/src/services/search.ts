@@ -1,8 +1,15 @@
-import { MAX_SEARCH_PAGE, type SearchQuery, searchKeys, searchQueryTokens } from '@shop/rules';
+import {
+  MAX_SEARCH_PAGE,
+  type SearchQuery,
+  searchKeys,
+  searchMatchWords,
+  searchQueryTokens,
+} from '@shop/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { SearchPage } from '../schemas/catalog';
 import { loadCards } from './product-view';
+import { popularSearches, searchSuggestions } from './search-suggestions';
 import { firstActiveExpiryDay, releaseFilterRange } from './windows';
 
 export const SEARCH_PAGE_SIZE = 40;
@@ -14,7 +21,8 @@ export const SEARCH_PAGE_SIZE = 40;
 export const SEARCH_TOTAL_CAP = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 
 // Japanese search without a tokenising dictionary. The indexed text and the query go through the
-// same @shop/rules normalisation. Search reads product_search, a narrow copy of each product's
+// same @shop/rules normalisation; the indexed text (searchableText) holds the readings too and no
+// spaces, so spacing never decides a match. Search reads product_search, a narrow copy of each product's
 // searchable text and sort keys that triggers keep in step with products (migration 0007). Its
 // GIN index holds the one- and two-character grams of the normalised text (an expression index
 // over search_text_grams). A query word of one character looks up that character's gram, a
@@ -36,8 +44,10 @@ function isbnOf(q: string): string | null {
 }
 
 /**
- * A normalised key matches when every word of it occurs in the text. The index finds the rows
- * holding every gram of the words (`grams`); strpos verifies them (`words`).
+ * A normalised key matches when every one of its match words (@shop/rules searchMatchWords)
+ * occurs in the text, which has no spaces (searchableText). The index finds the rows holding
+ * every gram of the key's words (`grams`: the grams of a text without spaces include those of
+ * each of its words); strpos verifies them (`words`).
  */
 function keyGrams(key: string): SQL {
   return sql`search_text_grams(p.search_text) @> ${sql.param(searchQueryTokens(key))}::text[]`;
@@ -45,10 +55,7 @@ function keyGrams(key: string): SQL {
 
 function keyWords(key: string): SQL {
   return sql.join(
-    key
-      .split(' ')
-      .filter(Boolean)
-      .map((word) => sql`strpos(p.search_text, ${word}) > 0`),
+    searchMatchWords(key).map((word) => sql`strpos(p.search_text, ${word}) > 0`),
     sql` and `,
   );
 }
@@ -398,11 +405,15 @@ async function sortedPage(
   return { n, ids: page?.ids ?? [] };
 }
 
-/** One page of search results for a query parsed by @shop/rules parseSearchParams. */
+/**
+ * One page of search results for a query parsed by @shop/rules parseSearchParams. `popular`
+ * gives the popular searches a search that finds nothing offers (a cached loader in the route).
+ */
 export async function searchProducts(
   db: Pick<Database, 'rows'>,
   query: SearchQuery,
   now: Date,
+  popular: () => Promise<string[]> = () => popularSearches(db),
 ): Promise<SearchPage> {
   const conditions = searchConditions(query, now);
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
@@ -422,5 +433,7 @@ export async function searchProducts(
     page: query.page,
     per_page: SEARCH_PAGE_SIZE,
     items: await loadCards(db, ids, now),
+    // Only a search that found nothing at all: a page past the last one is not a dead end.
+    suggestions: n === 0 ? await searchSuggestions(db, key, popular) : null,
   };
 }

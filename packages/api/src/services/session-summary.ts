@@ -1,5 +1,6 @@
 import { sessionExpiry } from '../auth/session-token';
 import type { AppDeps } from '../deps';
+import { unreadNoticeCount } from '../notifications/notices';
 import { cartCount } from './cart';
 import { findActiveMember, type MemberView, toMemberView } from './members';
 import { pointBalance } from './points';
@@ -16,6 +17,8 @@ export interface SessionSummary {
   points: number;
   /** Units in the cart: the member's, or the guest session's. */
   cartCount: number;
+  /** The member's お知らせ not read yet (the header's badge; 0 for guests). */
+  unreadNotices: number;
 }
 
 export async function describeSession(
@@ -26,9 +29,10 @@ export async function describeSession(
   const member =
     session.memberId == null ? undefined : await findActiveMember(deps, session.memberId);
   const owner = member ? { memberId: member.id } : { sessionId: session.id };
-  const [points, cart] = await Promise.all([
+  const [points, cart, unreadNotices] = await Promise.all([
     member ? pointBalance(deps.db.orm, member.id) : 0,
     cartCount(deps.db.orm, owner),
+    member ? unreadNoticeCount(deps.db, member.id) : 0,
   ]);
   const expiresAt = sessionExpiry(session, session.lastSeenAt, deps.config.accounts.session);
   return {
@@ -37,6 +41,7 @@ export async function describeSession(
     expiresAt: expiresAt.toISOString(),
     points,
     cartCount: cart,
+    unreadNotices,
   };
 }
 
@@ -47,5 +52,12 @@ export async function describeSession(
 export function describeGuest(deps: AppDeps, csrfToken: string): SessionSummary {
   const now = deps.now();
   const expiresAt = sessionExpiry({ createdAt: now }, now, deps.config.accounts.session);
-  return { member: null, csrfToken, expiresAt: expiresAt.toISOString(), points: 0, cartCount: 0 };
+  return {
+    member: null,
+    csrfToken,
+    expiresAt: expiresAt.toISOString(),
+    points: 0,
+    cartCount: 0,
+    unreadNotices: 0,
+  };
 }

@@ -5,8 +5,8 @@ import { emailSchema, passwordInputSchema } from '../accounts/member-schemas';
 import { burnPasswordCheck, verifyPassword } from '../auth/password';
 import { legacyAccounts, legacyOrders } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import { isUniqueViolation } from './members';
+import { ServiceError } from './service-error';
 import { reserveAttempt } from './throttle';
 
 /** `abcd-efgh-2345` → `ABCDEFGH2345`: how codes are compared and hashed. */
@@ -65,16 +65,14 @@ export async function takeoverStatus(deps: AppDeps, memberId: number): Promise<T
 }
 
 const ALREADY_LINKED = () =>
-  new ApiError(
-    409,
+  new ServiceError(
     'takeover_already_done',
     '既に旧サイトのアカウントを引き継いでいます。引き継ぎは1回のみです。',
   );
 const LEGACY_TAKEN = () =>
-  new ApiError(409, 'takeover_account_used', 'この旧サイトのアカウントは既に引き継がれています。');
+  new ServiceError('takeover_account_used', 'この旧サイトのアカウントは既に引き継がれています。');
 const NO_MATCH = () =>
-  new ApiError(
-    401,
+  new ServiceError(
     'takeover_not_found',
     '旧サイトのアカウントが見つからないか、パスワードまたは引き継ぎコードが正しくありません。',
   );
@@ -122,7 +120,7 @@ async function link(
   memberId: number,
   input: z.infer<typeof takeoverSchema>,
   now: Date,
-): Promise<'linked' | 'no_match' | ApiError> {
+): Promise<'linked' | 'no_match' | ServiceError> {
   if (await linkedAccount(deps, memberId)) return ALREADY_LINKED();
   const account = await matchingAccount(deps, input);
   if (!account) return 'no_match';
@@ -183,8 +181,7 @@ export async function legacyOrderHistory(
 ): Promise<LegacyOrderView[]> {
   const account = await linkedAccount(deps, memberId);
   if (!account) {
-    throw new ApiError(
-      404,
+    throw new ServiceError(
       'takeover_not_linked',
       '旧サイトのアカウントが引き継がれていません。先に引き継ぎを行ってください。',
     );

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password';
 import {
+  accountLinks,
   contactMessages,
   favorites,
   legacyAccounts,
@@ -9,16 +10,17 @@ import {
   sessions,
   shippingAddresses,
 } from '../db/schema/accounts';
-import { restockRequests } from '../db/schema/notifications';
+import { memberNotices, restockRequests } from '../db/schema/notifications';
+import type { Tx } from '../db/tx';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
+import { enqueueNotifications } from '../notifications/outbox';
 import type { MemberOrders, WithdrawalBlocker } from './member-orders';
+import { ServiceError } from './service-error';
 import { reserveAttempt } from './throttle';
 
 function memberOrders(deps: AppDeps): MemberOrders {
   if (!deps.memberOrders) {
-    throw new ApiError(
-      503,
+    throw new ServiceError(
       'withdrawal_unavailable',
       '現在、退会手続きを受け付けられません。お問い合わせください。',
     );
@@ -45,8 +47,9 @@ class Blocked extends Error {
 /**
  * Withdraws a member after re-checking the password: refused while orders are open; otherwise,
  * in one transaction, erases personal data (addresses, cards, favourites, contact messages,
- * the linked legacy account's details, the member's own fields), revokes every session and
- * frees the e-mail address, keeping the member row and its anonymised orders. Cards are then
+ * the linked legacy account's details, the member's own fields, pending account links), revokes
+ * every session, frees the e-mail address and queues 退会手続き完了のお知らせ to it, keeping the
+ * member row and its anonymised orders. Cards are then
  * deleted at the gateway too.
  */
 export async function withdraw(deps: AppDeps, memberId: number, password: string): Promise<void> {
@@ -58,7 +61,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
     .from(members)
     .where(and(eq(members.id, memberId), isNull(members.withdrawnAt)));
   if (!member?.email || !member.passwordHash)
-    throw new ApiError(401, 'login_required', 'ログインしてください。');
+    throw new ServiceError('login_required', 'ログインしてください。');
 
   // The login's account counter, reserved before hashing like a login (see authenticate).
   const attempt = await reserveAttempt(
@@ -67,14 +70,14 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
     now,
     'パスワードの確認',
   );
-  const passwordHash = member.passwordHash;
+  const { email, passwordHash } = member;
   const check = await attempt.refundIfThrows(() =>
     verifyPassword(password, passwordHash, config.password),
   );
   if (!check.ok) {
     throw (
       (await attempt.fail('account')) ??
-      new ApiError(401, 'invalid_password', 'パスワードが正しくありません。')
+      new ServiceError('invalid_password', 'パスワードが正しくありません。')
     );
   }
   await attempt.clear('account');
@@ -98,6 +101,8 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
         .where(eq(savedCards.memberId, memberId))
         .returning({ cardSeq: savedCards.cardSeq });
       await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+      await tx.delete(accountLinks).where(eq(accountLinks.memberId, memberId));
+      await tx.delete(memberNotices).where(eq(memberNotices.memberId, memberId));
       await tx
         .update(contactMessages)
         .set({ memberId: null, name: '', email: '' })
@@ -111,12 +116,24 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
         .update(members)
         .set({ email: null, passwordHash: null, name: '', birthDate: null, withdrawnAt: now })
         .where(eq(members.id, memberId));
+      // To the address the member had: the row is erased, so the mail names its own recipient.
+      await enqueueNotifications(
+        tx,
+        [
+          {
+            kind: 'withdrawal_completed',
+            to: { address: email },
+            payload: { at: now.toISOString() },
+            dedupeKey: `withdrawal_completed:member:${memberId}`,
+          },
+        ],
+        now,
+      );
       return removed;
     });
   } catch (error) {
     if (error instanceof Blocked) {
-      throw new ApiError(
-        409,
+      throw new ServiceError(
         'withdrawal_blocked',
         `未完了のご注文があるため退会できません。${error.blockers.map((b) => b.message).join(' ')}`,
         error.blockers.map((b) => ({ path: b.code, message: b.message })),

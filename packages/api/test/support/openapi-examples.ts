@@ -128,9 +128,12 @@ interface Variation {
 /** Variations of the seeded catalog anyone may buy: on sale, priced, in stock, not adult-only. */
 async function purchasable(shop: TestShop, reservation: boolean, count: number) {
   const today = jstToday(shop.deps.now());
+  // A variation's own sell start is set only while its sale lies ahead; the product's is its
+  // release day (docs/api.md, the demo catalog's dates), as the cart reads them.
+  const release = sql`coalesce(v.sell_start_date, p.sell_start_date)`;
   const when = reservation
-    ? sql`v.can_reserve and v.sell_start_date > ${today}`
-    : sql`not v.can_reserve and v.sell_start_date <= ${today}`;
+    ? sql`v.can_reserve and ${release} > ${today}`
+    : sql`not v.can_reserve and ${release} <= ${today}`;
   const found = await shop.db.rows<Variation>(
     sql`select p.id as "productId", p.slug, v.id as "variationId"
         from variations v join products p on p.id = v.product_id
@@ -430,12 +433,12 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
   await operator.send(
     'post /api/operator/orders/{id}/ship/',
     `/api/operator/orders/${id(byTransfer)}/ship/`,
-    { headers: staff },
+    { headers: staff, body: { carrier: 'yamato', trackingNumber: '1234-5678-9012' } },
   );
   await operator.send(
     'post /api/operator/bundles/{id}/ship/',
     `/api/operator/bundles/${bundle.id}/ship/`,
-    { headers: staff },
+    { headers: staff, body: { carrier: 'sagawa', trackingNumber: '987654321098' } },
   );
   await operator.send(
     'post /api/operator/orders/{id}/cancel/',
@@ -477,6 +480,10 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
   if (recipient === undefined) throw new Error('the checkouts above queued no mail');
   const token = unsubscribeToken(await signingKey(shop.db), recipient.id, 'restock');
   await guest.send(
+    'get /api/notifications/unsubscribe/',
+    `/api/notifications/unsubscribe/?token=${token}`,
+  );
+  await guest.send(
     'post /api/notifications/unsubscribe/',
     `/api/notifications/unsubscribe/?token=${token}`,
   );
@@ -494,6 +501,42 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
     { headers: staff },
   );
 
+  // ── the account's mails: お知らせ, settings, e-mail change, password reset ──
+  await member.send('get /api/user/notices/', '/api/user/notices/?page=1');
+  await member.send('post /api/user/notices/read/', '/api/user/notices/read/');
+  await member.send('get /api/user/notifications/', '/api/user/notifications/');
+  await member.send('put /api/user/notifications/', '/api/user/notifications/', {
+    body: { kind: 'restock', enabled: false },
+  });
+  /** The token of the newest link of this kind (the example shop sends no mail). */
+  const mailedToken = async (kind: string) => {
+    const [row] = await shop.db.rows<{ token: string }>(
+      sql`select payload->>'token' as token from notification_outbox where kind = ${kind} order by id desc limit 1`,
+    );
+    if (row === undefined) throw new Error(`no ${kind} mail queued`);
+    return row.token;
+  };
+  await member.send('post /api/user/email/', '/api/user/email/', {
+    body: { password: PASSWORD, newEmail: 'hanako.new@example.jp' },
+  });
+  await member.send('post /api/user/email/confirm/', '/api/user/email/confirm/', {
+    body: { token: await mailedToken('email_change') },
+  });
+  // A browser that forgot its password: a fresh page load gives it its CSRF token.
+  const forgetful = new ExampleClient(app, exchanges);
+  await forgetful.send('get /api/session/', '/api/session/');
+  await forgetful.send('post /api/password-reset/', '/api/password-reset/', {
+    body: { email: 'hanako.new@example.jp' },
+  });
+  const renewed = 'a brand new secret';
+  await forgetful.send('post /api/password-reset/confirm/', '/api/password-reset/confirm/', {
+    body: { token: await mailedToken('password_reset'), password: renewed },
+  });
+  // The reset ended every session: the member reloads and logs in with the new password.
+  await member.send('get /api/session/', '/api/session/');
+  await member.send('post /api/session/login/', '/api/session/login/', {
+    body: { email: 'hanako.new@example.jp', password: renewed },
+  });
   // ── 再入荷のお知らせ: a title sells out, the member asks to be told, the shop restocks it ──
   const stockPath = `/api/operator/variations/${third.variationId}/stock/`;
   await operator.send('post /api/operator/variations/{id}/stock/', stockPath, {
@@ -535,7 +578,7 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
   await member.send('get /api/points/', '/api/points/');
   await member.send('get /api/user/delete/', '/api/user/delete/');
   await member.send('post /api/user/delete/', '/api/user/delete/', {
-    body: { password: PASSWORD },
+    body: { password: renewed },
   });
   return exchanges;
 }

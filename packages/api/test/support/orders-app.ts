@@ -15,6 +15,9 @@ import { openTestDatabase, TEST_PASSWORD_PARAMS, TestClient } from './accounts-a
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 
+/** What the operator's ship action takes: a carrier and a tracking number of its length. */
+export const TEST_SHIPMENT = { carrier: 'yamato', trackingNumber: '1234-5678-9012' } as const;
+
 export interface OrdersTestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
@@ -99,6 +102,8 @@ export async function insertProduct(
     benefitMax?: number;
     title?: string;
     releaseDatePrecision?: 'day' | 'month_part' | 'month';
+    /** The product's categories (default コミック): what parcelFit sizes it by. */
+    categories?: string[];
   } = {},
 ): Promise<ProductFixture> {
   const slug = `p-${uniqueSuffix()}`;
@@ -107,7 +112,7 @@ export async function insertProduct(
     db.orm,
     sql`insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
           is_adult, sell_start_date, release_date_precision, reservation_type)
-        values (${slug}, ${title}, array['コミック'], 'comic', '/covers/x.png', ${title}, ${title},
+        values (${slug}, ${title}, ${sql.param(options.categories ?? ['コミック'])}::text[], 'comic', '/covers/x.png', ${title}, ${title},
           ${options.isAdult ?? false}, ${options.sellStartDate ?? null},
           ${options.releaseDatePrecision ?? 'day'}, ${options.canReserve ? 'UNRELEASED' : null})
         returning id`,

@@ -1,5 +1,4 @@
 import { test } from '@fast-check/vitest';
-import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { type AddressErrorCode, addressErrorMessage } from './addressErrorMessage';
 import { ADDRESS_FIELD_LABELS, ADDRESS_FIELDS } from './addressFields';
@@ -63,12 +62,13 @@ describe('addressErrorMessage', () => {
 });
 
 describe('properties', () => {
-  test.prop([fc.constantFrom(...ADDRESS_FIELDS), fc.constantFrom(...CODES)])(
-    'names its field: every message contains the field label and asks in polite Japanese',
-    (field, code) => {
-      const message = addressErrorMessage(field, code);
-      expect(message).toContain(ADDRESS_FIELD_LABELS[field]);
-      expect(message).toMatch(/ください$|含まれています$|できません$/);
-    },
-  );
+  test('names its field: every message contains the field label and asks in polite Japanese', () => {
+    for (const field of ADDRESS_FIELDS) {
+      for (const code of CODES) {
+        const message = addressErrorMessage(field, code);
+        expect(message).toContain(ADDRESS_FIELD_LABELS[field]);
+        expect(message).toMatch(/ください$|含まれています$|できません$/);
+      }
+    }
+  });
 });

@@ -132,32 +132,36 @@ describe('addressSchema', () => {
 
 describe('properties', () => {
   const textFields = ADDRESS_FIELDS.filter((field) => field !== 'prefecture');
-  test.prop([fc.constantFrom(...textFields), writtenCardArb])(
+  test.prop([writtenCardArb])(
     'stores no card number: a card number in any field is refused, as card_number when it fits the field',
-    (field, { written }) => {
-      const result = addressSchema.safeParse({ ...umeda, [field]: written });
-      const max: number | undefined = (ADDRESS_MAX_LENGTHS as Record<string, number>)[field];
-      const fits = max === undefined || written.length <= max;
-      expect(result.error?.issues).toEqual([
-        expect.objectContaining(
-          fits ? { path: [field], params: { code: 'card_number' } } : { path: [field] },
-        ),
-      ]);
+    ({ written }) => {
+      for (const field of textFields) {
+        const result = addressSchema.safeParse({ ...umeda, [field]: written });
+        const max: number | undefined = (ADDRESS_MAX_LENGTHS as Record<string, number>)[field];
+        const fits = max === undefined || written.length <= max;
+        expect(result.error?.issues).toEqual([
+          expect.objectContaining(
+            fits ? { path: [field], params: { code: 'card_number' } } : { path: [field] },
+          ),
+        ]);
+      }
     },
   );
-  test.prop([fc.constantFrom(...textFields), invisibleCharacterArb, fc.nat()])(
+  test.prop([invisibleCharacterArb, fc.nat()])(
     'stores no invisible character: any field either refuses it or stores the field without it',
-    (field, invisible, at) => {
-      const value = umeda[field as keyof typeof umeda];
-      const position = at % (value.length + 1);
-      const typed = value.slice(0, position) + invisible + value.slice(position);
-      const result = addressSchema.safeParse({ ...umeda, [field]: typed });
-      if (result.success) {
-        expect(Object.values(result.data).join('')).not.toMatch(
-          /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\uFFFD\u3164]/u,
-        );
-      } else {
-        expect(result.error.issues.map((i) => i.path[0])).toEqual([field]);
+    (invisible, at) => {
+      for (const field of textFields) {
+        const value = umeda[field as keyof typeof umeda];
+        const position = at % (value.length + 1);
+        const typed = value.slice(0, position) + invisible + value.slice(position);
+        const result = addressSchema.safeParse({ ...umeda, [field]: typed });
+        if (result.success) {
+          expect(Object.values(result.data).join('')).not.toMatch(
+            /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\uFFFD\u3164]/u,
+          );
+        } else {
+          expect(result.error.issues.map((i) => i.path[0])).toEqual([field]);
+        }
       }
     },
   );

@@ -25,7 +25,9 @@ describe('properties', () => {
       typeof value === 'string' && (PREFECTURES as readonly string[]).includes(value),
     );
   });
-  test.prop([fc.constantFrom(...PREFECTURES)])('accepts every listed prefecture', (p) => {
-    expect(isPrefecture(p)).toBe(true);
+  test('accepts every listed prefecture', () => {
+    for (const p of PREFECTURES) {
+      expect(isPrefecture(p)).toBe(true);
+    }
   });
 });

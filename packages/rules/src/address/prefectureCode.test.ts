@@ -1,5 +1,4 @@
 import { test } from '@fast-check/vitest';
-import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { prefectureCode } from './prefectureCode';
 import { PREFECTURES } from './prefectures';
@@ -18,12 +17,11 @@ describe('prefectureCode', () => {
 });
 
 describe('properties', () => {
-  test.prop([fc.constantFrom(...PREFECTURES)])(
-    'round-trips: the code leads back to the prefecture',
-    (prefecture) => {
+  test('round-trips: the code leads back to the prefecture', () => {
+    for (const prefecture of PREFECTURES) {
       const code = prefectureCode(prefecture);
       expect(code).toMatch(/^(0[1-9]|[1-3]\d|4[0-7])$/);
       expect(PREFECTURES[Number(code) - 1]).toBe(prefecture);
-    },
-  );
+    }
+  });
 });

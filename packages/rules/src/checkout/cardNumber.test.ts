@@ -7,6 +7,7 @@ import {
   isCardNumber,
   isLuhnValid,
   normalizeCardNumber,
+  normalizeDigits,
 } from './cardNumber';
 
 // Test numbers the card brands publish for their sandboxes.
@@ -38,9 +39,33 @@ describe('card numbers', () => {
   test('normalises full-width digits, spaces and hyphens', () => {
     expect(normalizeCardNumber('４１１１ 1111-1111\u30001111')).toBe('4111111111111111');
   });
+  test('normalises the short numeric fields the same way (expiry, security code)', () => {
+    expect(normalizeDigits('０９')).toBe('09');
+    expect(normalizeDigits('２０２８')).toBe('2028');
+    expect(normalizeDigits('１ ２ ３')).toBe('123');
+    expect(normalizeDigits('１２a')).toBe('12a');
+  });
 });
 
 describe('properties', () => {
+  const fullWidth = (digits: string) =>
+    [...digits].map((d) => String.fromCharCode(d.charCodeAt(0) - 48 + 0xff10)).join('');
+  test.prop([fc.string({ unit: fc.constantFrom(...'0123456789') })])(
+    'is width-blind: full-width digits normalise to the half-width ones',
+    (digits) => {
+      expect(normalizeDigits(fullWidth(digits))).toBe(digits);
+      expect(normalizeDigits(digits)).toBe(digits);
+    },
+  );
+  const typedArb = fc.string({
+    unit: fc.constantFrom(...'0123456789０１２３４５６７８９ -\u3000a/'),
+  });
+  test.prop([typedArb])(
+    'is idempotent: normalising what was typed twice changes nothing more',
+    (input) => {
+      expect(normalizeDigits(normalizeDigits(input))).toBe(normalizeDigits(input));
+    },
+  );
   const digitsArb = fc.string({
     unit: fc.constantFrom(...'0123456789'),
     minLength: 1,

@@ -11,15 +11,29 @@ export const CARD_BRANDS = ['VISA', 'MASTER', 'JCB', 'AMEX', 'DINERS'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /**
- * A card number as typed, reduced to its digits: full-width digits become half-width (NFKC), and
- * the spaces and hyphens shoppers group digits with are dropped. Anything else is kept, so
- * `isCardNumber` can refuse it.
+ * A number as a shopper types it into a digits-only field (card number, expiry month and year,
+ * security code): full-width digits become half-width (NFKC), and the spaces and hyphens
+ * shoppers group digits with are dropped. Anything else is kept, so the field's own check can
+ * refuse it. One rule for every numeric field of the card form, so none of them refuses what
+ * another accepts.
+ *
+ * @example
+ * normalizeDigits('４１１１ 1111-1111 1111'); // '4111111111111111'
+ * normalizeDigits('０９'); // '09'
+ * normalizeDigits('１２a'); // '12a'
+ */
+export function normalizeDigits(input: string): string {
+  return input.normalize('NFKC').replace(/[\s-]/g, '');
+}
+
+/**
+ * A card number as typed, reduced to its digits by {@link normalizeDigits}.
  *
  * @example
  * normalizeCardNumber('４１１１ 1111-1111 1111'); // '4111111111111111'
  */
 export function normalizeCardNumber(input: string): string {
-  return input.normalize('NFKC').replace(/[\s-]/g, '');
+  return normalizeDigits(input);
 }
 
 /**

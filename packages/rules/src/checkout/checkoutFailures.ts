@@ -1,10 +1,11 @@
 /**
- * Why a shipping method cannot be used.
+ * Why a shipping method cannot be used: not abroad, or the shipment does not fit its parcel
+ * (`parcelFit`).
  *
  * @example
  * const reason: ShippingUnavailableReason = 'shipping_not_available_overseas';
  */
-export type ShippingUnavailableReason = 'shipping_not_available_overseas';
+export type ShippingUnavailableReason = 'shipping_not_available_overseas' | 'parcel_too_large';
 
 /**
  * Why a payment method cannot be used with a shipment (`isPaymentAvailable`).
@@ -82,6 +83,8 @@ export const CHECKOUT_FAILURE_MESSAGES: Readonly<Record<CheckoutFailureReason, s
   unknown_shipping_method: '配送方法をお選びください。',
   unknown_payment_method: 'お支払い方法をお選びください。',
   shipping_not_available_overseas: 'この配送方法は海外へのお届けに対応していません。',
+  parcel_too_large:
+    'ゆうパケットは厚さ3cm・重さ1kgまでのお届けです。この内容（冊数）では宅配便をお選びください。',
   payment_not_available_overseas: 'このお支払い方法は海外へのお届けではご利用いただけません。',
   payment_not_available_for_economical_shipping:
     'このお支払い方法はゆうパケットなどの配送方法ではご利用いただけません。',

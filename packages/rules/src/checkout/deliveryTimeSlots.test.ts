@@ -1,5 +1,4 @@
 import { test } from '@fast-check/vitest';
-import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { DELIVERY_TIME_SLOTS } from './deliveryTimeSlots';
 
@@ -18,11 +17,10 @@ describe('DELIVERY_TIME_SLOTS', () => {
 });
 
 describe('properties', () => {
-  test.prop([fc.constantFrom(...DELIVERY_TIME_SLOTS.slice(2))])(
-    "names its hours: a timed slot's value is the hours of its label",
-    (slot) => {
+  test("names its hours: a timed slot's value is the hours of its label", () => {
+    for (const slot of DELIVERY_TIME_SLOTS.slice(2)) {
       const [from, to] = slot.label.split('-').map((time) => String(Number.parseInt(time, 10)));
       expect(slot.value).toBe(`${from}-${to}`);
-    },
-  );
+    }
+  });
 });

@@ -37,21 +37,21 @@ describe('MEMBER_CANCELLABLE_ORDER_STATES', () => {
 });
 
 describe('properties', () => {
-  test.prop([fc.constantFrom(...ORDER_STATES)])(
-    'is total: every state has a non-empty label',
-    (state) => {
+  test('is total: every state has a non-empty label', () => {
+    for (const state of ORDER_STATES) {
       expect(orderStateLabel(state)).toBe(ORDER_STATE_LABELS[state]);
       expect(orderStateLabel(state).length).toBeGreaterThan(0);
-    },
-  );
+    }
+  });
 
-  test.prop([fc.constantFrom(...ORDER_STATES), fc.constantFrom(...ORDER_STATES)])(
-    'is injective: two different states never share a label',
-    (a, b) => {
-      fc.pre(a !== b);
-      expect(orderStateLabel(a)).not.toBe(orderStateLabel(b));
-    },
-  );
+  test('is injective: two different states never share a label', () => {
+    for (const a of ORDER_STATES) {
+      for (const b of ORDER_STATES) {
+        if (a === b) continue;
+        expect(orderStateLabel(a)).not.toBe(orderStateLabel(b));
+      }
+    }
+  });
 
   test.prop([fc.string()])(
     'agrees with isOrderState: a value has a label exactly when it is a state',
@@ -60,11 +60,10 @@ describe('properties', () => {
     },
   );
 
-  test.prop([fc.constantFrom(...ORDER_STATES)])(
-    'closes after preparation: a state after awaiting_payment is never member-cancellable',
-    (state) => {
-      fc.pre(ORDER_STATES.indexOf(state) > ORDER_STATES.indexOf('awaiting_payment'));
+  test('closes after preparation: a state after awaiting_payment is never member-cancellable', () => {
+    for (const state of ORDER_STATES) {
+      if (ORDER_STATES.indexOf(state) <= ORDER_STATES.indexOf('awaiting_payment')) continue;
       expect(isMemberCancellable(state)).toBe(false);
-    },
-  );
+    }
+  });
 });

@@ -79,12 +79,11 @@ describe('PAYMENT_METHODS', () => {
 });
 
 describe('properties', () => {
-  test.prop([fc.constantFrom(...PAYMENT_METHODS)])(
-    'is a lookup: paymentMethod(method.typeName) is the method',
-    (method) => {
+  test('is a lookup: paymentMethod(method.typeName) is the method', () => {
+    for (const method of PAYMENT_METHODS) {
       expect(paymentMethod(method.typeName)).toBe(method);
-    },
-  );
+    }
+  });
   test.prop([fc.string()])('knows only its names: any other string gives null', (name) => {
     fc.pre(!(PAYMENT_METHOD_NAMES as readonly string[]).includes(name));
     expect(paymentMethod(name)).toBeNull();

@@ -18,12 +18,29 @@ export const SHIPPING_METHOD_NAMES = ['home_delivery', 'yu_packet'] as const;
 export type ShippingMethodName = (typeof SHIPPING_METHOD_NAMES)[number];
 
 /**
- * A shipping method of this shop: a `ShippingMethod` whose `typeName` is a known name.
+ * The most one parcel of a method may hold: total thickness in millimetres and weight in grams
+ * (ゆうパケット: 3 cm and 1 kg, as Japan Post sets them). `null` for a method without a limit a
+ * bookshop's order can reach (宅配便).
+ *
+ * @example
+ * const limit: ParcelLimit = { thicknessMm: 30, weightG: 1000 };
+ */
+export interface ParcelLimit {
+  readonly thicknessMm: number;
+  readonly weightG: number;
+}
+
+/**
+ * A shipping method of this shop: a `ShippingMethod` whose `typeName` is a known name, with
+ * the size limit of its parcel (`parcelLimit`, read by `parcelFit`).
  *
  * @example
  * const method: ShopShippingMethod = shippingMethod('home_delivery');
  */
-export type ShopShippingMethod = ShippingMethod & { typeName: ShippingMethodName };
+export type ShopShippingMethod = ShippingMethod & {
+  typeName: ShippingMethodName;
+  parcelLimit: ParcelLimit | null;
+};
 
 /** The goods subtotal from which 宅配便 ships free, written once for its tiers and notes. */
 const HOME_DELIVERY_FREE_THRESHOLD = 5000;
@@ -71,6 +88,7 @@ export const SHIPPING_METHODS: readonly ShopShippingMethod[] = [
     hasOption: true,
     hasEconomicalShipping: false,
     canGlobalShipping: true,
+    parcelLimit: null,
   },
   {
     typeName: 'yu_packet',
@@ -83,5 +101,6 @@ export const SHIPPING_METHODS: readonly ShopShippingMethod[] = [
     hasOption: false,
     hasEconomicalShipping: true,
     canGlobalShipping: false,
+    parcelLimit: { thicknessMm: 30, weightG: 1000 },
   },
 ];

@@ -92,6 +92,26 @@ describe('guardNavigation', () => {
     ).toMatchObject({ action: 'redirect', location: '/comic' });
   });
 
+  test('redirects an old path that is no longer a route, after the IP filter', () => {
+    const redirects = [{ from: '/old/shop.php', to: '/', status: 301 }] as const;
+    expect(
+      guardNavigation({ fullPath: '/old/shop.php?id=12', devRoutes: false, redirects }),
+    ).toEqual({ action: 'redirect', status: 301, location: '/' });
+    expect(
+      guardNavigation({
+        fullPath: '/old/shop.php',
+        devRoutes: false,
+        redirects,
+        ipFilter,
+        addresses: ['198.51.100.1', undefined],
+      }),
+    ).toMatchObject({ status: 403 });
+    // Another old path, without a rule, is still a 404.
+    expect(
+      guardNavigation({ fullPath: '/old/cart.php', devRoutes: false, redirects }),
+    ).toMatchObject({ status: 404 });
+  });
+
   test('ignores a rule that points at the path itself', () => {
     expect(
       guardNavigation({
@@ -111,7 +131,7 @@ describe('guardNavigation', () => {
 
 describe('properties', () => {
   test.prop([anyPathArb, fc.boolean()])(
-    'checks the route first: a path matching no route is 404 whatever the filter and rules say',
+    'checks the route first: a path no route and no rule knows is 404 whatever the filter says',
     (path, devRoutes) => {
       fc.pre(matchRoute(path) === null);
       const decision = guardNavigation({
@@ -119,7 +139,7 @@ describe('properties', () => {
         devRoutes,
         ipFilter,
         addresses: [undefined, undefined],
-        redirects: [{ from: path, to: '/', status: 301 }],
+        redirects: [{ from: `${path.split(/[?#]/, 1)[0]}/retired`, to: '/', status: 301 }],
       });
       expect(decision).toEqual({
         action: 'error',
@@ -143,6 +163,27 @@ describe('properties', () => {
         redirects: [{ from: path, to: '/elsewhere', status: 302 }],
       });
       expect(decision).toMatchObject({ action: 'error', status: 403 });
+    },
+  );
+
+  test.prop([anyPathArb, ipv4Arb])(
+    'redirects a path a rule names, route or not, once the filter lets the address through',
+    (path, address) => {
+      const requested = path.split(/[?#]/, 1)[0] ?? path;
+      fc.pre(requested !== '/');
+      const request = {
+        fullPath: path,
+        devRoutes: true,
+        ipFilter,
+        redirects: [{ from: requested, to: '/', status: 301 as const }],
+      };
+      expect(
+        guardNavigation({ ...request, addresses: [ipFilter.allowedAddress, undefined] }),
+      ).toEqual({ action: 'redirect', status: 301, location: '/' });
+      fc.pre(address !== ipFilter.allowedAddress);
+      expect(guardNavigation({ ...request, addresses: [address, undefined] })).toMatchObject({
+        status: 403,
+      });
     },
   );
 

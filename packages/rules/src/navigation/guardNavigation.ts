@@ -73,8 +73,9 @@ export interface NavigationRequest {
  * {fullPath}', also for a developer page while devRoutes is false), then the IP filter (403), then
  * the server-rule redirects (the first rule whose `from` is the canonical path or the requested
  * path wins; the query is not carried over; a rule whose target is the requested path is ignored so it
- * cannot loop). Because the route check comes first, a redirect rule's `from` must be a path of
- * a route.
+ * cannot loop). A path that a redirect rule names is a valid path even when no route matches it:
+ * old URLs that are no longer routes (what a /renewal page implies) are redirected, after the IP
+ * filter like every other path; a path that neither a route nor a rule knows is a 404 before it.
  *
  * @example
  * guardNavigation({ fullPath: '/ranking/foo', devRoutes: false });
@@ -84,25 +85,30 @@ export interface NavigationRequest {
  *   devRoutes: false,
  *   redirects: [{ from: '/renewal', to: '/home/temporary/renewal', status: 302 }],
  * }); // { action: 'redirect', status: 302, location: '/home/temporary/renewal' }
+ * guardNavigation({
+ *   fullPath: '/old/shop.php?id=1',
+ *   devRoutes: false,
+ *   redirects: [{ from: '/old/shop.php', to: '/', status: 301 }],
+ * }); // { action: 'redirect', status: 301, location: '/' }
  */
 export function guardNavigation(request: NavigationRequest): NavigationDecision {
-  const match = matchRoute(request.fullPath);
-  if (match === null || (match.route.devOnly && !request.devRoutes)) {
-    return {
-      action: 'error',
-      status: 404,
-      reason: 'not-found',
-      message: notFoundMessage(request.fullPath),
-    };
-  }
+  const found = matchRoute(request.fullPath);
+  const match = found === null || (found.route.devOnly && !request.devRoutes) ? null : found;
+  const requested = request.fullPath.split(/[?#]/, 1)[0];
+  const rule = request.redirects?.find(
+    (r) => (r.from === match?.path || r.from === requested) && r.to !== requested,
+  );
+  const notFound: NavigationDecision = {
+    action: 'error',
+    status: 404,
+    reason: 'not-found',
+    message: notFoundMessage(request.fullPath),
+  };
+  if (match === null && rule === undefined) return notFound;
   if (request.ipFilter) {
     const ip = checkIpAddress(request.ipFilter, request.addresses ?? [undefined, undefined]);
     if (!ip.ok) return { action: 'error', status: 403, reason: ip.reason, message: ip.message };
   }
-  const requested = request.fullPath.split(/[?#]/, 1)[0];
-  const rule = request.redirects?.find(
-    (r) => (r.from === match.path || r.from === requested) && r.to !== requested,
-  );
   if (rule) return { action: 'redirect', status: rule.status, location: rule.to };
-  return { action: 'render', match };
+  return match === null ? notFound : { action: 'render', match };
 }

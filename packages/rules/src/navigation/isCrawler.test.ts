@@ -51,12 +51,13 @@ describe('isCrawler', () => {
 });
 
 describe('properties', () => {
-  test.prop([fc.constantFrom(...Object.values(CRAWLERS)), fc.constantFrom('', ' ', ' (ja-JP)')])(
-    'recognises a bot whatever follows its user agent',
-    (ua, suffix) => {
-      expect(isCrawler(`${ua}${suffix}`)).toBe(true);
-    },
-  );
+  test('recognises a bot whatever follows its user agent', () => {
+    for (const ua of Object.values(CRAWLERS)) {
+      for (const suffix of ['', ' ', ' (ja-JP)'] as const) {
+        expect(isCrawler(`${ua}${suffix}`)).toBe(true);
+      }
+    }
+  });
   test.prop([fc.string()])('never throws: any string gives a boolean', (ua) => {
     expect(typeof isCrawler(ua)).toBe('boolean');
   });

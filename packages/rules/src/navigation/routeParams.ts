@@ -59,9 +59,11 @@ export const SALE_TERMS = [
 export type SaleTerm = (typeof SALE_TERMS)[number]['value'];
 
 /**
- * The product lists with their headings. `add` and `delay` are the values of
+ * The product lists with their headings. `add`, `delay` and `limited` are the values of
  * `/productlist/{type}`; `benefit` is the separate route `/productlist/benefit` (docs/spec.md lists it
- * on its own line), so `/productlist/{type}` accepts only `add` and `delay`.
+ * on its own line), so `/productlist/{type}` accepts only `add`, `delay` and `limited`.
+ * `limited` (限定版リスト) holds the 限定版 and 特装版 titles, whether the edition is the product
+ * or one of its variations.
  *
  * @example
  * PRODUCT_LIST_TYPES.find((t) => t.value === 'delay')?.label; // '発売延期リスト'
@@ -70,10 +72,11 @@ export const PRODUCT_LIST_TYPES = [
   { value: 'add', label: '商品情報追加リスト' },
   { value: 'delay', label: '発売延期リスト' },
   { value: 'benefit', label: '購入特典リスト' },
+  { value: 'limited', label: '限定版リスト' },
 ] as const satisfies readonly LabelledValue[];
 
 /**
- * A product list: `'add' | 'delay' | 'benefit'`.
+ * A product list: `'add' | 'delay' | 'benefit' | 'limited'`.
  *
  * @example
  * const type: ProductListType = 'benefit';

@@ -54,8 +54,12 @@ describe('ROUTES', () => {
     expect(ROUTES.ranking.params.type.values).toBe(RANKING_TYPES);
     expect(ROUTES.saleList.params.term.values).toBe(SALE_TERMS);
     expect(ROUTES.favoriteContent.params.contentType.values).toBe(FAVORITE_CONTENT_TYPES);
-    expect(ROUTES.productList.params.type.values.map((v) => v.value)).toEqual(['add', 'delay']);
-    expect(PRODUCT_LIST_TYPES.map((v) => v.value)).toEqual(['add', 'delay', 'benefit']);
+    expect(ROUTES.productList.params.type.values.map((v) => v.value)).toEqual([
+      'add',
+      'delay',
+      'limited',
+    ]);
+    expect(PRODUCT_LIST_TYPES.map((v) => v.value)).toEqual(['add', 'delay', 'benefit', 'limited']);
   });
 
   test('gives every route a Japanese title', () => {

@@ -150,6 +150,20 @@ export const ROUTES = {
   // Withdrawal ends the session, so its confirmation page must open for a guest.
   withdrawalDone: route('withdrawalDone', '/mypage/withdrawal/done', '退会完了'),
   orderHistory: route('orderHistory', '/mypage/order-history', '注文履歴', member),
+  notices: route('notices', '/mypage/notices', 'お知らせ一覧', member),
+  // The account links of docs/account-mail.md open from a mail, signed in or not.
+  passwordReset: route('passwordReset', '/password-reset', 'パスワード再設定'),
+  passwordResetConfirm: route(
+    'passwordResetConfirm',
+    '/password-reset/confirm',
+    '新しいパスワードの設定',
+  ),
+  emailChangeConfirm: route(
+    'emailChangeConfirm',
+    '/email-change/confirm',
+    'メールアドレス変更の確認',
+  ),
+  unsubscribe: route('unsubscribe', '/unsubscribe', 'メール配信停止'),
   // Opened from a 発売延期のお知らせ: its signed link is the proof, so no login is asked.
   reservationCancel: route('reservationCancel', '/mypage/order-history/cancel', '予約のキャンセル'),
   shippingAddress: route('shippingAddress', '/mypage/shipping-address', '配送先住所', member),
@@ -165,6 +179,9 @@ export const ROUTES = {
     params: { slug },
   }),
   product: route('product', '/product/:slug', '商品詳細', { params: { slug } }),
+  categories: route('categories', '/category', 'カテゴリ一覧'),
+  series: route('series', '/series/:slug', 'シリーズ', { params: { slug } }),
+  author: route('author', '/author/:slug', '作者', { params: { slug } }),
   ranking: route('ranking', '/ranking/:type', 'ランキング', {
     params: { type: oneOf(RANKING_TYPES) },
   }),
@@ -174,7 +191,7 @@ export const ROUTES = {
     params: { term: oneOf(SALE_TERMS) },
   }),
   productList: route('productList', '/productlist/:type', '商品リスト', {
-    params: { type: oneOf([PRODUCT_LIST_TYPES[0], PRODUCT_LIST_TYPES[1]]) },
+    params: { type: oneOf([PRODUCT_LIST_TYPES[0], PRODUCT_LIST_TYPES[1], PRODUCT_LIST_TYPES[3]]) },
   }),
   benefitList: route('benefitList', '/productlist/benefit', '購入特典リスト'),
   creditCard: route('creditCard', '/common/credit-card', 'クレジットカード', {

@@ -20,7 +20,9 @@ describe('NOTIFICATION_KINDS', () => {
       'release_postponed',
       'price_decided',
       'password_reset',
+      'password_changed',
       'email_change',
+      'email_changed',
       'withdrawal_completed',
     ]);
   });
@@ -45,31 +47,27 @@ describe('NOTIFICATION_KINDS', () => {
 });
 
 describe('properties', () => {
-  test.prop([fc.constantFrom(...NOTIFICATION_KIND_NAMES)])(
-    'is total: every kind has a Japanese label and is a kind',
-    (kind) => {
+  test('is total: every kind has a Japanese label and is a kind', () => {
+    for (const kind of NOTIFICATION_KIND_NAMES) {
       expect(NOTIFICATION_KINDS[kind].label).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
       expect(isNotificationKind(kind)).toBe(true);
-    },
-  );
+    }
+  });
 
-  test.prop([
-    fc.constantFrom(...NOTIFICATION_KIND_NAMES),
-    fc.constantFrom(...NOTIFICATION_KIND_NAMES),
-  ])(
-    'is injective: two kinds never share a label (a member tells them apart in the settings)',
-    (a, b) => {
-      fc.pre(a !== b);
-      expect(NOTIFICATION_KINDS[a].label).not.toBe(NOTIFICATION_KINDS[b].label);
-    },
-  );
+  test('is injective: two kinds never share a label (a member tells them apart in the settings)', () => {
+    for (const a of NOTIFICATION_KIND_NAMES) {
+      for (const b of NOTIFICATION_KIND_NAMES) {
+        if (a === b) continue;
+        expect(NOTIFICATION_KINDS[a].label).not.toBe(NOTIFICATION_KINDS[b].label);
+      }
+    }
+  });
 
-  test.prop([fc.constantFrom(...NOTIFICATION_KIND_NAMES)])(
-    'is complementary: a kind may be turned off exactly when it is not essential',
-    (kind) => {
+  test('is complementary: a kind may be turned off exactly when it is not essential', () => {
+    for (const kind of NOTIFICATION_KIND_NAMES) {
       expect(canOptOut(kind)).toBe(!NOTIFICATION_KINDS[kind].essential);
-    },
-  );
+    }
+  });
 
   test.prop([fc.string()])(
     'agrees with the table: a value is a kind exactly when listed',

@@ -1,5 +1,4 @@
 import { test } from '@fast-check/vitest';
-import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { wireDateArb } from '../../test/arbitraries';
 import { RELEASE_DATE_PRECISIONS } from '../calendar/releaseDatePrecision';
@@ -21,10 +20,9 @@ describe('releaseDateSchema', () => {
 });
 
 describe('properties', () => {
-  test.prop([wireDateArb, fc.constantFrom(...RELEASE_DATE_PRECISIONS)])(
-    'accepts every wire date with every precision',
-    (date, precision) => {
+  test.prop([wireDateArb])('accepts every wire date with every precision', (date) => {
+    for (const precision of RELEASE_DATE_PRECISIONS) {
       expect(releaseDateSchema.safeParse({ date, precision }).success).toBe(true);
-    },
-  );
+    }
+  });
 });

@@ -11,7 +11,15 @@ describe('searchKeys', () => {
     expect(searchKeys('naruto 2')).toEqual(['naruto 2', 'なると 2']);
   });
   test('reads a typed hyphen as a long vowel', () => {
-    expect(searchKeys('ra-men')).toEqual(['raーmen', 'らーめん']);
+    expect(searchKeys('ra-men')).toEqual(['raーmen', 'らーめん', 'らめん']);
+  });
+  test('reads Hepburn and Kunrei-shiki long vowels, and adds the folded reading', () => {
+    for (const query of ['maou', 'maō', 'maô', 'maoh']) {
+      expect(searchKeys(query).slice(1)).toEqual(['まおう', 'まお']);
+    }
+    expect(searchKeys('yusha')).toEqual(['yusha', 'ゆしゃ']);
+    expect(searchKeys('tosyokan')).toEqual(['tosyokan', 'としょかん']);
+    expect(searchKeys('ohayou')).toEqual(['ohayou', 'おはよう', 'おはよ']);
   });
   test('gives only the normalised form for kana, mixed or unconvertible input', () => {
     expect(searchKeys('ボッチ')).toEqual(['ぼっち']);

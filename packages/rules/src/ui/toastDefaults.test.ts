@@ -1,14 +1,13 @@
 import { test } from '@fast-check/vitest';
-import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { BREAKPOINTS } from '../media/breakpoints';
 import { TOAST_DEFAULTS } from './toastDefaults';
 
 describe('TOAST_DEFAULTS', () => {
-  test("are the spec's: 5000 ms, 5 at once, 16 px gap, 24rem from sm up, bottom-right", () => {
+  test("are the spec's but for the count: 5000 ms, 2 at once (not 5), 16 px gap, 24rem from sm up, bottom-right", () => {
     expect(TOAST_DEFAULTS).toEqual({
       duration: 5000,
-      limit: 5,
+      limit: 2,
       gap: 16,
       width: '24rem',
       widthFrom: 'sm',
@@ -19,10 +18,10 @@ describe('TOAST_DEFAULTS', () => {
 });
 
 describe('properties', () => {
-  test.prop([
-    fc.constantFrom('duration', 'limit', 'gap') as fc.Arbitrary<'duration' | 'limit' | 'gap'>,
-  ])('are whole positive numbers: milliseconds, a count and pixels', (key) => {
-    expect(Number.isInteger(TOAST_DEFAULTS[key])).toBe(true);
-    expect(TOAST_DEFAULTS[key]).toBeGreaterThan(0);
+  test('are whole positive numbers: milliseconds, a count and pixels', () => {
+    for (const key of ['duration', 'limit', 'gap'] as const) {
+      expect(Number.isInteger(TOAST_DEFAULTS[key])).toBe(true);
+      expect(TOAST_DEFAULTS[key]).toBeGreaterThan(0);
+    }
   });
 });

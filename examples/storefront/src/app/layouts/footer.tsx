@@ -40,13 +40,18 @@ export function Footer() {
                 </ShopLink>
               </li>
             ))}
-            {[PRODUCT_LIST_TYPES[0], PRODUCT_LIST_TYPES[1]].map((list) => (
+            {[PRODUCT_LIST_TYPES[0], PRODUCT_LIST_TYPES[1], PRODUCT_LIST_TYPES[3]].map((list) => (
               <li key={list.value}>
                 <ShopLink href={ROUTES.productList.path({ type: list.value })} prefetch={false}>
                   {list.label}
                 </ShopLink>
               </li>
             ))}
+            <li>
+              <ShopLink href={ROUTES.categories.path()} prefetch={false}>
+                {ROUTES.categories.title}
+              </ShopLink>
+            </li>
             {SALE_TERMS.map((term) => (
               <li key={term.value}>
                 <ShopLink href={ROUTES.saleList.path({ term: term.value })} prefetch={false}>

@@ -1,59 +1,18 @@
-import { formatJstDate, formatYenTaxIncluded, ROUTES } from '@shop/rules';
+import {
+  formatJstDate,
+  formatPoints,
+  formatYenTaxIncluded,
+  orderPointsLabel,
+  ROUTES,
+} from '@shop/rules';
 import { useEffect, useState } from 'react';
+import { PaymentInstructionsTable } from '../../components/payment-instructions';
 import { ShopLink } from '../../components/shop-link';
 import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import { readCheckoutResult } from '../../lib/checkout-result';
 import { releaseLabel } from '../../lib/release-label';
-import type { ConfirmResult, PaymentInstructions } from '../../types/account';
+import type { ConfirmResult } from '../../types/account';
 import type { PageProps } from '../route-chunks';
-
-/** The account row of each kind of payment instructions (@shop/rules PAYMENT_INSTRUCTION_KINDS). */
-function Payee({ info }: { info: PaymentInstructions }) {
-  switch (info.kind) {
-    case 'bank_transfer':
-      return (
-        <tr>
-          <th scope="row">振込先</th>
-          <td>
-            {info.bankName} {info.branchName} {info.accountType} {info.accountNumber}
-          </td>
-        </tr>
-      );
-    case 'yucho':
-      return (
-        <tr>
-          <th scope="row">振込先（ゆうちょ銀行）</th>
-          <td>
-            記号 {info.symbol} 番号 {info.number}
-          </td>
-        </tr>
-      );
-    default:
-      return info satisfies never;
-  }
-}
-
-function Instructions({ info }: { info: PaymentInstructions }) {
-  return (
-    <table className="table">
-      <tbody>
-        <Payee info={info} />
-        <tr>
-          <th scope="row">口座名義</th>
-          <td>{info.accountHolder}</td>
-        </tr>
-        <tr>
-          <th scope="row">お振込み金額</th>
-          <td>{formatYenTaxIncluded(info.amount)}</td>
-        </tr>
-        <tr>
-          <th scope="row">お振込み期限</th>
-          <td>{formatJstDate(info.dueDate)}</td>
-        </tr>
-      </tbody>
-    </table>
-  );
-}
 
 /** What the loader answers a member: who is logged in (null if the session ended meanwhile). */
 interface CompleteData {
@@ -79,10 +38,10 @@ function Complete({ memberId }: CompleteData) {
                     ? `（予約: ${releaseLabel(order)}）`
                     : '（在庫商品）'}
                   <br />
-                  お支払い金額 {formatYenTaxIncluded(order.total)} ・ 獲得予定 {order.pointsToGrant}
-                  pt
+                  お支払い金額 {formatYenTaxIncluded(order.total)} ・{' '}
+                  {orderPointsLabel(order.state)} {formatPoints(order.pointsToGrant)}
                   {order.paymentInstructions ? (
-                    <Instructions info={order.paymentInstructions} />
+                    <PaymentInstructionsTable info={order.paymentInstructions} />
                   ) : null}
                 </div>
               </li>

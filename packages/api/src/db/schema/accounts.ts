@@ -225,3 +225,35 @@ export const contactMessages = pgTable('contact_messages', {
   body: text('body').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The single-use links mailed to protect an account (services/account-links.ts): a password
+ * reset, or the confirmation of a new e-mail address (`new_email`). Only a SHA-256 of the link's
+ * token is stored; `used_at` is set by the one use that wins (the UPDATE's row lock serialises
+ * two at once), and a newer link of the same purpose retires the older ones.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** A @shop/rules AccountLinkPurpose. */
+    purpose: text('purpose').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address being verified (lower-cased), for an e-mail change. */
+    newEmail: text('new_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_links_member_idx').on(t.memberId, t.purpose),
+    check('account_links_purpose_known', sql`${t.purpose} in ('password_reset', 'email_change')`),
+    check(
+      'account_links_new_email_for_change',
+      sql`(${t.purpose} = 'email_change') = (${t.newEmail} is not null)`,
+    ),
+  ],
+);

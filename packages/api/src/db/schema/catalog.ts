@@ -34,6 +34,8 @@ export const series = pgTable('series', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
+  /** The reading (ヨミ) of the title, katakana as publishers' feeds give it; searched by kana and romaji. */
+  titleKana: text('title_kana'),
   createdAt: createdAt(),
 });
 
@@ -43,6 +45,8 @@ export const products = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
+    /** The reading (ヨミ) of the title, katakana as publishers' feeds give it; searched by kana and romaji. */
+    titleKana: text('title_kana'),
     description: text('description').notNull().default(''),
     /** @shop/rules CATEGORIES values; the first is the product's main category. */
     categories: text('categories').array().$type<Category[]>().notNull(),
@@ -75,7 +79,10 @@ export const products = pgTable(
     orderCount: integer('order_count').notNull().default(0),
     /** normalizeForSearch(title): exact-title matches rank first under relevance. */
     searchTitle: text('search_title').notNull(),
-    /** normalizeForSearch of everything searchable (title, series, author, circle, publisher, ISBN). */
+    /**
+     * @shop/rules searchableText: the normalised title, series, author, circle, publisher, ISBN
+     * and bonus, and the readings of title, series, author and circle, without spaces.
+     */
     searchText: text('search_text').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

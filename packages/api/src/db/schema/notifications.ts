@@ -111,6 +111,29 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 });
 
 /**
+ * The member's お知らせ in /mypage: one row for each mail queued to a member, written by the
+ * same statement that queues it (outbox.ts), so it is there if and only if the mail is. Kept
+ * after the outbox prunes its sent rows; deleted with the member's other data at withdrawal.
+ */
+export const memberNotices = pgTable(
+  'member_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** A @shop/rules NotificationKindName: its label is the notice's title. */
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('member_notices_member_idx').on(t.memberId, t.id),
+    index('member_notices_unread_idx').on(t.memberId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
  * 再入荷のお知らせ requests: a member asks to be told when a sold-out variation is back. The
  * stock change that brings it back mails every requester once and deletes the requests in the
  * same transaction (docs/catalog-mail.md).

@@ -1,4 +1,4 @@
-import type { ReleaseDatePrecision } from '@shop/rules';
+import type { CarrierName, ReleaseDatePrecision } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -123,6 +123,22 @@ export interface AddressSnapshot {
 }
 
 /**
+ * Where the money of an order paid before shipping goes, as printed at checkout (the shop's
+ * payee settings may change later; the shopper keeps the account they were given): a virtual
+ * account of the shop's bank for this one order, or the shop's ゆうちょ account.
+ */
+export type PaymentAccount =
+  | {
+      kind: 'bank_transfer';
+      bankName: string;
+      branchName: string;
+      accountType: '普通';
+      accountNumber: string;
+      accountHolder: string;
+    }
+  | { kind: 'yucho'; symbol: string; number: string; accountHolder: string };
+
+/**
  * The commerce side of an order (1:1 with `orders`, whose `status` holds the OrderState).
  * Released items form one order that ships now; each future release date its own reservation
  * order. Amounts are integer yen: `orders.total` = subtotal + shipping + payment fee, of which
@@ -157,10 +173,21 @@ export const orderDetails = pgTable(
     amountDue: integer('amount_due').notNull(),
     /** Points the order earns; granted when it ships. */
     pointsToGrant: integer('points_to_grant').notNull(),
+    /** Where to send the money of an order paid before shipping (null for any other order). */
+    paymentAccount: jsonb('payment_account').$type<PaymentAccount>(),
+    /**
+     * The last JST day the money may arrive (@shop/rules paymentDueDate), set when the order
+     * becomes 入金待ち: at checkout for an order that ships now, at the release for a reservation
+     * (docs/lifecycle.md). Null while a reservation waits, and for orders paid otherwise.
+     */
+    paymentDueDate: date('payment_due_date', { mode: 'string' }),
     /** When bank transfer / Yucho money arrived, or null. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who carries the parcel (@shop/rules CARRIERS) and its tracking number, set when shipped. */
+    carrier: text('carrier').$type<CarrierName>(),
+    trackingNumber: text('tracking_number'),
     bundleId: bigint('bundle_id', { mode: 'number' }).references(() => bundles.id),
     /**
      * The order holds a 価格未定 item (an order_items.unit_price is null): its amounts are 0 and
@@ -184,6 +211,13 @@ export const orderDetails = pgTable(
       'order_details_release_precision',
       sql`(${t.releaseDate} is null) = (${t.releaseDatePrecision} is null) and ${t.releaseDatePrecision} in ('day', 'month_part', 'month')`,
     ),
+    check(
+      'order_details_tracking',
+      sql`(${t.carrier} is null) = (${t.trackingNumber} is null) and ${t.carrier} in ('yamato', 'sagawa', 'japan_post')`,
+    ),
+    index('order_details_payment_due_idx')
+      .on(t.paymentDueDate)
+      .where(sql`${t.paymentDueDate} is not null and ${t.paidAt} is null`),
     check(
       'order_details_amounts',
       sql`${t.shippingFee} >= 0 and ${t.paymentFee} >= 0 and ${t.pointsUsed} >= 0 and ${t.amountDue} >= 0 and ${t.pointsToGrant} >= 0`,

@@ -1,4 +1,5 @@
 import type { NotificationKindName } from '@shop/rules';
+import { formatJstDate } from '@shop/rules';
 import type { AppDeps } from '../../deps';
 import type { Block } from '../layout';
 import type { NotificationPayloads } from '../outbox';
@@ -39,3 +40,23 @@ export type Composer<K extends NotificationKindName> = (
 
 /** A failure that retrying cannot mend. Its message is stored: no address, name or body in it. */
 export class PermanentMailError extends Error {}
+
+const JST_TIME = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 「2026年11月25日(水) 07:30」: when an account change happened, as the account notices say it. */
+export function formatJstDateTime(at: string): string {
+  return `${formatJstDate(at)} ${JST_TIME.format(new Date(at))}`;
+}
+
+/** The paragraph every account notice ends with: what to do if it was not the member. */
+export function notMeParagraph(contactUrl: string): Block {
+  return {
+    type: 'paragraph',
+    text: `お心当たりがない場合は、第三者による操作のおそれがあります。お手数ですが ${contactUrl} からすぐにご連絡ください。`,
+  };
+}

@@ -12,6 +12,7 @@ import {
 import { getOrder, type OrderView } from '../../services/orders';
 import type { Block } from '../layout';
 import type { Composer } from './composer';
+import { instructionsTable } from './order-lifecycle';
 
 /** 「2026年12月下旬発売予定」, or what ships now. */
 function shipmentTitle(order: OrderView): string {
@@ -54,6 +55,17 @@ function orderBlocks(order: OrderView): Block[] {
     { type: 'heading', text: `ご注文番号 ${order.id}　${shipmentTitle(order)}` },
     { type: 'table', rows },
   ];
+  // Paid by transfer: where to pay, as the order keeps it (a reservation's due date follows its
+  // release, docs/lifecycle.md).
+  if (order.paymentInstructions !== null && order.paidAt === null) {
+    blocks.push(instructionsTable(order.paymentInstructions));
+    if (order.paymentInstructions.dueDate === null) {
+      blocks.push({
+        type: 'paragraph',
+        text: 'お振込み期限は、発売後に「ご入金のお願い」メールでお知らせします。',
+      });
+    }
+  }
   if (order.benefits.length > 0) {
     blocks.push({
       type: 'paragraph',

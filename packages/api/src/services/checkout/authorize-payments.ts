@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { txRows } from '../../db/tx';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../errors';
 import { paymentGateway } from '../../payments/create-gateway';
 import type { CardSource, PaymentFailure } from '../../payments/gateway';
+import { ServiceError } from '../service-error';
 import { CHECKOUT_MESSAGES } from './messages';
 import type { ShipmentQuote } from './price-shipments';
 
-function paymentError(failure: PaymentFailure): ApiError {
+function paymentError(failure: PaymentFailure): ServiceError {
   switch (failure.reason) {
     case 'declined':
-      return new ApiError(402, 'payment_declined', CHECKOUT_MESSAGES.declined);
+      return new ServiceError('payment_declined', CHECKOUT_MESSAGES.declined);
     case 'invalid_card':
     case 'not_found':
-      return new ApiError(422, 'invalid_card', CHECKOUT_MESSAGES.invalidCard);
+      return new ServiceError('invalid_card', CHECKOUT_MESSAGES.invalidCard);
     default:
-      return new ApiError(503, 'payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable);
+      return new ServiceError('payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable);
   }
 }
 
@@ -36,7 +36,7 @@ export async function authorizePayments(
   { checkoutId, attempt }: { checkoutId: number; attempt: number },
   card: CardSource | null,
   quotes: ShipmentQuote[],
-): Promise<{ ok: true; authorised: Authorised[] } | { ok: false; error: ApiError }> {
+): Promise<{ ok: true; authorised: Authorised[] } | { ok: false; error: ServiceError }> {
   const authorised: Authorised[] = [];
   if (card !== null) {
     const gateway = paymentGateway(deps);
@@ -79,7 +79,7 @@ export async function authorizePayments(
         }
         return {
           ok: false,
-          error: new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress),
+          error: new ServiceError('checkout_in_progress', CHECKOUT_MESSAGES.inProgress),
         };
       }
       authorised.push({ index, paymentId: payment.id });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { txRows } from '../../db/tx';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../errors';
 import type { CartLine } from '../cart';
+import { ServiceError } from '../service-error';
 import { CHECKOUT_MESSAGES, failure } from './messages';
 
 /**
@@ -18,7 +18,7 @@ export async function claimCart(
   deps: AppDeps,
   { checkoutId, memberId }: { checkoutId: number; memberId: number },
   prepared: CartLine[],
-): Promise<ApiError | null> {
+): Promise<ServiceError | null> {
   return deps.db.orm.transaction(async (tx) => {
     const [cart] = await txRows<{ id: number; holder: number | null }>(
       tx,
@@ -33,7 +33,7 @@ export async function claimCart(
         sql`select state from checkouts where id = ${cart.holder}`,
       );
       if (holder?.state === 'in_progress') {
-        return new ApiError(409, 'cart_in_checkout', CHECKOUT_MESSAGES.cartInCheckout);
+        return new ServiceError('cart_in_checkout', CHECKOUT_MESSAGES.cartInCheckout);
       }
     }
     const lines = await txRows<{ variationId: number; quantity: number }>(
@@ -46,7 +46,7 @@ export async function claimCart(
       lines.every((line) =>
         prepared.some((p) => p.variationId === line.variationId && p.quantity === line.quantity),
       );
-    if (!unchanged) return new ApiError(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
+    if (!unchanged) return new ServiceError('cart_changed', CHECKOUT_MESSAGES.cartChanged);
     if (cart.holder !== checkoutId) {
       await tx.execute(sql`update carts set checkout_id = ${checkoutId} where id = ${cart.id}`);
     }

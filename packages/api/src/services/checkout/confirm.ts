@@ -1,6 +1,6 @@
 import { Rollback } from '../../db/tx';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../errors';
+import { ServiceError } from '../service-error';
 import { authorizePayments } from './authorize-payments';
 import { claimCart } from './claim-cart';
 import type { ConfirmResult } from './confirm-result';
@@ -16,7 +16,7 @@ import { writeOrders } from './write-orders';
 // with claim-contended-rows.ts; void-payments.ts and idempotency.ts's releaseKey undo a failed
 // attempt, recovery.ts a crashed one.
 
-type Outcome = { ok: true; result: ConfirmResult } | { ok: false; error: ApiError };
+type Outcome = { ok: true; result: ConfirmResult } | { ok: false; error: ServiceError };
 
 /**
  * Confirms a checkout or reservation. The order of effects is what keeps money and stock
@@ -96,7 +96,7 @@ async function runCheckout(
   try {
     prepared = preparedBefore ?? (await prepareCheckout(deps, kind, memberId, body));
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, error };
+    if (error instanceof ServiceError) return { ok: false, error };
     throw error;
   }
   const { context, card, address, quotes, pendingCardId } = prepared;
@@ -127,7 +127,7 @@ async function runCheckout(
     );
     return { ok: true, result };
   } catch (error) {
-    if (error instanceof Rollback) return { ok: false, error: error.outcome as ApiError };
+    if (error instanceof Rollback) return { ok: false, error: error.outcome as ServiceError };
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { txRows } from '../../db/tx';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../errors';
+import { ServiceError } from '../service-error';
 import type { ConfirmResult } from './confirm-result';
 import { CHECKOUT_MESSAGES } from './messages';
 import type { CheckoutKind, ConfirmBody } from './schemas';
@@ -70,7 +70,7 @@ export async function findKey(
  */
 export async function reuseKey(deps: AppDeps, existing: KeyRow, hash: string): Promise<Claim> {
   if (existing.requestHash !== hash) {
-    throw new ApiError(422, 'idempotency_key_reused', CHECKOUT_MESSAGES.keyReused);
+    throw new ServiceError('idempotency_key_reused', CHECKOUT_MESSAGES.keyReused);
   }
   const lease = new Date(deps.now().getTime() + deps.config.commerce.checkoutLeaseMs).toISOString();
   if (existing.state === 'released') {
@@ -80,14 +80,14 @@ export async function reuseKey(deps: AppDeps, existing: KeyRow, hash: string): P
           where id = ${existing.id} and state = 'released' returning id::int as id, attempt`,
     );
     if (taken === undefined)
-      throw new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress);
+      throw new ServiceError('checkout_in_progress', CHECKOUT_MESSAGES.inProgress);
     return { kind: 'new', checkoutId: taken.id, attempt: taken.attempt };
   }
   if (existing.state === 'completed' && existing.responseBody !== null) {
     return { kind: 'replay', status: existing.responseStatus ?? 201, body: existing.responseBody };
   }
   if (!existing.expired)
-    throw new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress);
+    throw new ServiceError('checkout_in_progress', CHECKOUT_MESSAGES.inProgress);
   // Raising the attempt fences the dead (or merely slow) attempt out before its payments are
   // voided: it can no longer complete the checkout, so nothing voided here becomes an order.
   const [taken] = await txRows<{ id: number; attempt: number }>(
@@ -97,9 +97,9 @@ export async function reuseKey(deps: AppDeps, existing: KeyRow, hash: string): P
         returning id::int as id, attempt`,
   );
   if (taken === undefined)
-    throw new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress);
+    throw new ServiceError('checkout_in_progress', CHECKOUT_MESSAGES.inProgress);
   if (!(await voidUnfinishedPayments(deps, taken.id, { before: taken.attempt }))) {
-    throw new ApiError(503, 'payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable);
+    throw new ServiceError('payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable);
   }
   return { kind: 'new', checkoutId: taken.id, attempt: taken.attempt };
 }

@@ -1,39 +1,27 @@
-import { type PaymentMethodName, paymentDueDate, paymentMethod } from '@shop/rules';
+import { isPaidBeforeShipping, type PaymentMethodName, paymentMethod } from '@shop/rules';
 import type { PayeeConfig } from '../../config/commerce';
+import type { PaymentAccount } from '../../db/schema/orders';
 
-/** How to pay a bank transfer (virtual account) or Yucho order. */
-export type PaymentInstructions =
-  | {
-      kind: 'bank_transfer';
-      bankName: string;
-      branchName: string;
-      accountType: '普通';
-      accountNumber: string;
-      accountHolder: string;
-      amount: number;
-      dueDate: string;
-    }
-  | {
-      kind: 'yucho';
-      symbol: string;
-      number: string;
-      accountHolder: string;
-      amount: number;
-      dueDate: string;
-    };
+/**
+ * How to pay a bank transfer (virtual account) or Yucho order: the account stored with the order,
+ * the amount and the last day. `dueDate` is null while a reservation waits for its release (予約中):
+ * it is set when the order becomes 入金待ち (docs/lifecycle.md).
+ */
+export type PaymentInstructions = PaymentAccount & { amount: number; dueDate: string | null };
 
-/** Where to send the money of an order paid before shipping (the method's `instructions`). */
-export function instructionsFor(
+/**
+ * Where the money of an order paid before shipping goes (the method's `instructions`), or null
+ * for an order that waits for no money.
+ */
+export function paymentAccountFor(
   payee: PayeeConfig,
   payment: PaymentMethodName,
   orderId: number,
   amount: number,
-  now: Date,
-): PaymentInstructions | null {
+): PaymentAccount | null {
   const method = paymentMethod(payment);
-  const due = paymentDueDate(now, method, amount);
-  // A due date means a method paid before shipping; the second test tells the compiler so.
-  if (due === null || !method.paidBeforeShipping) return null;
+  // The second test tells the compiler the method has instructions.
+  if (!isPaidBeforeShipping(method, amount) || !method.paidBeforeShipping) return null;
   const { instructions } = method;
   switch (instructions) {
     case 'bank_transfer':
@@ -45,8 +33,6 @@ export function instructionsFor(
         accountType: '普通',
         accountNumber: String(payee.virtualAccountBase + (orderId % 1_000_000)).padStart(7, '0'),
         accountHolder: payee.accountHolder,
-        amount,
-        dueDate: due,
       };
     case 'yucho':
       return {
@@ -54,10 +40,18 @@ export function instructionsFor(
         symbol: payee.yuchoSymbol,
         number: payee.yuchoNumber,
         accountHolder: payee.accountHolder,
-        amount,
-        dueDate: due,
       };
     default:
       return instructions satisfies never;
   }
+}
+
+/** The instructions of a stored order: its account, amount and due date (null: none to pay). */
+export function instructionsOf(order: {
+  paymentAccount: PaymentAccount | null;
+  amountDue: number;
+  paymentDueDate: string | null;
+}): PaymentInstructions | null {
+  if (order.paymentAccount === null) return null;
+  return { ...order.paymentAccount, amount: order.amountDue, dueDate: order.paymentDueDate };
 }

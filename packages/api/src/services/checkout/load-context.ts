@@ -4,8 +4,8 @@ import { isAdult } from '../../accounts/member-schemas';
 import type { Orm } from '../../db/client';
 import { type Tx, txRows } from '../../db/tx';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../errors';
 import { type CartLine, readCart } from '../cart';
+import { ServiceError } from '../service-error';
 import { CHECKOUT_MESSAGES, failure } from './messages';
 import type { CheckoutKind } from './schemas';
 
@@ -37,7 +37,7 @@ async function readLines(
 ): Promise<CartLine[]> {
   if (kind === 'checkout') {
     if (items !== undefined) {
-      throw new ApiError(400, 'items_not_allowed', CHECKOUT_MESSAGES.itemsOnlyForReserve);
+      throw new ServiceError('items_not_allowed', CHECKOUT_MESSAGES.itemsOnlyForReserve);
     }
     return (await readCart(db, { memberId })).lines;
   }
@@ -50,7 +50,7 @@ async function readLines(
                0 as quantity, v.stock_quantity as stock, v.can_reserve as "canReserve",
                coalesce(v.sell_start_date, p.sell_start_date)::text as "sellStartDate",
                p.release_date_precision as "releaseDatePrecision",
-               p.is_adult as "isAdult", p.cover_image as "coverImage"
+               p.is_adult as "isAdult", p.cover_image as "coverImage", p.categories
         from variations v join products p on p.id = v.product_id
         where v.id in (${sql.join(
           ids.map((id) => sql`${id}`),
@@ -60,7 +60,7 @@ async function readLines(
   return items.map((item) => {
     const row = rows.find((r) => r.variationId === item.variationId);
     if (row === undefined) {
-      throw new ApiError(404, 'variation_not_found', CHECKOUT_MESSAGES.variationNotFound);
+      throw new ServiceError('variation_not_found', CHECKOUT_MESSAGES.variationNotFound);
     }
     return { ...row, quantity: item.quantity };
   });
@@ -108,8 +108,8 @@ export async function loadContext(
                 where p.id in (${productIds}) and p.disabled_before > ${now.toISOString()})::int as disabled
         from members m where m.id = ${memberId} and m.withdrawn_at is null`,
   );
-  if (member === undefined) throw new ApiError(401, 'login_required', 'ログインしてください。');
-  if (member.disabled > 0) throw new ApiError(409, 'not_available', CHECKOUT_MESSAGES.disabled);
+  if (member === undefined) throw new ServiceError('login_required', 'ログインしてください。');
+  if (member.disabled > 0) throw new ServiceError('not_available', CHECKOUT_MESSAGES.disabled);
 
   // Items that are out ship first; reservations follow, one per release day (@shop/rules).
   const shipments = groupShipments(lines, now).map(
@@ -122,7 +122,7 @@ export async function loadContext(
   const reserved = new Set(shipments.flatMap((s) => (s.isReservation ? s.lines : [])));
   for (const line of lines) {
     if (line.isAdult && !isAdult(member.birthDate, now)) {
-      throw new ApiError(403, 'adult_only', CHECKOUT_MESSAGES.adultOnly);
+      throw new ServiceError('adult_only', CHECKOUT_MESSAGES.adultOnly);
     }
     // A 価格未定 item can be reserved (its order waits for the price), never bought outright.
     if ((line.unitPrice === null || isUndecided(line)) && !reserved.has(line)) {
@@ -130,12 +130,12 @@ export async function loadContext(
     }
     // A cheap early refusal; the transaction's conditional update is what actually decides.
     if (shortStock === 'refuse' && line.stock < line.quantity)
-      throw new ApiError(409, 'out_of_stock', CHECKOUT_MESSAGES.outOfStock);
+      throw new ServiceError('out_of_stock', CHECKOUT_MESSAGES.outOfStock);
     if (reserved.has(line) && !line.canReserve) {
-      throw new ApiError(409, 'not_reservable', CHECKOUT_MESSAGES.notReleasedNotReservable);
+      throw new ServiceError('not_reservable', CHECKOUT_MESSAGES.notReleasedNotReservable);
     }
     if (kind === 'reserve' && !reserved.has(line)) {
-      throw new ApiError(422, 'not_a_reservation', CHECKOUT_MESSAGES.notAReservation);
+      throw new ServiceError('not_a_reservation', CHECKOUT_MESSAGES.notAReservation);
     }
   }
   return { memberId, lines, shipments, balance: member.balance };

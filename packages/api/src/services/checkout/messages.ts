@@ -1,5 +1,5 @@
 import { CHECKOUT_FAILURE_MESSAGES, type CheckoutFailureReason } from '@shop/rules';
-import { ApiError } from '../../errors';
+import { ServiceError } from '../service-error';
 
 export const CHECKOUT_MESSAGES = {
   keyMissing: 'Idempotency-Key ヘッダーに UUID を指定してください。',
@@ -32,6 +32,6 @@ export const CHECKOUT_MESSAGES = {
     '決済サービスに接続できませんでした。ご注文は確定していません。時間をおいて再度お試しください。',
 } as const;
 
-export function failure(reason: CheckoutFailureReason): ApiError {
-  return new ApiError(422, reason, CHECKOUT_FAILURE_MESSAGES[reason]);
+export function failure(reason: CheckoutFailureReason): ServiceError {
+  return new ServiceError(reason, CHECKOUT_FAILURE_MESSAGES[reason]);
 }

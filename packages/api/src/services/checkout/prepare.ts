@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { txRows } from '../../db/tx';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../errors';
 import type { CardSource } from '../../payments/gateway';
+import { ServiceError } from '../service-error';
 import { type Context, loadContext } from './load-context';
 import { CHECKOUT_MESSAGES, failure } from './messages';
 import { priceShipments, type ShipmentQuote } from './price-shipments';
@@ -32,13 +32,13 @@ async function resolveCard(
     case 'on_delivery':
     case 'points':
       if (body.card !== undefined)
-        throw new ApiError(400, 'card_not_allowed', CHECKOUT_MESSAGES.cardNotAllowed);
+        throw new ServiceError('card_not_allowed', CHECKOUT_MESSAGES.cardNotAllowed);
       return null;
     default:
       return settlement satisfies never;
   }
   if (body.card === undefined)
-    throw new ApiError(400, 'card_required', CHECKOUT_MESSAGES.cardRequired);
+    throw new ServiceError('card_required', CHECKOUT_MESSAGES.cardRequired);
   if ('token' in body.card) return { kind: 'token', token: body.card.token };
   const [saved] = await txRows<{ cardSeq: string; gatewayMemberId: string | null }>(
     deps.db.orm,
@@ -47,7 +47,7 @@ async function resolveCard(
         where c.id = ${body.card.savedCardId} and c.member_id = ${memberId}`,
   );
   if (saved === undefined || saved.gatewayMemberId === null) {
-    throw new ApiError(404, 'saved_card_not_found', CHECKOUT_MESSAGES.savedCardNotFound);
+    throw new ServiceError('saved_card_not_found', CHECKOUT_MESSAGES.savedCardNotFound);
   }
   return { kind: 'saved', gatewayMemberId: saved.gatewayMemberId, cardSeq: saved.cardSeq };
 }
@@ -65,11 +65,11 @@ async function readAddress(
         from shipping_addresses where id = ${addressId} and member_id = ${memberId}`,
   );
   if (address === undefined)
-    throw new ApiError(404, 'address_not_found', CHECKOUT_MESSAGES.addressNotFound);
+    throw new ServiceError('address_not_found', CHECKOUT_MESSAGES.addressNotFound);
   return address;
 }
 
-/** Everything a confirm checks and prices before it changes anything; throws ApiError. */
+/** Everything a confirm checks and prices before it changes anything; throws ServiceError. */
 export async function prepareCheckout(
   deps: AppDeps,
   kind: CheckoutKind,
@@ -82,7 +82,7 @@ export async function prepareCheckout(
   const shipping = SHIPPING_METHODS.find((m) => m.typeName === body.shippingMethod);
   const slot = body.deliveryTimeSlot ?? 'unspecified';
   if (slot !== 'unspecified' && !shipping?.hasOption) {
-    throw new ApiError(422, 'time_slot_not_available', CHECKOUT_MESSAGES.timeSlotNotAvailable);
+    throw new ServiceError('time_slot_not_available', CHECKOUT_MESSAGES.timeSlotNotAvailable);
   }
   const priced = priceShipments(
     context.shipments,
@@ -97,7 +97,7 @@ export async function prepareCheckout(
     // A card token is good for one authorisation within minutes; a 価格未定 order is authorised
     // when the price is decided, weeks later, so it takes a card saved with the gateway.
     if (body.card === undefined || !('savedCardId' in body.card)) {
-      throw new ApiError(422, 'saved_card_required', CHECKOUT_MESSAGES.savedCardForPricePending);
+      throw new ServiceError('saved_card_required', CHECKOUT_MESSAGES.savedCardForPricePending);
     }
     pendingCardId = body.card.savedCardId;
   }

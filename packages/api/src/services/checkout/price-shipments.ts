@@ -3,6 +3,7 @@ import {
   canWaitForPrice,
   isPaymentAvailable,
   type PaymentMethodName,
+  parcelFit,
   paymentMethod,
   type Quote,
   quote,
@@ -105,6 +106,9 @@ export function priceShipments(
   let balanceLeft = balance;
   const quotes: ShipmentQuote[] = [];
   for (const shipment of shipments) {
+    // Each shipment is its own parcel: each must fit the method (ゆうパケット: 3 cm, 1 kg).
+    const fit = parcelFit(shipping, shipment.lines);
+    if (!fit.ok) return fit;
     if (shipment.pricePending) {
       // Nothing to price until the shop decides (services/price-decision.ts quotes it then with
       // this same function); the method must be one that can wait for the amount, and points

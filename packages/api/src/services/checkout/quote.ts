@@ -3,6 +3,7 @@ import {
   canWaitForPrice,
   isPaymentAvailable,
   PAYMENT_METHODS,
+  parcelFit,
   paymentFee,
   SHIPPING_METHODS,
   type ShippingMethodName,
@@ -110,10 +111,12 @@ export async function quoteCheckout(
   const shippingMethods = SHIPPING_METHODS.map((method) => {
     let fee = 0;
     let reason: MethodOption['reason'] = null;
-    for (const subtotal of subtotals) {
+    for (const [index, subtotal] of subtotals.entries()) {
       const result = shippingFee(method, subtotal);
       if (result.ok) fee += result.fee;
       else reason ??= { code: result.reason, message: CHECKOUT_FAILURE_MESSAGES[result.reason] };
+      const fit = parcelFit(method, context.shipments[index]?.lines ?? []);
+      if (!fit.ok) reason ??= { code: fit.reason, message: CHECKOUT_FAILURE_MESSAGES[fit.reason] };
     }
     return {
       typeName: method.typeName,

@@ -1,16 +1,21 @@
-import { initialOrderState } from '@shop/rules';
+import { initialOrderState, paymentDueDate } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { jstToday } from '../../accounts/member-schemas';
 import type { PayeeConfig } from '../../config/commerce';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { Rollback, type Tx, txRows } from '../../db/tx';
-import { ApiError } from '../../errors';
-import { enqueueOrderConfirmation } from '../../notifications/outbox';
+import { paymentRequestNotice } from '../../notifications/order-notices';
+import {
+  enqueueNotifications,
+  enqueueOrderConfirmation,
+  type Notice,
+} from '../../notifications/outbox';
 import type { CartLine } from '../cart';
 import { debitPoints } from '../points';
+import { ServiceError } from '../service-error';
 import { activeBenefits, claimContendedRows, type GrantedBenefit } from './claim-contended-rows';
 import type { ConfirmResult } from './confirm-result';
-import { instructionsFor } from './instructions';
+import { instructionsOf, paymentAccountFor } from './instructions';
 import { type Context, isUndecided } from './load-context';
 import { CHECKOUT_MESSAGES, failure } from './messages';
 import type { ShipmentQuote } from './price-shipments';
@@ -39,7 +44,7 @@ export async function writeOrders(
         where id = ${checkoutId} and attempt = ${attempt} and state = 'in_progress' for update`,
   );
   if (current === undefined) {
-    throw new Rollback(new ApiError(409, 'checkout_in_progress', CHECKOUT_MESSAGES.inProgress));
+    throw new Rollback(new ServiceError('checkout_in_progress', CHECKOUT_MESSAGES.inProgress));
   }
   // FOR SHARE on the member: a withdrawal (FOR UPDATE) waits for this checkout, or refuses it.
   const [member] = await txRows<{ id: number }>(
@@ -47,8 +52,9 @@ export async function writeOrders(
     sql`select id from members where id = ${context.memberId} and withdrawn_at is null for share`,
   );
   if (member === undefined)
-    throw new Rollback(new ApiError(401, 'login_required', 'ログインしてください。'));
+    throw new Rollback(new ServiceError('login_required', 'ログインしてください。'));
   const results: ConfirmResult['orders'] = [];
+  const paymentRequests: Notice[] = [];
   const items: {
     orderIndex: number;
     orderId: number;
@@ -66,6 +72,10 @@ export async function writeOrders(
       payment: body.paymentMethod,
       amountDue: q.total,
     });
+    // 入金待ち at once (an order that ships now) is due from today; a reservation gets its due
+    // date when it is released (docs/lifecycle.md).
+    const dueDate =
+      state === 'awaiting_payment' ? paymentDueDate(now, body.paymentMethod, q.total) : null;
     const [order] = await txRows<{ id: number }>(
       tx,
       sql`with o as (
@@ -89,6 +99,21 @@ export async function writeOrders(
           select id::int as id from o`,
     );
     if (order === undefined) throw new Error('order insert returned no row');
+    // The account is numbered after the order (a virtual account per order), so it is written
+    // once the id is known.
+    // A 価格未定 order is asked for its money when the price is decided (price-decision.ts).
+    const paymentAccount = q.pricePending
+      ? null
+      : paymentAccountFor(payee, body.paymentMethod, order.id, q.total);
+    if (paymentAccount !== null) {
+      await tx.execute(
+        sql`update order_details set payment_account = ${JSON.stringify(paymentAccount)}::jsonb,
+              payment_due_date = ${dueDate} where order_id = ${order.id}`,
+      );
+    }
+    if (dueDate !== null) {
+      paymentRequests.push(paymentRequestNotice(context.memberId, order.id, dueDate));
+    }
     const lines = context.shipments[index]?.lines ?? [];
     const undecided = new Set(lines.filter(isUndecided));
     const inserted = await txRows<{ id: number; variationId: number }>(
@@ -115,7 +140,7 @@ export async function writeOrders(
       });
     }
     if (q.pointsUsed > 0) {
-      const spent = await debitPoints(tx, context.memberId, 'use', q.pointsUsed, order.id);
+      const spent = await debitPoints(tx, context.memberId, 'use', q.pointsUsed, order.id, now);
       if (!spent.ok) throw new Rollback(failure('not_enough_points'));
     }
     const payment = authorised.find((a) => a.index === index);
@@ -128,7 +153,7 @@ export async function writeOrders(
       // Recovery voided it meanwhile (this attempt outlived its lease): no order without payment.
       if (linked.length === 0) {
         throw new Rollback(
-          new ApiError(503, 'payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable),
+          new ServiceError('payment_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable),
         );
       }
     }
@@ -146,10 +171,11 @@ export async function writeOrders(
       total: q.total,
       pointsToGrant: q.pointsEarned,
       benefits: [],
-      // A 価格未定 order is asked for its money (with a due date) when the price is decided.
-      paymentInstructions: q.pricePending
-        ? null
-        : instructionsFor(payee, body.paymentMethod, order.id, q.total, now),
+      paymentInstructions: instructionsOf({
+        paymentAccount,
+        amountDue: q.total,
+        paymentDueDate: dueDate,
+      }),
     });
   }
   if (kind === 'checkout') {
@@ -166,7 +192,7 @@ export async function writeOrders(
           returning l.variation_id as "variationId"`,
     );
     if (ordered.length !== context.lines.length) {
-      throw new Rollback(new ApiError(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged));
+      throw new Rollback(new ServiceError('cart_changed', CHECKOUT_MESSAGES.cartChanged));
     }
   }
 
@@ -177,6 +203,7 @@ export async function writeOrders(
     { memberId: context.memberId, checkoutId, orderIds: results.map((o) => o.id) },
     now,
   );
+  await enqueueNotifications(tx, paymentRequests, now);
 
   // Which limited benefits are active is read before any contended row is locked (no lock:
   // what is left of each is decided under its row lock below).
@@ -202,7 +229,7 @@ export async function writeOrders(
   );
   if (claimed === undefined) throw new Error('the claim statement returned no row');
   if (!claimed.claimed) {
-    throw new Rollback(new ApiError(409, 'out_of_stock', CHECKOUT_MESSAGES.outOfStock));
+    throw new Rollback(new ServiceError('out_of_stock', CHECKOUT_MESSAGES.outOfStock));
   }
   if (!claimed.completed) throw new Error(`checkout ${checkoutId} vanished while locked`);
   // The claim holds every variation's row lock until the commit, and deciding a price updates
@@ -221,7 +248,7 @@ export async function writeOrders(
       )})`,
     );
     if (decided.length > 0) {
-      throw new Rollback(new ApiError(409, 'price_decided', CHECKOUT_MESSAGES.priceDecided));
+      throw new Rollback(new ServiceError('price_decided', CHECKOUT_MESSAGES.priceDecided));
     }
   }
   for (const { orderIndex, benefitId, title, quantity } of claimed.granted) {

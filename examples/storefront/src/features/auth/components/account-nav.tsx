@@ -1,5 +1,5 @@
 import './account.css';
-import { ROUTES } from '@shop/rules';
+import { formatPoints, ROUTES } from '@shop/rules';
 import { useLocation } from 'wouter';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
@@ -10,7 +10,8 @@ import { logout } from '../api/auth';
 
 /**
  * The header's account corner: login and registration for guests, my page with the point
- * balance and logout for members, and the cart with its unit count for both.
+ * balance, お知らせ with its unread count, and logout for members, and the cart with its unit
+ * count for both.
  */
 export function AccountNav() {
   const { status, summary } = useSession();
@@ -18,6 +19,7 @@ export function AccountNav() {
   const [, navigate] = useLocation();
   const member = summary?.member ?? null;
   const cartCount = summary?.cartCount ?? 0;
+  const unread = summary?.unreadNotices ?? 0;
 
   const onLogout = async () => {
     try {
@@ -39,7 +41,16 @@ export function AccountNav() {
         <>
           <ShopLink href={ROUTES.mypage.path()} className="account-link">
             マイページ
-            <span className="account-points">{summary?.points.toLocaleString('ja-JP')}pt</span>
+            <span className="account-points">{formatPoints(summary?.points ?? 0)}</span>
+          </ShopLink>
+          <ShopLink href={ROUTES.notices.path()} className="account-link">
+            お知らせ
+            {unread > 0 ? (
+              <span className="cart-count">
+                {unread}
+                <span className="visually-hidden">件の未読</span>
+              </span>
+            ) : null}
           </ShopLink>
           <button type="button" className="account-link link-button" onClick={onLogout}>
             ログアウト

@@ -2,6 +2,7 @@ import { ROUTES } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { PasswordInput } from '../../../components/password-input';
+import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { closeLogin, type LoginPrompt } from '../../../lib/login-prompt';
@@ -223,6 +224,13 @@ export default function LoginModal({ prompt }: { prompt: LoginPrompt }) {
     >
       {prompt.reason ? <p className="notice">{prompt.reason}</p> : null}
       {mode === 'login' ? <LoginForm onDone={done} /> : <RegisterForm onDone={done} />}
+      {mode === 'login' ? (
+        <p className="modal-switch">
+          <ShopLink href={ROUTES.passwordReset.path()} onClick={() => closeLogin(false)}>
+            パスワードをお忘れの方
+          </ShopLink>
+        </p>
+      ) : null}
       <p className="modal-switch">
         {mode === 'login' ? (
           <>

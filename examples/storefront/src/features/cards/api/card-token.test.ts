@@ -27,6 +27,37 @@ describe('tokenizeCard', () => {
     expect(result).toMatchObject({ ok: true, brand: 'JCB', last4: '0000' });
   });
 
+  it('reads full-width digits in the expiry and security code as it does in the number', async () => {
+    const result = await tokenizeCard(
+      card({
+        number: '４２４２４２４２４２４２４２４２',
+        expiryMonth: '０９',
+        expiryYear: '３０',
+        cvc: '１２３',
+      }),
+      NOW,
+    );
+    expect(result).toMatchObject({ ok: true, brand: 'VISA', last4: '4242' });
+    if (!result.ok) throw new Error('refused');
+    expect(result.token).toMatch(/^tok_sandbox_ok_VISA_4242_3009_/);
+    expect(
+      await tokenizeCard(card({ expiryMonth: '１', expiryYear: '２０３０' }), NOW),
+    ).toMatchObject({ ok: true });
+  });
+
+  it('refuses an expiry that is not digits rather than reading a number out of it', async () => {
+    for (const expiryMonth of ['0x9', '1e1', '']) {
+      expect(await tokenizeCard(card({ expiryMonth }), NOW)).toMatchObject({
+        ok: false,
+        field: 'expiryMonth',
+      });
+    }
+    expect(await tokenizeCard(card({ expiryYear: '203' }), NOW)).toMatchObject({
+      ok: false,
+      field: 'expiryMonth',
+    });
+  });
+
   it('refuses a number failing Luhn or of the wrong length under the number field', async () => {
     for (const number of ['4242 4242 4242 4241', '424242424242', '4242x4242424242424']) {
       expect(await tokenizeCard(card({ number }), NOW)).toEqual({

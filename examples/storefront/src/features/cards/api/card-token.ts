@@ -1,5 +1,5 @@
 import { createSandboxToken } from '@shop/api/sandbox-token';
-import { type CardBrand, cardBrand, isCardNumber, normalizeCardNumber } from '@shop/rules';
+import { type CardBrand, cardBrand, isCardNumber, normalizeDigits } from '@shop/rules';
 import { type CardGatewaySettings, configuredCardGateway } from '../../../lib/card-gateway';
 
 // The browser half of the card gateway: the card number is turned into a one-time token here and
@@ -90,9 +90,13 @@ function checkCard(
   input: CardInput,
   now: Date,
 ): { ok: true; card: CheckedCard } | CardTokenFailure {
-  // The card rules of @shop/rules: full-width digits and grouping dropped, 13-19 digits passing
-  // Luhn, a brand the gateway takes (the API refuses card numbers by the same rules).
-  const digits = normalizeCardNumber(input.number);
+  // The card rules of @shop/rules: full-width digits and grouping dropped in every numeric field
+  // alike (normalizeDigits), 13-19 digits passing Luhn, a brand the gateway takes (the API
+  // refuses card numbers by the same rules).
+  const digits = normalizeDigits(input.number);
+  const monthDigits = normalizeDigits(input.expiryMonth);
+  const yearDigits = normalizeDigits(input.expiryYear);
+  const cvc = normalizeDigits(input.cvc);
   if (!isCardNumber(digits)) {
     return { ok: false, field: 'number', message: 'カード番号をご確認ください' };
   }
@@ -104,8 +108,10 @@ function checkCard(
       message: 'VISA・Mastercard・JCB・American Express・Diners Clubのカードをご利用ください',
     };
   }
-  const month = Number(input.expiryMonth);
-  const year = Number(input.expiryYear.length === 2 ? `20${input.expiryYear}` : input.expiryYear);
+  const month = /^\d{1,2}$/.test(monthDigits) ? Number(monthDigits) : Number.NaN;
+  const year = /^(\d{2}|\d{4})$/.test(yearDigits)
+    ? Number(yearDigits.length === 2 ? `20${yearDigits}` : yearDigits)
+    : Number.NaN;
   if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) {
     return { ok: false, field: 'expiryMonth', message: '有効期限をご確認ください' };
   }
@@ -115,7 +121,7 @@ function checkCard(
     return { ok: false, field: 'expiryYear', message: '有効期限が切れています' };
   }
   const cvcLength = brand === 'AMEX' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc)) {
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(cvc)) {
     return {
       ok: false,
       field: 'cvc',
@@ -127,7 +133,7 @@ function checkCard(
     return { ok: false, field: 'holder', message: 'カード名義はローマ字で入力してください' };
   }
   const expire = `${String(year).slice(-2)}${String(month).padStart(2, '0')}`;
-  return { ok: true, card: { number: digits, brand, expire, cvc: input.cvc, holder } };
+  return { ok: true, card: { number: digits, brand, expire, cvc, holder } };
 }
 
 /**

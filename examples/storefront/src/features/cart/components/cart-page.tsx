@@ -1,6 +1,17 @@
-import { formatYenTaxIncluded, groupShipments, MAX_LINE_QUANTITY, ROUTES } from '@shop/rules';
+import {
+  CHECKOUT_FAILURE_MESSAGES,
+  formatYenTaxIncluded,
+  groupShipments,
+  MAX_LINE_QUANTITY,
+  parcelFit,
+  ROUTES,
+  type ShippingMethodName,
+  shippingFeeOutlook,
+  shippingMethod,
+} from '@shop/rules';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { ShippingFeeNote } from '../../../components/shipping-fee-note';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
@@ -9,6 +20,16 @@ import { releaseLabel } from '../../../lib/release-label';
 import { currentSession } from '../../../lib/session';
 import type { Cart, CartLine } from '../../../types/account';
 import { removeCartLine, setCartQuantity } from '../api/cart';
+
+/**
+ * The method the cart estimates shipping with: 宅配便, the one every cart can use (ゆうパケット
+ * has limits and is chosen at checkout), whose tiers are what a shopper can act on.
+ */
+const CART_METHOD = 'home_delivery' satisfies ShippingMethodName;
+const CART_METHOD_LABEL = shippingMethod(CART_METHOD).verboseName;
+
+const subtotalOf = (lines: readonly CartLine[]) =>
+  lines.reduce((sum, l) => sum + (l.unitPrice ?? 0) * l.quantity, 0);
 
 function LineItem({ line, onChange }: { line: CartLine; onChange: (cart: Cart) => void }) {
   const toast = useToast();
@@ -113,8 +134,16 @@ export function CartPage({ data }: { data: CartPageData }) {
     );
   }
   // The shipments checkout will make of the lines, each labelled with the release it waits for.
-  const groups = groupShipments(cart.lines, new Date(data.now));
-  const subtotal = cart.lines.reduce((sum, l) => sum + (l.unitPrice ?? 0) * l.quantity, 0);
+  const groups = groupShipments(cart.lines, new Date(data.now)).map((group) => {
+    const groupSubtotal = subtotalOf(group.lines);
+    return {
+      ...group,
+      subtotal: groupSubtotal,
+      outlook: shippingFeeOutlook(CART_METHOD, groupSubtotal),
+    };
+  });
+  const subtotal = subtotalOf(cart.lines);
+  const shipping = groups.reduce((sum, group) => sum + group.outlook.fee, 0);
   return (
     <div className="checkout-layout">
       <div>
@@ -132,6 +161,16 @@ export function CartPage({ data }: { data: CartPageData }) {
                   <LineItem key={line.variationId} line={line} onChange={setCart} />
                 ))}
               </ul>
+              <p className="shipment-fee">
+                送料（{CART_METHOD_LABEL}）{' '}
+                <strong>
+                  {group.outlook.fee === 0 ? '無料' : formatYenTaxIncluded(group.outlook.fee)}
+                </strong>
+              </p>
+              <ShippingFeeNote method={CART_METHOD} subtotal={group.subtotal} />
+              {parcelFit('yu_packet', group.lines).ok ? null : (
+                <p className="muted">{CHECKOUT_FAILURE_MESSAGES.parcel_too_large}</p>
+              )}
             </section>
           );
         })}
@@ -149,13 +188,23 @@ export function CartPage({ data }: { data: CartPageData }) {
               <th scope="row">商品点数</th>
               <td>{cart.count}点</td>
             </tr>
-            <tr className="total">
+            <tr>
               <th scope="row">商品小計</th>
               <td>{formatYenTaxIncluded(subtotal)}</td>
             </tr>
+            <tr>
+              <th scope="row">送料（{CART_METHOD_LABEL}）</th>
+              <td>{formatYenTaxIncluded(shipping)}</td>
+            </tr>
+            <tr className="total">
+              <th scope="row">合計（目安）</th>
+              <td>{formatYenTaxIncluded(subtotal + shipping)}</td>
+            </tr>
           </tbody>
         </table>
-        <p className="muted">送料・手数料はご注文手続きで計算します。</p>
+        <p className="muted">
+          送料はお届けごと（発売日ごと）にかかります。配送方法・お支払い方法の手数料はご注文手続きで確定します。
+        </p>
         <button type="button" className="button button-primary button-block" onClick={toCheckout}>
           ご注文手続きへ進む
         </button>

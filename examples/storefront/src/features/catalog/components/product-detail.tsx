@@ -71,7 +71,7 @@ export function ProductDetail({
   }
 
   const person = (p: NonNullable<ProductDetailData['author']>) => (
-    <ShopLink href={searchHref({ q: p.name })} prefetch={false}>
+    <ShopLink href={ROUTES.author.path({ slug: p.slug })} prefetch={false}>
       {p.name}
     </ShopLink>
   );
@@ -83,7 +83,11 @@ export function ProductDetail({
       ? [
           [
             'シリーズ',
-            <ShopLink key="series" href={searchHref({ q: product.series.title })} prefetch={false}>
+            <ShopLink
+              key="series"
+              href={ROUTES.series.path({ slug: product.series.slug })}
+              prefetch={false}
+            >
               {product.series.title}
             </ShopLink>,
           ] as [string, ReactNode],

@@ -1,5 +1,6 @@
 import {
   DELIVERY_TIME_SLOTS,
+  formatPointChange,
   PAYMENT_METHODS,
   type PaymentMethodName,
   ROUTES,
@@ -144,7 +145,7 @@ export default function CheckoutConfirm({
                         {shipment.pointsUsed > 0 ? (
                           <tr>
                             <th scope="row">ポイント利用</th>
-                            <td>−{shipment.pointsUsed.toLocaleString('ja-JP')}pt</td>
+                            <td>{formatPointChange(-shipment.pointsUsed)}</td>
                           </tr>
                         ) : null}
                         <tr className="total">

@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { ToastProvider } from '../../../components/toast';
 import { publishAccountChange } from '../../../lib/account-changes';
 import { ADDRESS, CARD, fakeApi, SESSION } from '../../../testing/fake-api';
-import type { CheckoutQuote, ShippingAddress } from '../../../types/account';
+import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
 import { paymentRules } from '../api/payment-rules';
 import { CheckoutPage } from './checkout-page';
 
@@ -37,18 +37,19 @@ const OFFICE: ShippingAddress = {
   isDefault: false,
 };
 
-function renderCheckout() {
-  window.history.replaceState(null, '', '/checkout');
+function renderCheckout(href = '/checkout', cards: SavedCard[] = []) {
+  window.history.replaceState(null, '', href);
   return render(
     <Router>
       <ToastProvider>
-        <CheckoutPage data={{ addresses: [ADDRESS], cards: [], paymentRules: paymentRules() }} />
+        <CheckoutPage data={{ addresses: [ADDRESS], cards, paymentRules: paymentRules() }} />
       </ToastProvider>
     </Router>,
   );
 }
 
 beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   fakeApi({
     'GET /api/session/': () => SESSION,
     'POST /api/reserveshop/checkout/quote/': () => QUOTE,
@@ -58,6 +59,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const radio = (name: RegExp | string) => screen.getByRole('radio', { name }) as HTMLInputElement;
@@ -74,7 +76,98 @@ describe('CheckoutPage', () => {
     expect(cards.getAttribute('href')).toBe('/common/credit-card?return=/checkout');
     fireEvent.click(cards);
     expect(window.location.pathname).toBe('/common/credit-card');
-    expect(window.history.state).toEqual({ modalOver: '/checkout' });
+    // Over the checkout as its URL stands, with the choices; the dialog's entry is left alone.
+    expect(window.history.state).toEqual({
+      modalOver: '/checkout?address=1&shipping=home_delivery&slot=unspecified&payment=credit_card',
+    });
+    expect(window.location.search).toBe('?return=/checkout');
+  });
+
+  it('announces the amount to screen readers when it changes (a polite live region)', async () => {
+    renderCheckout();
+    const total = await screen.findByText('お支払い金額');
+    const region = total.closest('[aria-live]');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region?.getAttribute('aria-atomic')).toBe('true');
+  });
+
+  it('writes every choice into the URL without adding a history entry', () => {
+    renderCheckout();
+    const entries = window.history.length;
+    fireEvent.change(screen.getByLabelText('お届け時間帯'), { target: { value: '18-21' } });
+    fireEvent.click(radio(/^代金引換/));
+    expect(window.location.search).toBe(
+      '?address=1&shipping=home_delivery&slot=18-21&payment=cash_on_delivery',
+    );
+    expect(window.history.length).toBe(entries);
+    expect(window.history.state).toEqual({ pageState: '/checkout' });
+  });
+
+  it('opens a reloaded confirmation with its time slot and payment', async () => {
+    renderCheckout(
+      '/checkout?address=1&shipping=home_delivery&slot=18-21&payment=cash_on_delivery&step=confirm',
+    );
+    expect(await screen.findByRole('button', { name: '注文を確定する' })).toBeTruthy();
+    expect(screen.getByText(/お届け時間帯: 18:00-21:00/)).toBeTruthy();
+    expect(screen.getByText('代金引換')).toBeTruthy();
+  });
+
+  it('goes Back from the confirmation to the choices, as they were, not out of checkout', async () => {
+    renderCheckout('/checkout', [CARD]);
+    fireEvent.change(screen.getByLabelText('お届け時間帯'), { target: { value: 'morning' } });
+    const next = screen.getByRole('button', { name: 'ご注文内容の確認へ' });
+    await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
+    const entries = window.history.length;
+    fireEvent.click(next);
+    await screen.findByRole('button', { name: '注文を確定する' });
+    expect(window.history.length).toBe(entries + 1);
+    expect(window.location.search).toBe(
+      '?address=1&shipping=home_delivery&slot=morning&payment=credit_card&card=7&step=confirm',
+    );
+
+    act(() => window.history.back());
+    const slot = (await screen.findByLabelText('お届け時間帯')) as HTMLSelectElement;
+    expect(window.location.pathname).toBe('/checkout');
+    expect(window.location.search).not.toContain('step=confirm');
+    expect(slot.value).toBe('morning');
+    expect(radio(/VISA \*\*\*\* 4242/).checked).toBe(true);
+
+    // The confirmation's own button goes the same one step back.
+    fireEvent.click(screen.getByRole('button', { name: 'ご注文内容の確認へ' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'お届け・お支払いを変更する' }));
+    expect(await screen.findByLabelText('お届け時間帯')).toBeTruthy();
+    expect(window.history.length).toBe(entries + 1);
+  });
+
+  it('checks the URL: a gone address, an unknown slot or a refused payment falls back', async () => {
+    renderCheckout(
+      '/checkout?address=99&shipping=yu_packet&slot=midnight&payment=cash_on_delivery&points=abc',
+    );
+    expect(radio(/栞 花子 様/).checked).toBe(true);
+    expect(radio(/^ゆうパケット/).checked).toBe(true);
+    expect(radio(/^クレジットカード/).checked).toBe(true);
+    expect(radio('ポイントを使わない').checked).toBe(true);
+    expect(window.location.search).toBe('?address=1&shipping=yu_packet&payment=credit_card');
+  });
+
+  it('leaves a reloaded confirmation for the choices when the quote finds a problem', async () => {
+    fakeApi({
+      'GET /api/session/': () => SESSION,
+      'POST /api/reserveshop/checkout/quote/': () => ({
+        ...QUOTE,
+        problem: { code: 'cart_empty', message: 'カートに商品がありません。' },
+      }),
+    });
+    renderCheckout(
+      '/checkout?address=1&shipping=home_delivery&slot=morning&payment=cash_on_delivery&step=confirm',
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('カートに商品がありません。');
+    expect(screen.queryByRole('button', { name: '注文を確定する' })).toBeNull();
+    await waitFor(() =>
+      expect(window.location.search).toBe(
+        '?address=1&shipping=home_delivery&slot=morning&payment=cash_on_delivery',
+      ),
+    );
   });
 
   it('selects a card or an address saved in a dialog and keeps every other choice', async () => {

@@ -1,31 +1,18 @@
-import {
-  DELIVERY_TIME_SLOTS,
-  PAYMENT_METHODS,
-  type PaymentMethodName,
-  ROUTES,
-  SHIPPING_METHODS,
-  type ShippingMethodName,
-  shippingMethod,
-} from '@shop/rules';
-import { lazy, Suspense, startTransition, useEffect, useId, useState } from 'react';
+import { DELIVERY_TIME_SLOTS, PAYMENT_METHODS, ROUTES, SHIPPING_METHODS } from '@shop/rules';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { ModalRouteLink } from '../../../components/modal-route-link';
+import { PaymentAttention } from '../../../components/payment-attention';
 import { ShopLink } from '../../../components/shop-link';
 import { subscribeAccountChanges } from '../../../lib/account-changes';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatExpire } from '../../../lib/cards';
-import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
 import { type ConfirmRequest, quoteCheckout } from '../api/checkout';
-import type { PaymentRules } from '../api/payment-rules';
-import { addressLines, paymentInputs, type Step, Steps, Totals, yen } from './checkout-parts';
+import { type CheckoutFormData, pointsToUse, slotApplies } from '../hooks/checkout-form';
+import { useCheckoutForm } from '../hooks/use-checkout-form';
+import { addressLines, paymentInputs, Steps, Totals, yen } from './checkout-parts';
+import { ShippingFeeNotes } from './shipping-fee-notes';
 
-type PointsMode = 'none' | 'some';
-
-export interface CheckoutData {
-  addresses: ShippingAddress[];
-  cards: SavedCard[];
-  /** isPaymentAvailable for every shipping and payment method, from the loader. */
-  paymentRules: PaymentRules;
-}
+export type CheckoutData = CheckoutFormData;
 
 const loadConfirm = () => import('./checkout-confirm');
 const CheckoutConfirm = lazy(loadConfirm);
@@ -36,53 +23,37 @@ const ADDRESS_BOOK = `${ROUTES.userShippingAddress.path()}?return=${ROUTES.check
 const NEW_ADDRESS = `${ADDRESS_BOOK}&add=1`;
 const CARDS = `${ROUTES.creditCard.path()}?return=${ROUTES.checkout.path()}`;
 
-const defaultAddressId = (addresses: ShippingAddress[]) =>
-  addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? null;
-
 /**
  * /checkout: delivery and payment choices, then the confirmation screen (checkout-confirm.tsx),
- * then one confirm. Cards and addresses are added and changed in dialogs over this step; it
- * follows their changes (lib/account-changes.ts) and selects what was just added, keeping
- * every other choice.
+ * then one confirm. The form is one reducer (hooks/checkout-form.ts) whose choices and step live
+ * in the URL (hooks/use-checkout-form.ts): a reload keeps them, Back on the confirmation returns
+ * to the choices. Cards and addresses are added and changed in dialogs over this step; it follows
+ * their changes (lib/account-changes.ts) and selects what was just added, keeping every other
+ * choice.
  */
 export function CheckoutPage({ data }: { data: CheckoutData }) {
   const id = useId();
-  const [step, setStep] = useState<Step>('input');
-  const [addresses, setAddresses] = useState(data.addresses);
-  const [addressId, setAddressId] = useState<number | null>(defaultAddressId(data.addresses));
-  const [cards, setCards] = useState(data.cards);
-  const [cardId, setCardId] = useState<number | null>(data.cards[0]?.id ?? null);
-  const [shipping, setShipping] = useState<ShippingMethodName>('home_delivery');
-  const [payment, setPayment] = useState<PaymentMethodName>('credit_card');
-  const [slot, setSlot] = useState<string>('unspecified');
-  const [pointsMode, setPointsMode] = useState<PointsMode>('none');
-  const [pointsInput, setPointsInput] = useState('0');
-  const [quote, setQuote] = useState<CheckoutQuote | null>(null);
-  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const { state, dispatch, step, toConfirm, toInput } = useCheckoutForm(data);
+  const { addresses, addressId, cards, cardId, shipping, payment, slot, pointsMode, quote } = state;
 
   const asks = paymentInputs(payment);
-  const usePoints =
-    !asks.points || pointsMode === 'none'
-      ? 0
-      : Math.max(0, Math.floor(Number(pointsInput.normalize('NFKC')) || 0));
-  const slotApplies = shippingMethod(shipping).hasOption;
+  const usePoints = pointsToUse(state);
+  const withSlot = slotApplies(state);
 
   useEffect(() => {
     let cancelled = false;
     quoteCheckout({ shippingMethod: shipping, paymentMethod: payment, usePoints }).then(
       (next) => {
-        if (cancelled) return;
-        setQuote(next);
-        setQuoteError(null);
+        if (!cancelled) dispatch({ type: 'quoted', quote: next });
       },
       (failure: unknown) => {
-        if (!cancelled) setQuoteError(errorMessage(failure));
+        if (!cancelled) dispatch({ type: 'quoteFailed', message: errorMessage(failure) });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [shipping, payment, usePoints]);
+  }, [shipping, payment, usePoints, dispatch]);
 
   // The confirmation step is not needed to choose: it loads once the page is idle.
   useEffect(() => {
@@ -97,55 +68,41 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     return () => clearTimeout(timer);
   }, []);
 
-  // What the card and address dialogs save or delete: the new one is selected, a deleted
-  // selection falls back to the default address or the first card.
+  // What the card and address dialogs save or delete (the reducer picks the selection).
   useEffect(
     () =>
       subscribeAccountChanges((change) => {
         if (change.kind === 'addresses') {
-          setAddresses(change.addresses);
-          setAddressId((current) =>
-            change.added
-              ? change.added.id
-              : change.addresses.some((a) => a.id === current)
-                ? current
-                : defaultAddressId(change.addresses),
-          );
+          dispatch({ type: 'addressesChanged', addresses: change.addresses, added: change.added });
         } else {
-          setCards(change.cards);
-          setCardId((current) =>
-            change.added
-              ? change.added.id
-              : change.cards.some((c) => c.id === current)
-                ? current
-                : (change.cards[0]?.id ?? null),
-          );
+          dispatch({ type: 'cardsChanged', cards: change.cards, added: change.added });
         }
       }),
-    [],
+    [dispatch],
   );
-
-  const onShipping = (name: ShippingMethodName) => {
-    setShipping(name);
-    // A payment the new shipping method does not allow falls back to the card, which all allow.
-    if (data.paymentRules[name][payment] !== null) setPayment('credit_card');
-  };
 
   const problem = (() => {
     if (addressId === null) return 'お届け先を登録してください。';
     if (asks.card && cardId === null) return 'お支払いに使うクレジットカードを登録してください。';
-    if (quoteError) return quoteError;
+    if (state.quoteError) return state.quoteError;
     if (quote?.problem) return quote.problem.message;
     const chosen = quote?.paymentMethods.find((m) => m.typeName === payment);
     if (chosen && !chosen.available) return chosen.reason?.message ?? null;
     return null;
   })();
+  const settled = quote !== null || state.quoteError !== null;
+
+  // A confirmation URL whose choices no longer hold (reloaded after the cart changed, or shared)
+  // goes back to the choices, where the problem is shown.
+  useEffect(() => {
+    if (step === 'confirm' && settled && (problem !== null || !quote?.totals)) toInput();
+  }, [step, settled, problem, quote, toInput]);
 
   const request = (): ConfirmRequest => ({
     shippingMethod: shipping,
     paymentMethod: payment,
     addressId: addressId ?? 0,
-    ...(slotApplies ? { deliveryTimeSlot: slot } : {}),
+    ...(withSlot ? { deliveryTimeSlot: slot } : {}),
     ...(usePoints > 0 ? { usePoints } : {}),
     ...(asks.card && cardId !== null ? { card: { savedCardId: cardId } } : {}),
   });
@@ -153,7 +110,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   const address = addresses.find((a) => a.id === addressId);
   const card = cards.find((c) => c.id === cardId);
 
-  if (step === 'confirm' && quote?.totals && address) {
+  if (step === 'confirm' && !settled) return <p className="muted">読み込んでいます…</p>;
+  if (step === 'confirm' && problem === null && quote?.totals && address) {
     return (
       <Suspense fallback={<p className="muted">読み込んでいます…</p>}>
         <CheckoutConfirm
@@ -162,9 +120,9 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
           card={asks.card ? card : undefined}
           shipping={shipping}
           payment={payment}
-          slot={slotApplies ? slot : null}
+          slot={withSlot ? slot : null}
           request={request()}
-          onBack={() => setStep('input')}
+          onBack={toInput}
         />
       </Suspense>
     );
@@ -186,7 +144,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                     type="radio"
                     name={`${id}-address`}
                     checked={a.id === addressId}
-                    onChange={() => setAddressId(a.id)}
+                    onChange={() => dispatch({ type: 'address', id: a.id })}
                   />
                   <span>
                     {a.lastName} {a.firstName} 様{a.isDefault ? '（いつものお届け先）' : ''}
@@ -219,7 +177,13 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                       value={method.typeName}
                       checked={shipping === method.typeName}
                       disabled={!available}
-                      onChange={() => onShipping(method.typeName)}
+                      onChange={() =>
+                        dispatch({
+                          type: 'shipping',
+                          name: method.typeName,
+                          paymentRules: data.paymentRules,
+                        })
+                      }
                     />
                     <span>
                       {method.verboseName}
@@ -232,10 +196,15 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                 );
               })}
             </fieldset>
-            {slotApplies ? (
+            <ShippingFeeNotes quote={quote} method={shipping} />
+            {withSlot ? (
               <div className="form-field">
                 <label htmlFor={`${id}-slot`}>お届け時間帯</label>
-                <select id={`${id}-slot`} value={slot} onChange={(e) => setSlot(e.target.value)}>
+                <select
+                  id={`${id}-slot`}
+                  value={slot}
+                  onChange={(e) => dispatch({ type: 'slot', value: e.target.value })}
+                >
                   {DELIVERY_TIME_SLOTS.map((s) => (
                     <option key={s.value} value={s.value}>
                       {s.label}
@@ -268,12 +237,13 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                       value={method.typeName}
                       checked={payment === method.typeName}
                       disabled={reason !== undefined}
-                      onChange={() => setPayment(method.typeName)}
+                      onChange={() => dispatch({ type: 'payment', name: method.typeName })}
                     />
                     <span>
                       {method.verboseName}
                       {option && option.fee > 0 ? ` ・ ${method.feeTitle} ${yen(option.fee)}` : ''}
                       {reason ? <span className="choice-reason">{reason}</span> : null}
+                      <PaymentAttention method={method.typeName} />
                     </span>
                   </label>
                 );
@@ -290,7 +260,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                         type="radio"
                         name={`${id}-card`}
                         checked={c.id === cardId}
-                        onChange={() => setCardId(c.id)}
+                        onChange={() => dispatch({ type: 'card', id: c.id })}
                       />
                       <span>
                         {c.brand} **** {c.last4}（有効期限 {formatExpire(c.expire)}）
@@ -321,7 +291,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                     type="radio"
                     name={`${id}-points`}
                     checked={pointsMode === 'none'}
-                    onChange={() => setPointsMode('none')}
+                    onChange={() => dispatch({ type: 'pointsMode', mode: 'none' })}
                   />
                   <span>ポイントを使わない</span>
                 </label>
@@ -330,7 +300,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                     type="radio"
                     name={`${id}-points`}
                     checked={pointsMode === 'some'}
-                    onChange={() => setPointsMode('some')}
+                    onChange={() => dispatch({ type: 'pointsMode', mode: 'some' })}
                   />
                   <span>ポイントを使う</span>
                 </label>
@@ -344,8 +314,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                     min={0}
                     max={quote?.pointBalance ?? 0}
                     inputMode="numeric"
-                    value={pointsInput}
-                    onChange={(e) => setPointsInput(e.target.value)}
+                    value={state.pointsInput}
+                    onChange={(e) => dispatch({ type: 'pointsInput', value: e.target.value })}
                   />
                 </div>
               ) : null}
@@ -353,7 +323,10 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
           ) : null}
         </div>
         <aside className="panel checkout-aside" aria-label="お支払い金額">
-          <Totals quote={quote} />
+          {/* Announced when a choice changes the amount, for a shopper who cannot see it. */}
+          <div aria-live="polite" aria-atomic="true">
+            <Totals quote={quote} />
+          </div>
           {problem ? (
             <p className="form-error" role="alert">
               {problem}
@@ -364,9 +337,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             className="button button-primary button-block"
             disabled={problem !== null || !quote?.totals}
             onClick={() => {
-              // In a transition: the input step stays until the confirmation's chunk is there.
-              startTransition(() => setStep('confirm'));
-              window.scrollTo(0, 0);
+              // The input step stays until the confirmation's chunk is there.
+              loadConfirm().then(toConfirm, toConfirm);
             }}
           >
             ご注文内容の確認へ

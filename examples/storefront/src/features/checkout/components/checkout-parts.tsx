@@ -1,4 +1,10 @@
-import { formatYenTaxIncluded, type PaymentMethodName, paymentMethod } from '@shop/rules';
+import {
+  formatPointChange,
+  formatPoints,
+  formatYenTaxIncluded,
+  type PaymentMethodName,
+  paymentMethod,
+} from '@shop/rules';
 import type { CheckoutQuote, ShippingAddress } from '../../../types/account';
 
 // What both steps of /checkout show: the step list, the totals and an address on one line.
@@ -75,7 +81,7 @@ export function Totals({ quote }: { quote: CheckoutQuote | null }) {
         </tr>
         <tr>
           <th scope="row">ポイント利用</th>
-          <td>−{totals.pointsUsed.toLocaleString('ja-JP')}pt</td>
+          <td>{formatPointChange(-totals.pointsUsed)}</td>
         </tr>
         <tr className="total">
           <th scope="row">お支払い金額</th>
@@ -83,7 +89,7 @@ export function Totals({ quote }: { quote: CheckoutQuote | null }) {
         </tr>
         <tr>
           <th scope="row">獲得予定ポイント</th>
-          <td>{totals.pointsEarned.toLocaleString('ja-JP')}pt</td>
+          <td>{formatPoints(totals.pointsEarned)}</td>
         </tr>
       </tbody>
     </table>

@@ -26,7 +26,9 @@ type TurnstileApi = {
   remove(id: string): void;
 };
 
-const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+/** Cloudflare Turnstile's widget script (the server's CSP allows its origin when the check is on). */
+export const TURNSTILE_SCRIPT =
+  'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
 let turnstileLoading: Promise<TurnstileApi> | null = null;
 

@@ -1,11 +1,12 @@
-import { formatJstDate, ROUTES } from '@shop/rules';
+import { formatJstDate, formatPointChange, formatPoints, ROUTES } from '@shop/rules';
 import { ShopLink } from '../../../components/shop-link';
 import type { MemberView, OrderView, PointEntry } from '../../../types/account';
+import type { PointsView } from '../api/orders';
 import { OrderCard } from './order-card';
 
 export interface MypageData {
   member: MemberView | null;
-  points: { balance: number; entries: PointEntry[] };
+  points: PointsView;
   reservations: OrderView[];
   recent: OrderView[];
   /** The orders that can ship together, by group (GET /api/reserveshop/bundle/). */
@@ -17,7 +18,7 @@ const POINT_KINDS: Record<PointEntry['kind'], string> = {
   use: '利用',
   refund: '返還',
   cancel: '取消',
-  expiry: '失効',
+  expiry: '有効期限切れ',
 };
 
 /** My page's content: the member, the points and their history, open and recent orders. */
@@ -31,9 +32,15 @@ export function MypageSummary({ page }: { page: MypageData }) {
         </p>
         <p>
           {/* Kept as two text nodes: the server HTML stays as it was before this moved here. */}
-          {'保有ポイント'}{' '}
-          <span className="stat">{page.points.balance.toLocaleString('ja-JP')}pt</span>
+          {'保有ポイント'} <span className="stat">{formatPoints(page.points.balance)}</span>
         </p>
+        {page.points.nextExpiry ? (
+          <p>
+            ポイント有効期限 {formatJstDate(page.points.nextExpiry.date)}（
+            {page.points.nextExpiry.amount.toLocaleString('ja-JP')}
+            ptが期限の翌日に失効します。期限までにポイントを獲得・ご利用いただくと1年延長されます）
+          </p>
+        ) : null}
       </section>
       <section className="panel" aria-labelledby="mypage-points">
         <h2 id="mypage-points">ポイント履歴</h2>
@@ -56,10 +63,7 @@ export function MypageSummary({ page }: { page: MypageData }) {
                     {POINT_KINDS[entry.kind]}
                     {entry.orderId ? `（ご注文番号 ${entry.orderId}）` : ''}
                   </td>
-                  <td>
-                    {entry.amount > 0 ? '+' : ''}
-                    {entry.amount}pt
-                  </td>
+                  <td>{formatPointChange(entry.amount)}</td>
                 </tr>
               ))}
             </tbody>

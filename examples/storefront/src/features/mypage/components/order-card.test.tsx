@@ -16,6 +16,8 @@ const ORDER: OrderView = {
   releaseDatePrecision: 'day',
   pricePending: true,
   priceDecidedAt: null,
+  paymentInstructions: null,
+  tracking: null,
   shippingMethod: 'home_delivery',
   paymentMethod: 'bank_transfer',
   deliveryTimeSlot: 'unspecified',

@@ -1,13 +1,17 @@
 import {
+  CARRIERS,
   formatJstDate,
+  formatPoints,
   formatYenTaxIncluded,
   isMemberCancellable,
+  orderPointsLabel,
   orderStateLabel,
   PAYMENT_METHODS,
   ROUTES,
   SHIPPING_METHODS,
 } from '@shop/rules';
 import { useState } from 'react';
+import { PaymentInstructionsTable } from '../../../components/payment-instructions';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
@@ -17,8 +21,9 @@ import type { OrderView } from '../../../types/account';
 import { cancelOrder } from '../api/orders';
 
 /**
- * One order: state, release, items, amounts, cancellation while the API allows it, and the way
- * to おまとめ配送 when the API lists the order with others it can ship with.
+ * One order: state, release, items, amounts, where and by when to pay while its transfer is
+ * awaited, the parcel's carrier and tracking link once shipped, cancellation while the API allows
+ * it, and the way to おまとめ配送 when the API lists the order with others it can ship with.
  */
 export function OrderCard({
   order: initial,
@@ -43,13 +48,17 @@ export function OrderCard({
   const onCancel = async () => {
     if (!window.confirm(`ご注文番号 ${order.id} をキャンセルします。よろしいですか？`)) return;
     setBusy(true);
+    // The points this order used are what the cancellation gives back; none used, none to tell.
+    const returned = order.pointsUsed;
     try {
       setOrder(await cancelOrder(order.id));
       refreshSession().catch(() => undefined);
       toast({
         tone: 'success',
         title: `ご注文番号 ${order.id} をキャンセルしました`,
-        description: 'ご利用のポイントはお戻ししました。',
+        ...(returned > 0
+          ? { description: `ご利用の${formatPoints(returned)}はポイント残高にお戻ししました。` }
+          : {}),
       });
     } catch (error) {
       toast({
@@ -95,9 +104,31 @@ export function OrderCard({
         <p>
           お支払い金額 <strong>{formatYenTaxIncluded(order.amountDue)}</strong>（送料{' '}
           {formatYenTaxIncluded(order.shippingFee)}・手数料 {formatYenTaxIncluded(order.paymentFee)}
-          ・ポイント利用 {order.pointsUsed}pt） ・ 獲得予定 {order.pointsToGrant}pt
+          {order.pointsUsed > 0 ? `・ポイント利用 ${formatPoints(order.pointsUsed)}` : ''}） ・{' '}
+          {orderPointsLabel(order.state)} {formatPoints(order.pointsToGrant)}
         </p>
       )}
+      {order.paymentInstructions && order.paidAt === null && isMemberCancellable(order.state) ? (
+        <section aria-label="お振込み先">
+          <h4>お振込み先</h4>
+          <PaymentInstructionsTable info={order.paymentInstructions} />
+        </section>
+      ) : null}
+      {order.paymentInstructions && order.paidAt !== null ? (
+        <p>ご入金確認済み（{formatJstDate(order.paidAt)}）</p>
+      ) : null}
+      {order.tracking ? (
+        <p>
+          配送業者 {CARRIERS[order.tracking.carrier].label} ・ お問い合わせ伝票番号{' '}
+          {order.tracking.url ? (
+            <a href={order.tracking.url} target="_blank" rel="noopener noreferrer">
+              {order.tracking.trackingNumber}
+            </a>
+          ) : (
+            order.tracking.trackingNumber
+          )}
+        </p>
+      ) : null}
       {canCancel ? (
         <button
           type="button"

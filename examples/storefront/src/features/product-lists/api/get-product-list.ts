@@ -14,7 +14,7 @@ export function getSaleList(
   });
 }
 
-/** GET /api/productlist/{add|delay|benefit}/?page=. */
+/** GET /api/productlist/{add|delay|benefit|limited}/?page=. */
 export function getProductList(
   api: ApiClient,
   type: ProductListType,

@@ -3,7 +3,7 @@ import { Pagination } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
 import type { ProductPage } from '../../../types/api';
 
-/** A paged product list with its heading (商品情報追加, 発売延期, 購入特典). */
+/** A paged product list with its heading (商品情報追加, 発売延期, 購入特典, 限定版). */
 export function ProductListPage({
   title,
   lead,

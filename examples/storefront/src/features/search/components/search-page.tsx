@@ -4,6 +4,7 @@ import { Pagination } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
 import type { SearchResult } from '../../../types/api';
 import { SearchFacets, SortSelect, searchHref } from './search-controls';
+import { SearchSuggestionsPanel } from './search-suggestions';
 import { searchTitle } from './search-summary';
 
 /** The search results: facets, sort, the products found and their pages. */
@@ -26,6 +27,7 @@ export function SearchPage({ data }: { data: SearchResult }) {
             </p>
             <SortSelect query={query} />
           </div>
+          {data.suggestions ? <SearchSuggestionsPanel suggestions={data.suggestions} /> : null}
           <ProductGrid products={data.items} eager={5} label="検索結果" />
           <Pagination
             page={data.page}

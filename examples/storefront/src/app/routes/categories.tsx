@@ -1,0 +1,5 @@
+import { CategoryTreePage } from '../../features/catalog/components/category-tree';
+
+export default function CategoriesRoute() {
+  return <CategoryTreePage />;
+}

@@ -1,0 +1,169 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, SESSION } from '../../../testing/fake-api';
+import type { MailPreference } from '../api/account-mail';
+import { EmailChangeConfirm } from './email-change';
+import { MailSettings } from './mail-settings';
+import { PasswordResetConfirmForm, PasswordResetRequestForm } from './password-reset-forms';
+import { UnsubscribeConfirm } from './unsubscribe-confirm';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const PREFERENCES: MailPreference[] = [
+  { kind: 'order_confirmation', label: 'ご注文確認', essential: true, enabled: true },
+  { kind: 'password_reset', label: 'パスワード再設定のご案内', essential: true, enabled: true },
+  { kind: 'points_expiring', label: 'ポイント失効のお知らせ', essential: false, enabled: true },
+  { kind: 'restock', label: '再入荷のお知らせ', essential: false, enabled: false },
+];
+
+describe('PasswordResetRequestForm', () => {
+  it('sends the address and says what happens if it is a member, whatever the answer', async () => {
+    const api = fakeApi({
+      'GET /api/session/': () => SESSION,
+      'POST /api/password-reset/': () => ({ accepted: true }),
+    });
+    render(<PasswordResetRequestForm />);
+    fireEvent.change(screen.getByLabelText('メールアドレス'), {
+      target: { value: 'hanako@example.jp' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '再設定メールを送る' }));
+    expect(await screen.findByText(/会員登録されたメールアドレスであれば/)).toBeTruthy();
+    const sent = api.requests.find((r) => r.url.pathname === '/api/password-reset/');
+    expect(sent?.body).toEqual({ email: 'hanako@example.jp' });
+  });
+
+  it("shows the API's Japanese refusal when throttled", async () => {
+    fakeApi({
+      'GET /api/session/': () => SESSION,
+      'POST /api/password-reset/': () =>
+        Response.json(
+          {
+            error: {
+              code: 'too_many_attempts',
+              message:
+                'パスワード再設定のお申し込みの試行回数が上限に達しました。60分後にもう一度お試しください。',
+            },
+          },
+          { status: 429 },
+        ),
+    });
+    render(<PasswordResetRequestForm />);
+    fireEvent.change(screen.getByLabelText('メールアドレス'), {
+      target: { value: 'hanako@example.jp' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '再設定メールを送る' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/試行回数が上限/);
+  });
+});
+
+describe('PasswordResetConfirmForm', () => {
+  it("sends the link's token with the new password and says every device was logged out", async () => {
+    const api = fakeApi({
+      'GET /api/session/': () => SESSION,
+      'POST /api/password-reset/confirm/': () => ({ reset: true }),
+    });
+    render(<PasswordResetConfirmForm token="tok-123" />);
+    fireEvent.change(screen.getByLabelText('新しいパスワード（8文字以上）'), {
+      target: { value: 'a brand new secret' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'パスワードを変更する' }));
+    expect(await screen.findByText('パスワードを変更しました')).toBeTruthy();
+    const sent = api.requests.find((r) => r.url.pathname === '/api/password-reset/confirm/');
+    expect(sent?.body).toEqual({ token: 'tok-123', password: 'a brand new secret' });
+  });
+
+  it('offers a new request when the link is dead', async () => {
+    fakeApi({
+      'GET /api/session/': () => SESSION,
+      'POST /api/password-reset/confirm/': () =>
+        Response.json(
+          {
+            error: {
+              code: 'reset_link_invalid',
+              message: 'パスワード再設定のリンクが無効か、有効期限（30分）が切れています。',
+            },
+          },
+          { status: 400 },
+        ),
+    });
+    render(<PasswordResetConfirmForm token="tok-old" />);
+    fireEvent.change(screen.getByLabelText('新しいパスワード（8文字以上）'), {
+      target: { value: 'a brand new secret' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'パスワードを変更する' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/有効期限/);
+    expect(screen.getByRole('link', { name: '再設定をもう一度申し込む' })).toBeTruthy();
+  });
+});
+
+describe('EmailChangeConfirm', () => {
+  it('changes nothing until the button is pressed, then shows the new address', async () => {
+    const api = fakeApi({
+      'GET /api/session/': () => SESSION,
+      'POST /api/user/email/confirm/': () => ({ email: 'new@example.jp' }),
+    });
+    render(<EmailChangeConfirm token="tok-e" />);
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'メールアドレスの変更を完了する' }));
+    expect(await screen.findByText('新しいメールアドレス: new@example.jp')).toBeTruthy();
+  });
+});
+
+describe('MailSettings', () => {
+  it('lists essential kinds as always sent and toggles a non-essential one', async () => {
+    const api = fakeApi({
+      'GET /api/session/': () => SESSION,
+      'PUT /api/user/notifications/': ({ body }) => {
+        const { kind, enabled } = body as { kind: string; enabled: boolean };
+        return { preferences: PREFERENCES.map((p) => (p.kind === kind ? { ...p, enabled } : p)) };
+      },
+    });
+    render(<MailSettings preferences={PREFERENCES} />);
+    expect(screen.queryByRole('checkbox', { name: 'ご注文確認' })).toBeNull();
+    expect(screen.getByText(/常にお送りします: ご注文確認、パスワード再設定のご案内/)).toBeTruthy();
+    const restock = screen.getByRole('checkbox', { name: '再入荷のお知らせ' }) as HTMLInputElement;
+    expect(restock.checked).toBe(false);
+    fireEvent.click(restock);
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('checkbox', { name: '再入荷のお知らせ' }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    const sent = api.requests.find((r) => r.method === 'PUT');
+    expect(sent?.body).toEqual({ kind: 'restock', enabled: true });
+  });
+});
+
+describe('UnsubscribeConfirm', () => {
+  it('names the kind and POSTs the one-click URL with one button', async () => {
+    const api = fakeApi({
+      'GET /api/session/': () => SESSION,
+      'POST /api/notifications/unsubscribe/': () => ({
+        kind: 'restock',
+        label: '再入荷のお知らせ',
+        unsubscribed: true,
+      }),
+    });
+    render(
+      <UnsubscribeConfirm
+        token="7.restock.sig"
+        link={{ kind: 'restock', label: '再入荷のお知らせ', unsubscribed: false }}
+      />,
+    );
+    expect(screen.getByText('「再入荷のお知らせ」のメール配信を停止しますか？')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '配信を停止する' }));
+    expect(await screen.findByText(/配信を停止しました/)).toBeTruthy();
+    const post = api.requests.find((r) => r.method === 'POST');
+    expect(post?.url.searchParams.get('token')).toBe('7.restock.sig');
+  });
+
+  it('says a link the shop did not sign is not valid, with no button', () => {
+    fakeApi({});
+    render(<UnsubscribeConfirm token="x" link={null} />);
+    expect(screen.getByRole('alert').textContent).toMatch(/正しくありません/);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

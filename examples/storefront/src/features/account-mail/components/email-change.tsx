@@ -1,0 +1,134 @@
+import { ROUTES } from '@shop/rules';
+import { type FormEvent, useId, useState } from 'react';
+import { PasswordInput } from '../../../components/password-input';
+import { ShopLink } from '../../../components/shop-link';
+import { errorMessage } from '../../../lib/api-errors';
+import { refreshSession } from '../../../lib/session';
+import { confirmEmailChange, requestEmailChange } from '../api/account-mail';
+
+/** メールアドレス変更 in /mypage: the new address and the password; a link goes to the new one. */
+export function EmailChangeForm({ current }: { current: string }) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await requestEmailChange(
+        String(data.get('password') ?? ''),
+        String(data.get('newEmail') ?? ''),
+      );
+      setSentTo(answer.sentTo);
+      form.reset();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="panel" onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={busy}>
+      <h2 id={`${id}-title`}>メールアドレス変更</h2>
+      <p>現在のメールアドレス: {current}</p>
+      {sentTo !== null ? (
+        <p role="status">
+          {sentTo}{' '}
+          に確認メールをお送りしました。メールのリンクを24時間以内に開くと変更が完了します。
+        </p>
+      ) : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-field">
+        <label htmlFor={`${id}-email`}>新しいメールアドレス</label>
+        <input
+          id={`${id}-email`}
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-password`}>パスワード（確認のため）</label>
+        <PasswordInput
+          id={`${id}-password`}
+          name="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+        />
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? '送信中…' : '確認メールを送る'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The page the confirmation mail links to: one button confirms (a page load alone changes
+ * nothing, as mail scanners open links), signed in or not.
+ */
+export function EmailChangeConfirm({ token }: { token: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(
+    token === ''
+      ? 'リンクが正しくありません。メールに記載のリンクをそのままお使いください。'
+      : null,
+  );
+  const [changed, setChanged] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await confirmEmailChange(token);
+      setChanged(answer.email);
+      await refreshSession().catch(() => undefined);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (changed !== null) {
+    return (
+      <section className="panel" aria-live="polite">
+        <h2>メールアドレスを変更しました</h2>
+        <p>新しいメールアドレス: {changed}</p>
+        <p>次回から新しいメールアドレスでログインしてください。</p>
+        <ShopLink href={ROUTES.mypage.path()}>マイページへ</ShopLink>
+      </section>
+    );
+  }
+  return (
+    <section className="panel">
+      <p>下のボタンを押すと、メールアドレスの変更が完了します。</p>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={busy || token === ''}
+        onClick={confirm}
+      >
+        {busy ? '変更中…' : 'メールアドレスの変更を完了する'}
+      </button>
+    </section>
+  );
+}

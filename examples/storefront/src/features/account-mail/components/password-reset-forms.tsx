@@ -1,0 +1,162 @@
+import { ROUTES } from '@shop/rules';
+import { type FormEvent, useId, useState } from 'react';
+import { PasswordInput } from '../../../components/password-input';
+import { ShopLink } from '../../../components/shop-link';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { clearSession } from '../../../lib/session';
+import { requestPasswordReset, resetPassword } from '../api/account-mail';
+
+function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * パスワードをお忘れの方: asks for a reset link. The answer is the same whether or not the address
+ * is a member's, so the page says what happens if it is.
+ */
+export function PasswordResetRequestForm() {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    setBusy(true);
+    setError(null);
+    try {
+      await requestPasswordReset(email);
+      setSentTo(email);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo !== null) {
+    return (
+      <section className="panel" aria-live="polite">
+        <h2>メールをご確認ください</h2>
+        <p>
+          {sentTo}{' '}
+          が会員登録されたメールアドレスであれば、パスワード再設定のご案内をお送りしました。メールのリンクから30分以内に新しいパスワードを設定してください。
+        </p>
+        <p>
+          メールが届かない場合は、迷惑メールフォルダをご確認のうえ、しばらくしてからもう一度お試しください。
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <form className="panel" onSubmit={onSubmit} aria-busy={busy}>
+      <p>ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。</p>
+      <FormError message={error} />
+      <div className="form-field">
+        <label htmlFor={`${id}-email`}>メールアドレス</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={254}
+        />
+      </div>
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? '送信中…' : '再設定メールを送る'}
+      </button>
+    </form>
+  );
+}
+
+/** The page a reset mail links to: the new password (the registration's rules), once. */
+export function PasswordResetConfirmForm({ token }: { token: string }) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+
+  if (token === '') {
+    return (
+      <section className="panel">
+        <p className="form-error" role="alert">
+          リンクが正しくありません。メールに記載のリンクをそのままお使いください。
+        </p>
+        <ShopLink href={ROUTES.passwordReset.path()}>再設定をもう一度申し込む</ShopLink>
+      </section>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    setBusy(true);
+    setError(null);
+    setFields({});
+    try {
+      await resetPassword(token, password);
+      // Every session of the member ended, this browser's included.
+      clearSession();
+      setDone(true);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setFields(fieldErrors(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <section className="panel" aria-live="polite">
+        <h2>パスワードを変更しました</h2>
+        <p>
+          安全のため、すべての端末でログアウトしました。新しいパスワードでログインしてください。
+        </p>
+        <ShopLink href={ROUTES.top.path()}>トップページへ</ShopLink>
+      </section>
+    );
+  }
+
+  return (
+    <form className="panel" onSubmit={onSubmit} aria-busy={busy}>
+      <FormError message={error} />
+      <div className="form-field">
+        <label htmlFor={`${id}-password`}>新しいパスワード（8文字以上）</label>
+        <PasswordInput
+          id={`${id}-password`}
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={128}
+          {...(fields.password
+            ? { 'aria-invalid': true, 'aria-describedby': `${id}-password-error` }
+            : {})}
+        />
+        {fields.password ? (
+          <p id={`${id}-password-error`} className="field-error">
+            {fields.password}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? '変更中…' : 'パスワードを変更する'}
+      </button>
+      {error ? (
+        <p>
+          <ShopLink href={ROUTES.passwordReset.path()}>再設定をもう一度申し込む</ShopLink>
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { CATEGORY_TREE, type CategoryTreeNode, ROUTES, toSearchParams } from '@shop/rules';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { ShopLink } from '../../../components/shop-link';
+
+const hrefOf = (node: CategoryTreeNode) =>
+  `${ROUTES.search.path()}?${toSearchParams({ categories: [...node.categories] })}`;
+
+function Node({ node }: { node: CategoryTreeNode }) {
+  return (
+    <li>
+      <ShopLink href={hrefOf(node)} prefetch={false}>
+        {node.label}
+      </ShopLink>
+      {node.children.length > 0 ? (
+        <ul>
+          {node.children.map((child) => (
+            <Node key={child.value} node={child} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** /category: the category tree of @shop/rules, each node opening its products (a search). */
+export function CategoryTreePage() {
+  return (
+    <>
+      <Breadcrumb items={[{ label: ROUTES.categories.title }]} />
+      <h1 className="page-title">{ROUTES.categories.title}</h1>
+      <nav aria-label="カテゴリ">
+        <ul className="category-tree">
+          {CATEGORY_TREE.map((node) => (
+            <Node key={node.value} node={node} />
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

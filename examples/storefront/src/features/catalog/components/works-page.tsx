@@ -1,0 +1,41 @@
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { Pagination } from '../../../components/pagination';
+import { ProductGrid } from '../../../components/product-card';
+import type { ProductPage } from '../../../types/api';
+
+/**
+ * The works of a series, an author or a circle: its name as the heading, a line saying what it
+ * is, and its products page by page.
+ */
+export function WorksPage({
+  kind,
+  name,
+  reading,
+  products,
+  path,
+}: {
+  /** シリーズ, 作者 or サークル. */
+  kind: string;
+  name: string;
+  reading?: string;
+  products: ProductPage;
+  path: string;
+}) {
+  return (
+    <>
+      <Breadcrumb items={[{ label: kind }, { label: name }]} />
+      <h1 className="page-title">{name}</h1>
+      <p className="muted">
+        {kind}
+        {reading ? `（${reading}）` : ''} ・ {products.total.toLocaleString('ja-JP')}点
+      </p>
+      <ProductGrid products={products.items} eager={5} label={`${name}の商品`} />
+      <Pagination
+        page={products.page}
+        perPage={products.per_page}
+        total={products.total}
+        hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import {
+  DELIVERY_TIME_SLOTS,
+  PAYMENT_METHOD_NAMES,
+  type PaymentMethodName,
+  SHIPPING_METHOD_NAMES,
+  type ShippingMethodName,
+  shippingMethod,
+} from '@shop/rules';
+import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
+import type { PaymentRules } from '../api/payment-rules';
+import { paymentInputs } from '../components/checkout-parts';
+
+// The checkout form as one pure reducer: what the shopper chose (address, card, shipping, time
+// slot, payment, points), the address book and cards the dialogs over the page change, and the
+// API's latest quote. The choices also live in the page's URL (searchOf / choicesFromSearch), so
+// a reload or Back on the confirmation step keeps them; use-checkout-form.ts keeps the two in step.
+
+export type PointsMode = 'none' | 'some';
+
+/** What the shopper chose on the input step: what the URL carries. */
+export interface CheckoutChoices {
+  addressId: number | null;
+  cardId: number | null;
+  shipping: ShippingMethodName;
+  payment: PaymentMethodName;
+  /** A DELIVERY_TIME_SLOTS value; sent only when the shipping method takes a slot. */
+  slot: string;
+  pointsMode: PointsMode;
+  /** As typed (full-width digits allowed); pointsToUse reads it. */
+  pointsInput: string;
+}
+
+export interface CheckoutFormState extends CheckoutChoices {
+  addresses: ShippingAddress[];
+  cards: SavedCard[];
+  quote: CheckoutQuote | null;
+  quoteError: string | null;
+}
+
+/** What the checkout's loader gives the form. */
+export interface CheckoutFormData {
+  addresses: ShippingAddress[];
+  cards: SavedCard[];
+  paymentRules: PaymentRules;
+}
+
+export type CheckoutFormAction =
+  | { type: 'address'; id: number }
+  | { type: 'card'; id: number }
+  /** Carries the rules: a payment the new method refuses falls back to the card. */
+  | { type: 'shipping'; name: ShippingMethodName; paymentRules: PaymentRules }
+  | { type: 'payment'; name: PaymentMethodName }
+  | { type: 'slot'; value: string }
+  | { type: 'pointsMode'; mode: PointsMode }
+  | { type: 'pointsInput'; value: string }
+  | { type: 'addressesChanged'; addresses: ShippingAddress[]; added: ShippingAddress | null }
+  | { type: 'cardsChanged'; cards: SavedCard[]; added: SavedCard | null }
+  | { type: 'quoted'; quote: CheckoutQuote }
+  | { type: 'quoteFailed'; message: string }
+  /** Back or Forward brought another entry's choices (already checked by choicesFromSearch). */
+  | { type: 'restored'; choices: CheckoutChoices };
+
+/** The payment every shipping method takes, and the fallback for one it refuses. */
+const FALLBACK_PAYMENT: PaymentMethodName = 'credit_card';
+const DEFAULT_SHIPPING: ShippingMethodName = 'home_delivery';
+const DEFAULT_SLOT = 'unspecified';
+
+export const defaultAddressId = (addresses: ShippingAddress[]): number | null =>
+  addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? null;
+
+const firstCardId = (cards: SavedCard[]): number | null => cards[0]?.id ?? null;
+
+export function checkoutFormReducer(
+  state: CheckoutFormState,
+  action: CheckoutFormAction,
+): CheckoutFormState {
+  switch (action.type) {
+    case 'address':
+      return { ...state, addressId: action.id };
+    case 'card':
+      return { ...state, cardId: action.id };
+    case 'shipping':
+      return {
+        ...state,
+        shipping: action.name,
+        payment:
+          action.paymentRules[action.name][state.payment] === null
+            ? state.payment
+            : FALLBACK_PAYMENT,
+      };
+    case 'payment':
+      return { ...state, payment: action.name };
+    case 'slot':
+      return { ...state, slot: action.value };
+    case 'pointsMode':
+      return { ...state, pointsMode: action.mode };
+    case 'pointsInput':
+      return { ...state, pointsInput: action.value };
+    // What a dialog over the page saved or deleted: the new one is selected, a deleted selection
+    // falls back to the default address or the first card, any other choice stays.
+    case 'addressesChanged':
+      return {
+        ...state,
+        addresses: action.addresses,
+        addressId: action.added
+          ? action.added.id
+          : action.addresses.some((a) => a.id === state.addressId)
+            ? state.addressId
+            : defaultAddressId(action.addresses),
+      };
+    case 'cardsChanged':
+      return {
+        ...state,
+        cards: action.cards,
+        cardId: action.added
+          ? action.added.id
+          : action.cards.some((c) => c.id === state.cardId)
+            ? state.cardId
+            : firstCardId(action.cards),
+      };
+    case 'quoted':
+      return { ...state, quote: action.quote, quoteError: null };
+    case 'quoteFailed':
+      return { ...state, quoteError: action.message };
+    case 'restored':
+      return { ...state, ...action.choices };
+    default:
+      return action satisfies never;
+  }
+}
+
+/** The points the order spends: none unless the payment takes points and the shopper said so. */
+export function pointsToUse(state: CheckoutChoices): number {
+  if (!paymentInputs(state.payment).points || state.pointsMode === 'none') return 0;
+  // NFKC reads full-width digits; a minus sign stays one, so -5 spends nothing.
+  return Math.max(0, Math.floor(Number(state.pointsInput.normalize('NFKC')) || 0));
+}
+
+/** Whether the chosen shipping method takes a delivery time slot. */
+export const slotApplies = (state: CheckoutChoices): boolean =>
+  shippingMethod(state.shipping).hasOption;
+
+const isShippingName = (value: string | null): value is ShippingMethodName =>
+  (SHIPPING_METHOD_NAMES as readonly (string | null)[]).includes(value);
+const isPaymentName = (value: string | null): value is PaymentMethodName =>
+  (PAYMENT_METHOD_NAMES as readonly (string | null)[]).includes(value);
+const isSlot = (value: string | null): value is string =>
+  DELIVERY_TIME_SLOTS.some((s) => s.value === value);
+const idOf = (value: string | null): number | null =>
+  value !== null && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+
+/**
+ * The choices a URL's query string carries, each checked against what the shopper has and what
+ * the rules allow: an address or card that is gone, an unknown method or slot, or a payment the
+ * shipping method refuses falls back to the input step's default. A query without choices gives
+ * the defaults (the default address, the first card, 宅配便, the card, no slot, no points).
+ */
+export function choicesFromSearch(search: string, data: CheckoutFormData): CheckoutChoices {
+  const query = new URLSearchParams(search);
+  const addressId = idOf(query.get('address'));
+  const cardId = idOf(query.get('card'));
+  const shipping = query.get('shipping');
+  const payment = query.get('payment');
+  const slot = query.get('slot');
+  const points = query.get('points');
+  const chosenShipping = isShippingName(shipping) ? shipping : DEFAULT_SHIPPING;
+  return {
+    addressId: data.addresses.some((a) => a.id === addressId)
+      ? addressId
+      : defaultAddressId(data.addresses),
+    cardId: data.cards.some((c) => c.id === cardId) ? cardId : firstCardId(data.cards),
+    shipping: chosenShipping,
+    payment:
+      isPaymentName(payment) && data.paymentRules[chosenShipping][payment] === null
+        ? payment
+        : FALLBACK_PAYMENT,
+    slot: isSlot(slot) ? slot : DEFAULT_SLOT,
+    pointsMode: points !== null && /^\d{1,9}$/.test(points) ? 'some' : 'none',
+    pointsInput: points !== null && /^\d{1,9}$/.test(points) ? points : '0',
+  };
+}
+
+/** The form's first state: the URL's choices over the loader's data. */
+export function initialCheckoutForm(search: string, data: CheckoutFormData): CheckoutFormState {
+  return {
+    ...choicesFromSearch(search, data),
+    addresses: data.addresses,
+    cards: data.cards,
+    quote: null,
+    quoteError: null,
+  };
+}
+
+export type CheckoutStep = 'input' | 'confirm';
+
+/** The step a query string names: the confirmation only when it says so. */
+export const stepOf = (search: string): CheckoutStep =>
+  new URLSearchParams(search).get('step') === 'confirm' ? 'confirm' : 'input';
+
+/**
+ * The query string of a step with these choices (without `?`), in a fixed order so equal choices
+ * give an equal string (the step last). Points are written as the number they come to, and only when used.
+ */
+export function searchOf(choices: CheckoutChoices, step: CheckoutStep): string {
+  const query = new URLSearchParams();
+  if (choices.addressId !== null) query.set('address', String(choices.addressId));
+  query.set('shipping', choices.shipping);
+  if (shippingMethod(choices.shipping).hasOption) query.set('slot', choices.slot);
+  query.set('payment', choices.payment);
+  if (paymentInputs(choices.payment).card && choices.cardId !== null) {
+    query.set('card', String(choices.cardId));
+  }
+  if (paymentInputs(choices.payment).points && choices.pointsMode === 'some') {
+    query.set('points', String(pointsToUse(choices)));
+  }
+  return withStep(query.toString(), step);
+}
+
+/** A query string of choices (searchOf's) naming a step. */
+export const withStep = (choices: string, step: CheckoutStep): string =>
+  step === 'confirm' ? `${choices}&step=confirm` : choices;

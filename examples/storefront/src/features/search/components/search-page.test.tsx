@@ -1,0 +1,57 @@
+import { parseSearchParams } from '@shop/rules';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SearchResult } from '../../../types/api';
+import { SearchPage } from './search-page';
+
+afterEach(cleanup);
+
+function result(suggestions: SearchResult['suggestions'], q = '勇者の凶書館'): SearchResult {
+  return {
+    query: parseSearchParams(new URLSearchParams({ q })),
+    total: 0,
+    total_capped: false,
+    page: 1,
+    per_page: 40,
+    items: [],
+    suggestions,
+  };
+}
+
+describe('SearchPage', () => {
+  it('offers close titles and popular searches, each a search, when nothing was found', () => {
+    render(
+      <SearchPage
+        data={result({
+          titles: [
+            { title: '勇者の図書館 19', slug: 'fg-yusha-19' },
+            { title: '勇者の図書館 1', slug: 'fg-yusha-1' },
+          ],
+          popular: ['ゆるゆる転生', '魔王さまの喫茶店'],
+        })}
+      />,
+    );
+    const hints = screen.getByRole('region', { name: '検索のヒント' });
+    expect(within(hints).getByText(/見つかりませんでした/)).toBeTruthy();
+    const close = within(hints).getByRole('link', { name: '勇者の図書館 19' });
+    expect(close.getAttribute('href')).toBe(
+      `/search?${new URLSearchParams({ q: '勇者の図書館 19' })}`,
+    );
+    const popular = within(hints).getByRole('link', { name: 'ゆるゆる転生' });
+    expect(popular.getAttribute('href')).toBe(
+      `/search?${new URLSearchParams({ q: 'ゆるゆる転生' })}`,
+    );
+    expect(within(hints).getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('shows only the headings it has something for', () => {
+    render(<SearchPage data={result({ titles: [], popular: ['ゆるゆる転生'] })} />);
+    expect(screen.queryByText('もしかして')).toBeNull();
+    expect(screen.getByText('よく検索されている作品')).toBeTruthy();
+  });
+
+  it('offers nothing when the search found something', () => {
+    render(<SearchPage data={result(null, '勇者')} />);
+    expect(screen.queryByRole('region', { name: '検索のヒント' })).toBeNull();
+  });
+});

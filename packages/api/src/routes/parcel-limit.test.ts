@@ -1,0 +1,92 @@
+import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  confirm,
+  createOrdersTestApp,
+  insertMember,
+  insertProduct,
+  type OrdersTestApp,
+  snapshot,
+} from '../../test/support/orders-app';
+import { createSandboxToken } from '../payments/sandbox/sandbox-token';
+
+// ゆうパケット takes a parcel up to 3 cm and 1 kg (@shop/rules parcelFit): the quote offers it
+// as unavailable with the reason, and a confirm is refused before anything is written.
+
+let t: OrdersTestApp;
+beforeAll(async () => {
+  t = await createOrdersTestApp();
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const CHECKOUT = '/api/reserveshop/checkout/';
+
+interface Quote {
+  shippingMethods: {
+    typeName: string;
+    available: boolean;
+    reason: { code: string; message: string } | null;
+  }[];
+  problem: { code: string } | null;
+}
+
+async function cartOf(categories: string[], quantity: number) {
+  const member = await insertMember(t);
+  const p = await insertProduct(t.db, { categories, stock: 50, price: 3300 });
+  await member.client.post('/api/cart/', { variationId: p.variationId, quantity });
+  return member;
+}
+
+const yuPacketOf = (quote: Quote) => quote.shippingMethods.find((m) => m.typeName === 'yu_packet');
+
+describe('ゆうパケット parcel limit', () => {
+  test('the quote refuses ゆうパケット for 30 art books with the reason, and keeps 宅配便', async () => {
+    const { client } = await cartOf(['画集'], 30);
+    const res = await client.post(`${CHECKOUT}quote/`, {
+      shippingMethod: 'yu_packet',
+      paymentMethod: 'credit_card',
+    });
+    expect(res.status).toBe(200);
+    const quote = (await res.json()) as Quote;
+    expect(yuPacketOf(quote)).toMatchObject({
+      available: false,
+      reason: { code: 'parcel_too_large', message: CHECKOUT_FAILURE_MESSAGES.parcel_too_large },
+    });
+    expect(quote.shippingMethods.find((m) => m.typeName === 'home_delivery')?.available).toBe(true);
+    expect(quote.problem?.code).toBe('parcel_too_large');
+  });
+
+  test('two comics fit ゆうパケット (30 mm, 400 g)', async () => {
+    const { client } = await cartOf(['コミック'], 2);
+    const quote = (await (
+      await client.post(`${CHECKOUT}quote/`, { shippingMethod: 'yu_packet' })
+    ).json()) as Quote;
+    expect(yuPacketOf(quote)).toMatchObject({ available: true, reason: null });
+    expect(quote.problem).toBeNull();
+  });
+
+  test('a confirm by ゆうパケット for 3 comics is refused with 422 and writes nothing', async () => {
+    const { client, addressId } = await cartOf(['コミック'], 3);
+    const before = await snapshot(t.db);
+    const res = await confirm(client, CHECKOUT, {
+      shippingMethod: 'yu_packet',
+      paymentMethod: 'credit_card',
+      addressId,
+      card: { token: createSandboxToken({ outcome: 'ok' }) },
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: { code: 'parcel_too_large', message: CHECKOUT_FAILURE_MESSAGES.parcel_too_large },
+    });
+    expect(await snapshot(t.db)).toEqual(before);
+    const byHome = await confirm(client, CHECKOUT, {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId,
+      card: { token: createSandboxToken({ outcome: 'ok' }) },
+    });
+    expect(byHome.status).toBe(201);
+  });
+});
