@@ -11,6 +11,7 @@ import {
   type OrdersTestApp,
   operatorPost,
   snapshot,
+  TEST_SHIPMENT,
 } from '../../test/support/orders-app';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/support/smtp-receiver';
 import { loadMailConfig } from '../config/mail';
@@ -452,7 +453,7 @@ describe('the gateway down at the decision', () => {
     const orderId = ((await res.json()) as { orders: OrderJson[] }).orders[0]?.id ?? 0;
     // Released, but nothing to capture: it cannot ship while pending, nor priced and unauthorised.
     t.setNow(new Date('2026-11-26T03:00:00Z'));
-    const ship = () => operatorPost(t, `/api/operator/orders/${orderId}/ship/`);
+    const ship = () => operatorPost(t, `/api/operator/orders/${orderId}/ship/`, TEST_SHIPMENT);
     const early = await ship();
     expect(early.status).toBe(409);
     expect(((await early.json()) as { error: { code: string } }).error.code).toBe('price_pending');

@@ -92,7 +92,7 @@ async function requote(tx: Tx, orderId: number) {
                v.can_reserve as "canReserve",
                coalesce(v.sell_start_date, p.sell_start_date)::text as "sellStartDate",
                p.release_date_precision as "releaseDatePrecision", p.is_adult as "isAdult",
-               p.cover_image as "coverImage"
+               p.cover_image as "coverImage", p.categories
         from order_items i join products p on p.id = i.product_id join variations v on v.id = i.variation_id
         where i.order_id = ${orderId} order by i.id`,
   );
