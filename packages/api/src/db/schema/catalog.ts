@@ -118,7 +118,7 @@ export const productSearch = pgTable(
     orderCount: integer('order_count').notNull(),
     sellStartDate: date('sell_start_date', { mode: 'string' }),
     categories: text('categories').array().$type<Category[]>().notNull(),
-    /** The product's genre (migration 0021): the search's `genres` filter, the genre pages. */
+    /** The product's genre (migration 0022): the search's `genres` filter, the genre pages. */
     genre: text('genre').$type<Genre>().notNull(),
     isbn: text('isbn'),
     searchTitle: text('search_title').notNull(),
@@ -342,7 +342,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => variations.id),
     quantity: integer('quantity').notNull(),
-    unitPrice: integer('unit_price').notNull(),
+    /** Integer yen as ordered; null for a 価格未定 item until the shop decides its price. */
+    unitPrice: integer('unit_price'),
     pointValue: integer('point_value').notNull().default(0),
     /** Ordered before release (予約): what the reservation ranking counts. */
     isReservation: boolean('is_reservation').notNull().default(false),
