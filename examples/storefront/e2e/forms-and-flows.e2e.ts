@@ -103,9 +103,20 @@ for (const screen of SCREENS) {
       test('the public pages pass HTML_CodeSniffer, and a 404 offers a way on', async ({
         page,
       }) => {
-        // /search is left out: its filter form has no submit button (HTML_CodeSniffer H32.2),
-        // which is the search's own work to fix.
-        for (const path of ['/', '/ranking/daily', '/lp/faq', '/cart', '/contact']) {
+        const { series } = await findProduct(page.request, 'buy', (p) => p.series !== null);
+        for (const path of [
+          '/',
+          '/ranking/daily',
+          '/lp/faq',
+          '/cart',
+          '/contact',
+          '/search',
+          '/search?q=%E9%AD%94%E7%8E%8B&filter=benefit',
+          '/category',
+          '/genre',
+          '/genre/novel',
+          `/series/${series?.slug}`,
+        ]) {
           await page.goto(path);
           await waitForHydration(page);
           await expectNoHtmlcsErrors(page, path);
@@ -126,6 +137,48 @@ for (const screen of SCREENS) {
         await search.press('Enter');
         await expect(page).toHaveURL(/\/search\?q=/);
       });
+    });
+
+    test('the member pages pass HTML_CodeSniffer', async ({ page }) => {
+      await registerInModal(page, uniqueEmail());
+      for (const path of [
+        '/mypage',
+        '/mypage/order-history',
+        '/mypage/favorite',
+        '/mypage/shipping-address',
+        '/mypage/notices',
+      ]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expectNoHtmlcsErrors(page, path);
+      }
+    });
+
+    test('a shopper browses ジャンル一覧 from the header to a genre, a product, and back by its genre', async ({
+      page,
+    }) => {
+      await page.goto('/lp/faq');
+      await waitForHydration(page);
+      await page
+        .getByRole('navigation', { name: 'カテゴリメニュー' })
+        .getByRole('link', { name: 'ジャンル一覧' })
+        .click();
+      await expect(page).toHaveURL(/\/genre$/);
+      await page
+        .getByRole('navigation', { name: 'ジャンル' })
+        .getByRole('link', { name: '小説' })
+        .click();
+      await expect(page).toHaveURL(/\/genre\/novel$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('小説');
+      await shot(page, `${screen.name}-genre`);
+      const first = page.getByRole('list', { name: '小説の商品' }).getByRole('link').first();
+      await first.click();
+      await expect(page).toHaveURL(/\/product\//);
+      await page
+        .locator('.fact', { has: page.getByText('ジャンル', { exact: true }) })
+        .getByRole('link', { name: '小説' })
+        .click();
+      await expect(page).toHaveURL(/\/genre\/novel$/);
     });
 
     test('a shopper logs in from the header with the cursor in メールアドレス, sees a product whole, and checks out with Back and reload', async ({

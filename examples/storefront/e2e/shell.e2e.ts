@@ -25,15 +25,19 @@ for (const { path, heading } of STATIC_PAGES) {
   });
 }
 
-test('the header menu has the 14 links of HEADER_MENU', async ({ page }) => {
+test('the header menu has the 14 links of HEADER_MENU, then カテゴリ一覧 and ジャンル一覧', async ({
+  page,
+}) => {
   await page.goto('/lp/faq');
   const menu = page.getByRole('navigation', { name: 'カテゴリメニュー' });
   const links = menu.getByRole('link');
-  await expect(links).toHaveCount(14);
+  await expect(links).toHaveCount(16);
   for (const [index, item] of HEADER_MENU.entries()) {
     await expect(links.nth(index)).toHaveText(item.label);
     await expect(links.nth(index)).toHaveAttribute('href', item.href);
   }
+  await expect(links.nth(14)).toHaveAttribute('href', '/category');
+  await expect(links.nth(15)).toHaveAttribute('href', '/genre');
 });
 
 test('the legal notice lists what the law requires, with fees from the rules', async ({ page }) => {

@@ -19,11 +19,13 @@ describe('REFUSAL_STATUS', () => {
     }
   });
 
-  test('every reason is a client error, but a gateway refusing or a missing orders side', () => {
+  test('every reason is a client error, but a gateway refusing or a service not there', () => {
     const serverSide: Partial<Record<RefusalCode, number>> = {
       capture_failed: 502,
       withdrawal_unavailable: 503,
       payment_unavailable: 503,
+      // The contact form's bot-check service did not answer (its outage is not the shopper's).
+      bot_check_unavailable: 503,
     };
     for (const [code, status] of Object.entries(REFUSAL_STATUS)) {
       const expected = serverSide[code as RefusalCode];

@@ -90,6 +90,12 @@ export const REFUSAL_STATUS = {
   email_unchanged: 400,
   notification_essential: 400,
   bot_check_unavailable: 503,
+  price_decided: 409,
+  saved_card_required: 422,
+  price_already_decided: 409,
+  not_undecided: 409,
+  price_pending: 409,
+  order_price_pending: 409,
 } as const satisfies Record<RefusalCode, ContentfulStatusCode>;
 
 /** A service's refusal as the API answers it: the table's status, its code, message and details. */

@@ -182,7 +182,9 @@ describe('the operator CLI', () => {
         tsProcess('scripts/operator.ts', ['ship', '1', 'kuroneko', '123456789012'], env),
       );
       expect(unknown.code).toBe(2);
-      expect(unknown.stderr).toContain('配送業者はヤマト運輸・佐川急便・日本郵便のいずれかを選んでください');
+      expect(unknown.stderr).toContain(
+        '配送業者はヤマト運輸・佐川急便・日本郵便のいずれかを選んでください',
+      );
       const missing = await output(tsProcess('scripts/operator.ts', ['ship', '1'], env));
       expect(missing.code).toBe(2);
       expect(missing.stderr).toContain('usage: operator ship <orderId>');

@@ -22,11 +22,11 @@ async function mismatches(db: Pick<Database, 'rows'>): Promise<number> {
   const [row] = await db.rows<{ n: number }>(sql`
     select count(*)::int as n from products p full join product_search s on s.id = p.id
     where s.id is null or p.id is null
-      or (p.created_at, p.order_count, p.sell_start_date, p.categories, p.isbn, p.search_title,
+      or (p.created_at, p.order_count, p.sell_start_date, p.categories, p.genre, p.isbn, p.search_title,
           p.search_text, trigram_codes(p.search_title),
           (select max(coalesce(b.expiry_date, 'infinity')) from benefits b
             where b.product_id = p.id and b.distributed and b.available_max_num > 0))
-        is distinct from (s.created_at, s.order_count, s.sell_start_date, s.categories, s.isbn,
+        is distinct from (s.created_at, s.order_count, s.sell_start_date, s.categories, s.genre, s.isbn,
           s.search_title, s.search_text, s.title_trigrams, s.benefit_until)`);
   return row?.n ?? -1;
 }
@@ -113,6 +113,12 @@ describe('product_search on a seeded shop', () => {
     expect((await slugs({ sort: 'order_count-desc' }))[0]).toBe('sync-1');
     await shop.db.rows(sql`update products set order_count = 0 where id = ${id}`);
     expect((await slugs({ sort: 'order_count-desc' }))[0]).not.toBe('sync-1');
+
+    // A product moved to another genre leaves the old genre's page for the new one's.
+    expect(await slugs({ q: '同期てすと', genres: 'comic' })).toEqual(['sync-1']);
+    await shop.db.rows(sql`update products set genre = 'bl' where id = ${id}`);
+    expect(await slugs({ q: '同期てすと', genres: 'comic' })).toEqual([]);
+    expect(await slugs({ q: '同期てすと', genres: 'bl' })).toEqual(['sync-1']);
 
     // The operator moves the release date into the past: no longer a reservation.
     await shop.db.rows(sql`update products set sell_start_date = '2020-01-01' where id = ${id}`);

@@ -180,6 +180,26 @@ describe('filters, categories and sorting', () => {
     expect(result.length).toBe(row?.n);
   });
 
+  it('keeps only the chosen genres (any of them), and reads genres=all as no genre filter', async () => {
+    const count = async (where: ReturnType<typeof sql>) =>
+      (
+        await shop.db.rows<{ n: number }>(
+          sql`select count(*)::int as n from products where ${where}`,
+        )
+      )[0]?.n;
+    const novels = await allSlugs({ genres: 'novel' });
+    expect(novels.length).toBeGreaterThan(0);
+    expect(novels.length).toBe(await count(sql`genre = 'novel'`));
+    const [wrong] = await shop.db.rows<{ n: number }>(
+      sql`select count(*)::int as n from products where slug = any(${sql.param(novels)}::text[]) and genre <> 'novel'`,
+    );
+    expect(wrong?.n).toBe(0);
+    expect((await allSlugs({ genres: 'novel,bl' })).length).toBe(
+      await count(sql`genre in ('novel', 'bl')`),
+    );
+    expect((await search({ genres: 'all' })).total).toBe((await search({})).total);
+  });
+
   it('sorts by popularity and by newest arrival', async () => {
     const popular = await search({ sort: 'order_count-desc' });
     const counts = await shop.db.rows<{ slug: string; order_count: number }>(sql`
@@ -199,6 +219,7 @@ describe('filters, categories and sorting', () => {
     expect(body.query).toEqual({
       q: '猫',
       categories: [],
+      genres: [],
       filters: [],
       sort: 'new_arrival-desc',
       page: 1,

@@ -106,6 +106,18 @@ export { paymentReminderDate } from './checkout/paymentReminderDate';
 export { PAYMENT_REMINDER_DAYS } from './checkout/paymentReminderDays';
 export type { PaymentInstructionKind, PaymentSettlement } from './checkout/paymentSettlements';
 export { PAYMENT_INSTRUCTION_KINDS, PAYMENT_SETTLEMENTS } from './checkout/paymentSettlements';
+export type { PointExpiry, PointExpiryStage } from './checkout/pointExpiry';
+export {
+  nextPointExpiry,
+  POINT_EXPIRY_NOTICE_DAYS,
+  pointExpiryScanBound,
+  pointExpiryStage,
+} from './checkout/pointExpiry';
+export {
+  canWaitForPrice,
+  PRICE_DECISION_CANCEL_DAYS,
+  priceDecisionCancelDeadline,
+} from './checkout/priceDecision';
 export type { Quote, QuoteInput, QuoteLine, QuoteResult } from './checkout/quote';
 export { quote } from './checkout/quote';
 export type { ShippingFeeResult } from './checkout/shippingFee';
@@ -154,7 +166,7 @@ export type { CategoryTreeNode } from './search/categoryTree';
 export { CATEGORY_TREE } from './search/categoryTree';
 export { foldLongVowels } from './search/foldLongVowels';
 export type { Genre } from './search/genres';
-export { GENRES } from './search/genres';
+export { BROWSABLE_GENRES, GENRES } from './search/genres';
 export type { SearchFilterProduct } from './search/matchesSearchFilter';
 export { matchesSearchFilter } from './search/matchesSearchFilter';
 export { matchesSearchFilters } from './search/matchesSearchFilters';

@@ -319,6 +319,7 @@ export const releaseGroupArb = fc.array(releaseArb, { maxLength: 6 });
 // ── search ──
 
 import { CATEGORIES } from '../src/search/categories';
+import { BROWSABLE_GENRES } from '../src/search/genres';
 import { SEARCH_FILTERS } from '../src/search/searchFilters';
 import { MAX_SEARCH_PAGE } from '../src/search/searchQuery';
 import { SORT_OPTIONS } from '../src/search/sortOptions';
@@ -376,6 +377,7 @@ const searchQueryWordArb = fc
 export const searchQueryArb = fc.record({
   q: fc.array(searchQueryWordArb, { maxLength: 5 }).map((words) => words.join(' ')),
   categories: fc.subarray(CATEGORIES.map((category) => category.value)),
+  genres: fc.subarray(BROWSABLE_GENRES.map((genre) => genre.value)),
   filters: fc.subarray(SEARCH_FILTERS.map((filter) => filter.value)),
   sort: fc.constantFrom(...SORT_OPTIONS.map((option) => option.value)),
   page: fc.integer({ min: 1, max: MAX_SEARCH_PAGE }),
@@ -387,11 +389,13 @@ export const searchParamsStringArb = fc.oneof(
   fc
     .array(
       fc.tuple(
-        fc.constantFrom('q', 'categories', 'filter', 'sort', 'page', 'x', ''),
+        fc.constantFrom('q', 'categories', 'genres', 'filter', 'sort', 'page', 'x', ''),
         fc.oneof(
           fc.string({ unit: 'grapheme' }),
           fc.constantFrom(
             'コミック',
+            'comic_boys',
+            'all',
             'benefit',
             'order_count-desc',
             '-1',

@@ -92,6 +92,8 @@ const order = (id: number, overrides: Partial<OrderView> = {}): OrderView => ({
   isReservation: false,
   releaseDate: null,
   releaseDatePrecision: null,
+  pricePending: false,
+  priceDecidedAt: null,
   shippingMethod: 'home_delivery',
   paymentMethod: 'credit_card',
   deliveryTimeSlot: 'unspecified',

@@ -44,7 +44,7 @@ function api() {
   app.get('/api/session/', (c) =>
     c.json({ ...SESSION, member: c.req.header('cookie') === 'sid=member' ? MEMBER : null }),
   );
-  app.get('/api/points/', (c) => c.json({ balance: 0, entries: [] }));
+  app.get('/api/points/', (c) => c.json({ balance: 0, nextExpiry: null, entries: [] }));
   app.get('/api/favorites/:type/', (c) =>
     c.json({ total: 120, page: Number(c.req.query('page') ?? '1'), pageSize: 40, items: [] }),
   );

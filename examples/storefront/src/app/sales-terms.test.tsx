@@ -16,6 +16,7 @@ afterEach(cleanup);
 
 const shipment = (releaseDate: string | null): CheckoutQuote['shipments'][number] => ({
   isReservation: releaseDate !== null,
+  pricePending: false,
   releaseDate,
   releaseDatePrecision: releaseDate === null ? null : 'day',
   lines: [
@@ -65,6 +66,7 @@ function confirmationText(payment: (typeof PAYMENT_METHODS)[number]['typeName'])
               shippingMethods: [],
               paymentMethods: [],
               pointBalance: 0,
+              pricePending: false,
               totals,
               problem: null,
             }}

@@ -1,4 +1,4 @@
-import { PAYMENT_DUE_DAYS, type PaymentMethodName } from '@shop/rules';
+import { PAYMENT_DUE_DAYS, type PaymentMethodName, POINT_EXPIRY_NOTICE_DAYS } from '@shop/rules';
 
 // The shop's terms of sale in its own words, as 特定商取引法 wants them stated: payment time,
 // delivery time, cancellation and returns. The legal notice (/lp/legal) and the checkout's
@@ -42,3 +42,9 @@ export const CANCELLATION_TERMS = [
   RETURNS,
   'キャンセルされたご注文でご利用のポイントはお戻しします。',
 ] as const;
+
+/**
+ * How long points last (@shop/rules nextPointExpiry, docs/account-mail.md): the terms (第5条) and
+ * the shopping guide both print it.
+ */
+export const POINT_VALIDITY = `ポイントの有効期限は、最後にポイントを獲得またはご利用になった日から1年後の同じ日までです。期限までにポイントを獲得またはご利用いただくと、お持ちのすべてのポイントの有効期限がその日から1年後に延びます。期限を過ぎると、お持ちのすべてのポイントが失効します。失効の${POINT_EXPIRY_NOTICE_DAYS}日前にメールでお知らせします。`;

@@ -103,6 +103,7 @@ export function confirmResult(order: Partial<ConfirmResult['orders'][number]> = 
         id: 41,
         state: 'awaiting_payment',
         isReservation: false,
+        pricePending: false,
         releaseDate: null,
         releaseDatePrecision: null,
         subtotal: 1100,

@@ -19,17 +19,14 @@ import {
 } from './kinds/order-lifecycle';
 import { composePasswordChanged } from './kinds/password-changed';
 import { composePasswordReset } from './kinds/password-reset';
+import { composePointsExpiring } from './kinds/points-expiring';
+import { composePriceDecided } from './kinds/price-decided';
 import { composeReleasePostponed } from './kinds/release-postponed';
 import { composeRestock } from './kinds/restock';
 import { composeWithdrawalCompleted } from './kinds/withdrawal-completed';
 import { type Block, renderHtml, renderText } from './layout';
 import type { OutgoingMail } from './mailer';
 import type { NotificationPayloads } from './outbox';
-
-/** A kind whose mail the lifecycle work has yet to write: dead at once, with this reason. */
-const notComposedYet: Composer<NotificationKindName> = async () => {
-  throw new PermanentMailError('no composer for this kind yet');
-};
 
 /** Each kind's composer: a new kind in @shop/rules fails to compile until it has one here. */
 const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
@@ -40,13 +37,13 @@ const COMPOSERS: { [K in NotificationKindName]: Composer<K> } = {
   payment_received: composePaymentReceived,
   order_cancelled: composeOrderCancelled,
   shipped: composeShipped,
-  price_decided: notComposedYet,
+  price_decided: composePriceDecided,
   password_reset: composePasswordReset,
   password_changed: composePasswordChanged,
   email_change: composeEmailChange,
   email_changed: composeEmailChanged,
   withdrawal_completed: composeWithdrawalCompleted,
-  points_expiring: notComposedYet,
+  points_expiring: composePointsExpiring,
   favorite_new_releases: composeFavoriteNewReleases,
   restock: composeRestock,
 };

@@ -36,7 +36,14 @@ export interface NotificationPayloads {
     previous: { date: string; precision: ReleaseDatePrecision } | null;
     next: { date: string; precision: ReleaseDatePrecision };
   };
-  price_decided: Record<string, unknown>;
+  /**
+   * A member's orders priced by one decision of a 価格未定 item (`priced`: the new totals and the
+   * last day to cancel free), or one such card order cancelled because its card was refused at
+   * the authorisation that followed (`card_failed`). The amounts are read when sent.
+   */
+  price_decided:
+    | { outcome: 'priced'; orderIds: number[]; variationId: number; cancelDeadline: string }
+    | { outcome: 'card_failed'; orderIds: number[]; cancelDeadline: null };
   /**
    * The reset link: its row and its token (the mail's link needs the token; the link's table
    * keeps only its hash, and the link works 30 minutes once). See docs/account-mail.md.
@@ -50,7 +57,11 @@ export interface NotificationPayloads {
   email_changed: { at: string };
   /** Mailed to the address the member had, composed without the (erased) member row. */
   withdrawal_completed: { at: string };
-  points_expiring: Record<string, unknown>;
+  /**
+   * The member's whole balance expires after `date` (the last day it can be used), as the job
+   * found it; the mail states what stands when it is sent (docs/account-mail.md).
+   */
+  points_expiring: { date: string; amount: number };
   /** The products added on one JST day by a member's favourite authors, circles or series. */
   favorite_new_releases: { day: string; productIds: number[] };
   /** A variation back in stock that the member asked about (its title is read when sent). */

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_JOBS } from '../services/payment-deadlines';
+import { pointExpiryJob } from '../services/point-expiry';
+import { priceDecidedAuthorizations } from '../services/price-decision';
 import { favoriteDigest } from './favorite-digest';
 import type { ScheduledJob } from './jobs';
 
@@ -27,4 +29,6 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   pruneOutbox,
   favoriteDigest,
   ...PAYMENT_JOBS,
+  pointExpiryJob,
+  priceDecidedAuthorizations,
 ];

@@ -21,7 +21,7 @@ import { idempotencyKeySchema } from '../services/checkout/schemas';
 /** What choosing orders to bundle refuses, in the preview and in the confirm. */
 const BUNDLE_REFUSALS = {
   404: "`order_not_found` (also another member's order)",
-  409: '`order_not_open` (shipped or cancelled), `order_already_bundled`',
+  409: '`order_not_open` (shipped or cancelled), `order_already_bundled`, `order_price_pending` (holds a 価格未定 item)',
   422: '`bundle_too_few_orders`, `payment_not_available_for_bundle`, `bundle_destination_mismatch`',
 } as const;
 

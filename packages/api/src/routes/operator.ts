@@ -24,6 +24,7 @@ import {
   shipOrder,
   type Tracking,
 } from '../services/orders';
+import { decidePrice } from '../services/price-decision';
 import { setStock } from '../services/restock';
 
 const MESSAGES = {
@@ -62,6 +63,20 @@ export const stockBodySchema = z.strictObject({
     .int({ error: '在庫数は整数で指定してください' })
     .min(0, { error: '在庫数は0以上で指定してください' })
     .max(1_000_000, { error: '在庫数は1,000,000以下で指定してください' }),
+});
+
+export const priceBodySchema = z.strictObject({
+  unitPrice: z
+    .number({ error: '価格を数値で指定してください' })
+    .int({ error: '価格は円単位の整数で指定してください' })
+    .min(1, { error: '価格は1円以上で指定してください' })
+    .max(10_000_000, { error: '価格は10,000,000円以下で指定してください' }),
+  pointValue: z
+    .number({ error: '付与ポイントを数値で指定してください' })
+    .int({ error: '付与ポイントは整数で指定してください' })
+    .min(0, { error: '付与ポイントは0以上で指定してください' })
+    .max(1_000_000, { error: '付与ポイントは1,000,000以下で指定してください' })
+    .optional(),
 });
 
 const TRACKING_REFUSED =
@@ -118,9 +133,9 @@ export function trackingOf(shipment: z.infer<typeof shipmentSchema>): Tracking {
 /**
  * /api/operator/: what the shop's staff do, authenticated by `Authorization: Bearer
  * <OPERATOR_TOKEN>` (no session, so no CSRF): ship an order or a bundle (carrier and tracking
- * number), record a bank payment, cancel an
- * order, change a product's release date and its precision, set a variation's stock. The same
- * operations run from the CLI
+ * number), record a bank payment, cancel an order, change a product's release date and its
+ * precision, set a variation's stock, decide a 価格未定 variation's price. The same operations
+ * run from the CLI
  * (`pnpm --filter @shop/api operator ...`).
  */
 export function operatorRoutes(deps: AppDeps) {
@@ -133,7 +148,7 @@ export function operatorRoutes(deps: AppDeps) {
         'Ship an order with its carrier and tracking number: captures its card payment, grants its points, mails 発送のお知らせ (an order in a bundle ships the bundle)',
         {
           400: TRACKING_REFUSED,
-          409: '`order_not_shippable`, `not_released`, `unpaid`, `bundle_not_shippable`',
+          409: '`order_not_shippable`, `not_released`, `unpaid`, `price_pending` (価格未定, or its card not yet authorised), `bundle_not_shippable`',
           502: CAPTURE_FAILED,
         },
       ),
@@ -249,5 +264,33 @@ export function operatorRoutes(deps: AppDeps) {
       validate('param', idParamSchema),
       validate('json', stockBodySchema),
       async (c) => c.json(await setStock(deps, c.req.valid('param').id, c.req.valid('json').stock)),
+    )
+    .post(
+      '/variations/:id/price/',
+      documented({
+        tag: 'operator',
+        summary:
+          "Decide a 価格未定 variation's price: every open order holding it is quoted again with checkout's pricing, each member is mailed 価格決定のお知らせ (new total, free cancellation deadline, cancel link) in the same transaction, then the card orders are authorised with their saved card (a refused card cancels the order, stock back, and says so by mail)",
+        access: 'operator',
+        response: z.object({
+          variationId: z.int(),
+          unitPrice: z.int(),
+          ordersPriced: z.int().meta({ description: 'Open orders with no 価格未定 item left' }),
+          notices: z.int().meta({ description: '価格決定のお知らせ queued, one per member' }),
+          cardsAuthorised: z.int(),
+          cardsFailed: z.int().meta({ description: 'Card orders cancelled: the card was refused' }),
+        }),
+        errors: {
+          404: '`variation_not_found`',
+          409: '`price_already_decided` (deciding twice changes nothing), `not_undecided` (not a reservable item)',
+        },
+      }),
+      operator,
+      validate('param', idParamSchema),
+      validate('json', priceBodySchema),
+      async (c) => {
+        const { unitPrice, pointValue } = c.req.valid('json');
+        return c.json(await decidePrice(deps, c.req.valid('param').id, unitPrice, pointValue));
+      },
     );
 }

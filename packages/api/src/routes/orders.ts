@@ -8,6 +8,7 @@ import { memberOnly, requireMember } from '../middleware/session';
 import { orderSchema, releasePrecisionSchema } from '../schemas/orders';
 import { idParamSchema } from '../schemas/params';
 import { cancelOrder, getOrder, listOrders } from '../services/orders';
+import { memberPointExpiry } from '../services/point-expiry';
 import { pointBalance, pointHistory } from '../services/points';
 import {
   cancelWithPostponementLink,
@@ -152,10 +153,18 @@ export function pointRoutes(deps: AppDeps) {
     '/',
     documented({
       tag: 'orders',
-      summary: 'Point balance and latest ledger entries',
+      summary: 'Point balance, its next expiry and latest ledger entries',
       access: 'member',
       response: z.object({
         balance: z.int(),
+        nextExpiry: z
+          .object({
+            date: z.iso.date().meta({
+              description: 'The last JST day the points can be used; they expire the day after.',
+            }),
+            amount: z.int().meta({ description: 'Points that expire then: the whole balance.' }),
+          })
+          .nullable(),
         entries: z.array(
           z.object({
             id: z.int(),
@@ -170,8 +179,10 @@ export function pointRoutes(deps: AppDeps) {
     memberOnly,
     async (c) => {
       const memberId = requireMember(c);
+      const balance = await pointBalance(deps.db.orm, memberId);
       return c.json({
-        balance: await pointBalance(deps.db.orm, memberId),
+        balance,
+        nextExpiry: await memberPointExpiry(deps.db.orm, memberId, balance),
         entries: await pointHistory(deps.db.orm, memberId),
       });
     },

@@ -30,8 +30,8 @@ const CHECKOUT_REFUSALS = {
   400: '`items_not_allowed` (checkout takes the cart), `card_required`, `card_not_allowed`',
   403: '`adult_only`: adult-only items need a member of 18 or over',
   404: '`variation_not_found`, `address_not_found`, `saved_card_not_found`',
-  409: '`out_of_stock`, `not_reservable`, `not_available`, `checkout_in_progress` (a concurrent duplicate)',
-  422: '`empty_cart`, `price_undecided`, `not_enough_points`, `payment_not_available_for_…` (@shop/rules CHECKOUT_FAILURE_MESSAGES), `parcel_too_large` (ゆうパケット: a shipment over 3 cm or 1 kg), `shipping_not_available_overseas` / `payment_not_available_overseas` (an overseas address: 宅配便 paid by card or points only), `not_a_reservation`, `time_slot_not_available`, `invalid_card`, `idempotency_key_reused`',
+  409: '`out_of_stock`, `not_reservable`, `not_available`, `checkout_in_progress` (a concurrent duplicate), `price_decided` (a 価格未定 item was priced during the checkout: quote again)',
+  422: '`empty_cart`, `price_undecided` (a 価格未定 item that is not a reservation), `payment_cannot_wait_for_price` (全額ポイント利用 with a 価格未定 reservation), `saved_card_required` (a 価格未定 reservation by card takes a saved card), `not_enough_points`, `payment_not_available_for_…` (@shop/rules CHECKOUT_FAILURE_MESSAGES), `parcel_too_large` (ゆうパケット: a shipment over 3 cm or 1 kg), `shipping_not_available_overseas` / `payment_not_available_overseas` (an overseas address: 宅配便 paid by card or points only), `not_a_reservation`, `time_slot_not_available`, `invalid_card`, `idempotency_key_reused`',
 } as const;
 
 /**

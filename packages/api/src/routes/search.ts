@@ -1,4 +1,5 @@
 import {
+  BROWSABLE_GENRES,
   CATEGORIES,
   jstToday,
   MAX_QUERY_LENGTH,
@@ -23,6 +24,12 @@ const searchQueryDoc = z.object({
     .string()
     .meta({ description: `Comma-separated: ${CATEGORIES.map((c) => c.value).join(', ')}` })
     .optional(),
+  genres: z
+    .string()
+    .meta({
+      description: `Comma-separated, any of them matches: ${BROWSABLE_GENRES.map((g) => g.value).join(', ')}`,
+    })
+    .optional(),
   filter: z
     .string()
     .meta({ description: `Comma-separated: ${SEARCH_FILTERS.map((f) => f.value).join(', ')}` })
@@ -32,7 +39,7 @@ const searchQueryDoc = z.object({
 });
 
 /**
- * GET /api/search/?q=&categories=&filter=&sort=&page=: parameters exactly as @shop/rules
+ * GET /api/search/?q=&categories=&genres=&filter=&sort=&page=: parameters exactly as @shop/rules
  * parseSearchParams reads them (unknown values are dropped, never an error), so a search URL of
  * the storefront and the API agree.
  */

@@ -12,6 +12,16 @@ export const releasePrecisionSchema = z.enum(RELEASE_DATE_PRECISIONS).nullable()
     'How precisely releaseDate is known: a part of a month or a month is printed as such (@shop/rules formatReleaseDate); null with no releaseDate',
 });
 
+const pricePendingSchema = z.boolean().meta({
+  description:
+    'Holds a 価格未定 item: the amounts are 0 until the shop decides the price (then the order is quoted again and 価格決定のお知らせ sent); shown as 価格未定',
+});
+
+const undecidedUnitPriceSchema = z
+  .int()
+  .nullable()
+  .meta({ description: 'Integer yen; null for a 価格未定 item until its price is decided' });
+
 export const cartSchema = z.object({
   lines: z.array(
     z.object({
@@ -65,6 +75,7 @@ export const quoteSchema = z.object({
   shipments: z.array(
     amountsSchema.extend({
       isReservation: z.boolean(),
+      pricePending: pricePendingSchema,
       releaseDate: z.iso.date().nullable(),
       releaseDatePrecision: releasePrecisionSchema,
       lines: z.array(
@@ -73,7 +84,7 @@ export const quoteSchema = z.object({
           title: z.string(),
           variationName: z.string(),
           quantity: z.int(),
-          unitPrice: z.int(),
+          unitPrice: undecidedUnitPriceSchema,
           problem: z
             .object({ code: z.string(), message: z.string(), available: z.int() })
             .nullable()
@@ -85,6 +96,10 @@ export const quoteSchema = z.object({
   shippingMethods: z.array(methodOptionSchema),
   paymentMethods: z.array(methodOptionSchema),
   pointBalance: z.int(),
+  pricePending: z.boolean().meta({
+    description:
+      'Some shipment holds a 価格未定 item: totals leave it out (価格未定の商品を除く); its order is quoted when the shop decides the price',
+  }),
   totals: amountsSchema.nullable(),
   problem: z.object({ code: z.string(), message: z.string() }).nullable(),
 });
@@ -123,6 +138,7 @@ export const confirmResultSchema = z.object({
       id: z.int(),
       state: z.enum(ORDER_STATES),
       isReservation: z.boolean(),
+      pricePending: pricePendingSchema,
       releaseDate: z.iso.date().nullable(),
       releaseDatePrecision: releasePrecisionSchema,
       subtotal: z.int(),
@@ -153,6 +169,8 @@ export const orderSchema = z.object({
   isReservation: z.boolean(),
   releaseDate: z.iso.date().nullable(),
   releaseDatePrecision: releasePrecisionSchema,
+  pricePending: pricePendingSchema,
+  priceDecidedAt: z.iso.datetime().nullable(),
   shippingMethod: z.string(),
   paymentMethod: z.string(),
   deliveryTimeSlot: z.string(),
@@ -173,7 +191,7 @@ export const orderSchema = z.object({
       variationId: z.int(),
       variationName: z.string(),
       quantity: z.int(),
-      unitPrice: z.int(),
+      unitPrice: undecidedUnitPriceSchema,
     }),
   ),
   benefits: z.array(

@@ -34,6 +34,7 @@ export const BUNDLE_MESSAGES = {
   orderNotFound: 'ご注文が見つかりません。',
   alreadyBundled: 'このご注文はすでにおまとめ済みです。',
   notOpen: '発送済みまたはキャンセル済みのご注文はおまとめできません。',
+  pricePending: '価格未定の商品を含むご注文は、価格が決まってからおまとめいただけます。',
   differentDestination: 'お届け先または配送方法が異なるご注文はおまとめできません。',
   bundleNotFound: 'おまとめ配送が見つかりません。',
   keyReused: 'この Idempotency-Key は別の内容のおまとめに使われています。',
@@ -63,6 +64,8 @@ export const bundleListQuerySchema = z.strictObject({
 interface OpenOrder extends Release {
   id: number;
   state: OrderState;
+  /** Holds a 価格未定 item: no amounts and no card authorisation to lower yet. */
+  pricePending: boolean;
   memberId: number;
   placedAt: string;
   shippingMethod: string;
@@ -85,7 +88,7 @@ const OPEN_ORDER_COLUMNS = sql`o.id::int as id, o.status as state, d.member_id a
   d.release_date_precision as "releaseDatePrecision", d.shipping_method as "shippingMethod", d.payment_method as "paymentMethod",
   d.delivery_time_slot as "deliveryTimeSlot", d.address, o.subtotal, d.shipping_fee as "shippingFee",
   d.payment_fee as "paymentFee", d.points_used as "pointsUsed", d.amount_due as "amountDue",
-  d.points_to_grant as "pointsToGrant", d.bundle_id::int as "bundleId",
+  d.points_to_grant as "pointsToGrant", d.bundle_id::int as "bundleId", d.price_pending as "pricePending",
   ${isoInstantSql('d.shipped_at')} as "shippedAt", ${isoInstantSql('d.cancelled_at')} as "cancelledAt"`;
 
 type Refusal = { code: RefusalCode; message: string };
@@ -101,6 +104,11 @@ function refusalOf(order: OpenOrder): Refusal | null {
     order.cancelledAt !== null
   ) {
     return { code: 'order_not_open', message: BUNDLE_MESSAGES.notOpen };
+  }
+  // Bundling lowers each card authorisation to the order's new amount: a 価格未定 order has
+  // neither yet (docs/catalog-mail.md, "価格決定").
+  if (order.pricePending) {
+    return { code: 'order_price_pending', message: BUNDLE_MESSAGES.pricePending };
   }
   const payment = order.paymentMethod as PaymentMethodName;
   const shipping = order.shippingMethod as ShippingMethodName;
@@ -473,7 +481,7 @@ async function writeBundle(
             ${`bundle ${bundleId}: shipping ${a.shippingFeeBefore} -> ${a.shippingFeeAfter}, card -${a.cardReduction}, points +${a.pointsRefunded}`},
             ${nowIso})`,
     );
-    await creditPoints(tx, memberId, 'refund', a.pointsRefunded, order.id);
+    await creditPoints(tx, memberId, 'refund', a.pointsRefunded, order.id, now);
   }
 }
 

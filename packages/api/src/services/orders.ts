@@ -51,6 +51,8 @@ export const ORDER_MESSAGES = {
     'おまとめ配送に含まれるご注文は個別にキャンセルできません。キャンセルをご希望の場合はお問い合わせください。',
   bundleNotFound: 'おまとめ配送が見つかりません。',
   bundleNotShippable: 'このおまとめ配送は発送できる状態ではありません。',
+  pricePending:
+    '価格未定の商品を含むご注文、または価格決定後の決済承認がまだのご注文は発送できません。',
   bundleNotReleased: '発売前の商品を含むため、おまとめ配送はまだ発送できません。',
 } as const;
 
@@ -62,6 +64,9 @@ export interface OrderView {
   releaseDate: string | null;
   /** How precisely releaseDate is known (a part of a month, a month); null with no releaseDate. */
   releaseDatePrecision: ReleaseDatePrecision | null;
+  /** Holds a 価格未定 item: the amounts are 0 until the shop decides the price (価格未定). */
+  pricePending: boolean;
+  priceDecidedAt: string | null;
   shippingMethod: string;
   paymentMethod: string;
   deliveryTimeSlot: string;
@@ -94,15 +99,16 @@ export interface OrderView {
     variationId: number;
     variationName: string;
     quantity: number;
-    unitPrice: number;
+    /** null for a 価格未定 item. */
+    unitPrice: number | null;
   }[];
   benefits: { benefitId: number; title: string; quantity: number; released: boolean }[];
 }
 
 const ORDER_COLUMNS = sql`o.id::int as id, o.status as state, ${isoInstantSql('o.placed_at')} as "placedAt",
   d.is_reservation as "isReservation", d.release_date::text as "releaseDate",
-  d.release_date_precision as "releaseDatePrecision",
-  d.shipping_method as "shippingMethod", d.payment_method as "paymentMethod",
+  d.release_date_precision as "releaseDatePrecision", d.price_pending as "pricePending",
+  ${isoInstantSql('d.price_decided_at')} as "priceDecidedAt", d.shipping_method as "shippingMethod", d.payment_method as "paymentMethod",
   d.delivery_time_slot as "deliveryTimeSlot", o.subtotal, d.shipping_fee as "shippingFee",
   d.payment_fee as "paymentFee", d.points_used as "pointsUsed", d.amount_due as "amountDue",
   d.points_to_grant as "pointsToGrant", ${isoInstantSql('d.paid_at')} as "paidAt", ${isoInstantSql('d.shipped_at')} as "shippedAt",
@@ -210,6 +216,11 @@ interface LockedOrder {
   paid: boolean;
   paymentDueDate: string | null;
   bundleId: number | null;
+  /**
+   * Holds a 価格未定 item, or was priced and its card is not authorised yet
+   * (services/price-decision.ts): nothing to capture or ask for, so it cannot ship.
+   */
+  awaitingPrice: boolean;
 }
 
 async function lockOrder(tx: Tx, orderId: number, memberId: number | null): Promise<LockedOrder> {
@@ -221,7 +232,8 @@ async function lockOrder(tx: Tx, orderId: number, memberId: number | null): Prom
                d.payment_method as "paymentMethod", d.points_used as "pointsUsed",
                d.points_to_grant as "pointsToGrant", d.amount_due as "amountDue",
                d.paid_at is not null as paid, d.payment_due_date::text as "paymentDueDate",
-               d.bundle_id::int as "bundleId"
+               d.bundle_id::int as "bundleId",
+               (d.price_pending or d.pending_card_id is not null) as "awaitingPrice"
         from orders o join order_details d on d.order_id = o.id
         where o.id = ${orderId}${memberFilter}
         for update of o`,
@@ -300,7 +312,7 @@ export async function cancelOrder(
     if (!mayCancel(order, by, now)) {
       throw new Rollback(new ServiceError('order_not_cancellable', ORDER_MESSAGES.notCancellable));
     }
-    await releaseOrderClaims(tx, order);
+    await releaseOrderClaims(tx, order, now);
     await tx.execute(
       sql`update order_details set cancelled_at = ${now.toISOString()} where order_id = ${orderId}`,
     );
@@ -321,10 +333,10 @@ export async function cancelOrder(
 }
 
 /** Gives back everything an order holds: stock, benefits, points spent, sales counters. */
-async function releaseOrderClaims(tx: Tx, order: LockedOrder): Promise<void> {
+async function releaseOrderClaims(tx: Tx, order: LockedOrder, now: Date): Promise<void> {
   // The member's point balance first, as a checkout takes it (spending points) before the
   // stock: a member cancelling one order while checking out the same item cannot deadlock.
-  await creditPoints(tx, order.memberId, 'refund', order.pointsUsed, order.id);
+  await creditPoints(tx, order.memberId, 'refund', order.pointsUsed, order.id, now);
   const items = await txRows<{
     variationId: number;
     productId: number;
@@ -463,7 +475,7 @@ export async function shipOrder(
             tracking_number = ${tracking.trackingNumber}
           where order_id = ${orderId}`,
     );
-    await creditPoints(tx, locked.memberId, 'grant', locked.pointsToGrant, orderId);
+    await creditPoints(tx, locked.memberId, 'grant', locked.pointsToGrant, orderId, now);
     await recordState(tx, orderId, locked.state, 'shipped', 'operator', 'ship', now);
     await enqueueNotifications(
       tx,
@@ -523,7 +535,7 @@ export async function shipBundle(
               tracking_number = ${tracking.trackingNumber}
             where order_id = ${order.id}`,
       );
-      await creditPoints(tx, order.memberId, 'grant', order.pointsToGrant, order.id);
+      await creditPoints(tx, order.memberId, 'grant', order.pointsToGrant, order.id, now);
       await recordState(
         tx,
         order.id,
@@ -583,6 +595,8 @@ function checkShippable(order: LockedOrder, now: Date): LockedOrder {
   }
   if (!isReleaseDue(order, now))
     throw new Rollback(new ServiceError('not_released', ORDER_MESSAGES.notReleased));
+  if (order.awaitingPrice)
+    throw new Rollback(new ServiceError('price_pending', ORDER_MESSAGES.pricePending));
   if (isPaidBeforeShipping(order.paymentMethod, order.amountDue) && !order.paid)
     throw new Rollback(new ServiceError('unpaid', ORDER_MESSAGES.unpaid));
   return order;

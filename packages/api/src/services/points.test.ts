@@ -29,7 +29,7 @@ describe('points ledger', () => {
     const { memberId } = await insertMember(t, { points: 100 });
     const results = await Promise.all(
       Array.from({ length: 1000 }, () =>
-        t.db.orm.transaction((tx) => debitPoints(tx, memberId, 'use', 1, null)),
+        t.db.orm.transaction((tx) => debitPoints(tx, memberId, 'use', 1, null, t.deps.now())),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(100);
@@ -40,9 +40,9 @@ describe('points ledger', () => {
   test('the balance always equals the ledger sum', async () => {
     const { memberId } = await insertMember(t, { points: 50 });
     await t.db.orm.transaction(async (tx) => {
-      await creditPoints(tx, memberId, 'grant', 30, null);
-      await debitPoints(tx, memberId, 'use', 70, null);
-      await creditPoints(tx, memberId, 'refund', 5, null);
+      await creditPoints(tx, memberId, 'grant', 30, null, t.deps.now());
+      await debitPoints(tx, memberId, 'use', 70, null, t.deps.now());
+      await creditPoints(tx, memberId, 'refund', 5, null, t.deps.now());
     });
     expect(await pointBalance(t.db.orm, memberId)).toBe(15);
     expect(await ledgerSum(memberId)).toBe(15);
@@ -50,7 +50,9 @@ describe('points ledger', () => {
 
   test('a spend beyond the balance is refused by the code and leaves no row', async () => {
     const { memberId } = await insertMember(t, { points: 10 });
-    const result = await t.db.orm.transaction((tx) => debitPoints(tx, memberId, 'use', 11, null));
+    const result = await t.db.orm.transaction((tx) =>
+      debitPoints(tx, memberId, 'use', 11, null, t.deps.now()),
+    );
     expect(result).toEqual({ ok: false, balance: 10 });
     expect(await ledgerSum(memberId)).toBe(10);
   });

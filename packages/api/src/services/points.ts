@@ -17,17 +17,23 @@ export async function pointBalance(db: Orm | Tx, memberId: number): Promise<numb
   return row?.balance ?? 0;
 }
 
-/** Adds points (a grant when an order ships, or a refund of points spent on a cancelled order). */
+/**
+ * Adds points (a grant when an order ships, or a refund of points spent on a cancelled order).
+ * `at` is the shop's clock: an entry's time is when the member last earned or used points, which
+ * decides when the balance expires (point-expiry.ts).
+ */
 export async function creditPoints(
   tx: Tx,
   memberId: number,
   kind: 'grant' | 'refund',
   amount: number,
   orderId: number | null,
+  at: Date,
 ): Promise<void> {
   if (amount === 0) return;
   await tx.execute(
-    sql`insert into point_ledger (member_id, kind, amount, order_id) values (${memberId}, ${kind}, ${amount}, ${orderId})`,
+    sql`insert into point_ledger (member_id, kind, amount, order_id, created_at)
+        values (${memberId}, ${kind}, ${amount}, ${orderId}, ${at.toISOString()})`,
   );
 }
 
@@ -37,7 +43,7 @@ export type DebitResult = { ok: true; balance: number } | { ok: false; balance: 
  * Takes points away (spent on an order, a grant taken back, expiry) if the balance covers them.
  * The balance row is locked first, so concurrent debits of one member queue up and each sees the
  * balance the previous one left; the CHECK (balance >= 0) behind it stops any overdraft the code
- * might still let through.
+ * might still let through. `at` is the shop's clock, as for creditPoints.
  */
 export async function debitPoints(
   tx: Tx,
@@ -45,6 +51,7 @@ export async function debitPoints(
   kind: 'use' | 'cancel' | 'expiry',
   amount: number,
   orderId: number | null,
+  at: Date,
 ): Promise<DebitResult> {
   const [row] = await txRows<{ balance: number }>(
     tx,
@@ -54,7 +61,8 @@ export async function debitPoints(
   if (amount === 0) return { ok: true, balance };
   if (balance < amount) return { ok: false, balance };
   await tx.execute(
-    sql`insert into point_ledger (member_id, kind, amount, order_id) values (${memberId}, ${kind}, ${-amount}, ${orderId})`,
+    sql`insert into point_ledger (member_id, kind, amount, order_id, created_at)
+        values (${memberId}, ${kind}, ${-amount}, ${orderId}, ${at.toISOString()})`,
   );
   return { ok: true, balance: balance - amount };
 }

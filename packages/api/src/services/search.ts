@@ -101,6 +101,9 @@ export function searchConditions(query: SearchQuery, now: Date): SearchCondition
   if (query.categories.length) {
     conditions.push(sql`p.categories && ${sql.param(query.categories)}::text[]`);
   }
+  if (query.genres.length) {
+    conditions.push(sql`p.genre = any(${sql.param(query.genres)}::text[])`);
+  }
   for (const filter of query.filters) {
     if (filter === 'benefit') {
       // windows.ts hasActiveBenefit, from the column the benefits' triggers keep.

@@ -93,7 +93,14 @@ export type RefusalCode =
   // the member's mail settings
   | 'notification_essential'
   // the contact form's bot check service did not answer
-  | 'bot_check_unavailable';
+  | 'bot_check_unavailable'
+  // 価格未定 reservations and the operator's price decision
+  | 'price_decided'
+  | 'saved_card_required'
+  | 'price_already_decided'
+  | 'not_undecided'
+  | 'price_pending'
+  | 'order_price_pending';
 
 /**
  * A service's refusal: its reason, the Japanese message a shopper reads and, where the reason

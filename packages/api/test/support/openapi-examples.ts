@@ -146,6 +146,31 @@ async function purchasable(shop: TestShop, reservation: boolean, count: number) 
   return found;
 }
 
+/** A reservable variation of a new product whose price is not decided (価格未定). */
+async function undecidedVariation(shop: TestShop): Promise<number> {
+  // The examples run more than once on one shop: the same variation keeps its Idempotency-Key's
+  // request the same.
+  const [existing] = await shop.db.rows<{ id: number }>(
+    sql`select v.id from variations v join products p on p.id = v.product_id
+        where p.slug = 'kakaku-mitei-example'`,
+  );
+  if (existing !== undefined) return existing.id;
+  const [product] = await shop.db.rows<{ id: number }>(
+    sql`insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
+          sell_start_date, release_date_precision, reservation_type)
+        values ('kakaku-mitei-example', '価格未定の新刊', array['コミック'], 'comic', '/covers/x.png',
+          '価格未定の新刊', '価格未定の新刊', '2027-06-01', 'month', 'UNRELEASED')
+        returning id`,
+  );
+  const [variation] = await shop.db.rows<{ id: number }>(
+    sql`insert into variations (product_id, name, unit_price, point_value, in_stock, stock_quantity,
+          can_reserve, sell_start_date)
+        values (${product?.id}, '通常版', null, 0, true, 50, true, '2027-06-01') returning id`,
+  );
+  if (variation === undefined) throw new Error('the 価格未定 example variation was not inserted');
+  return variation.id;
+}
+
 const ADDRESS = {
   postalCode: '〒104-0061',
   prefecture: '東京都',
@@ -553,6 +578,24 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
     headers: staff,
     body: { stock: 12 },
   });
+
+  // ── 価格未定: the member reserves an item with no price, the shop decides it ──
+  const undecided = await undecidedVariation(shop);
+  const unpriced = await confirm(
+    'reserve',
+    {
+      paymentMethod: 'bank_transfer',
+      items: [{ variationId: undecided, quantity: 1 }],
+    },
+    '8d4e1f20-7b3c-4e59-a1d6-c2b7f3e8a905',
+  );
+  await operator.send(
+    'post /api/operator/variations/{id}/price/',
+    `/api/operator/variations/${undecided}/price/`,
+    { headers: staff, body: { unitPrice: 1980, pointValue: 19 } },
+  );
+  // The member declines the price (free, within PRICE_DECISION_CANCEL_DAYS), so can withdraw.
+  await member.send('post /api/orders/{id}/cancel/', `/api/orders/${id(unpriced)}/cancel/`);
 
   // ── points, then withdrawal ──
   await member.send('get /api/points/', '/api/points/');

@@ -53,7 +53,11 @@ export type BundleFailureReason = ShippingUnavailableReason | 'empty_bundle';
  * @example
  * const message = CHECKOUT_FAILURE_MESSAGES['price_undecided' satisfies CheckoutFailureReason];
  */
-export type CheckoutFailureReason = QuoteFailureReason | BundleFailureReason;
+export type CheckoutFailureReason =
+  | QuoteFailureReason
+  | BundleFailureReason
+  // A 価格未定 item with a method that cannot wait for its amount (`canWaitForPrice`).
+  | 'payment_cannot_wait_for_price';
 
 /**
  * The most units of one item a single order line may hold.
@@ -90,5 +94,7 @@ export const CHECKOUT_FAILURE_MESSAGES: Readonly<Record<CheckoutFailureReason, s
   points_exceed_amount_due: 'ご利用ポイントがお支払い金額を超えています。',
   points_cover_total:
     'お支払い金額の全額をポイントでお支払いの場合は「全額ポイント利用」をお選びください。',
+  payment_cannot_wait_for_price:
+    '価格未定の商品は「全額ポイント利用」ではご注文いただけません。クレジットカード・銀行振込・代金引換などをお選びください。',
   empty_bundle: 'おまとめする注文をお選びください。',
 };

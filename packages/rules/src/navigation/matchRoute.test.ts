@@ -51,6 +51,8 @@ const SPEC_PATHS = [
   '/product/040031234567',
   // Beyond the spec: the shop's series and author pages (docs/rules.md, ROUTES).
   '/category',
+  '/genre',
+  '/genre/comic_boys',
   '/series/yusha-no-toshokan',
   '/author/a000123',
   '/ranking/reservation',

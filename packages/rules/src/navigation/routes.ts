@@ -1,3 +1,4 @@
+import { BROWSABLE_GENRES } from '../search/genres';
 import { fillPattern, type RouteParamSpec, type RouteParamSpecs } from './_lib/routePattern';
 import {
   FAVORITE_CONTENT_TYPES,
@@ -180,6 +181,10 @@ export const ROUTES = {
   }),
   product: route('product', '/product/:slug', '商品詳細', { params: { slug } }),
   categories: route('categories', '/category', 'カテゴリ一覧'),
+  genres: route('genres', '/genre', 'ジャンル一覧'),
+  genre: route('genre', '/genre/:genre', 'ジャンル', {
+    params: { genre: oneOf(BROWSABLE_GENRES) },
+  }),
   series: route('series', '/series/:slug', 'シリーズ', { params: { slug } }),
   author: route('author', '/author/:slug', '作者', { params: { slug } }),
   ranking: route('ranking', '/ranking/:type', 'ランキング', {

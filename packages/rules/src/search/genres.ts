@@ -25,3 +25,15 @@ export const GENRES = [
  * const genre: Genre = 'comic_boys';
  */
 export type Genre = (typeof GENRES)[number]['value'];
+
+/**
+ * The genres a shopper can browse and a search can filter by: `GENRES` without `all` (no genre
+ * filter already means every genre), in the same order. The ジャンル一覧 page lists these.
+ *
+ * @example
+ * BROWSABLE_GENRES[0]; // { value: 'comic', label: 'コミック' }
+ * toSearchParams({ genres: ['novel'] }).toString(); // 'genres=novel'
+ */
+export const BROWSABLE_GENRES = GENRES.filter(
+  (genre): genre is Exclude<(typeof GENRES)[number], { value: 'all' }> => genre.value !== 'all',
+);

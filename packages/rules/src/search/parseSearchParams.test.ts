@@ -6,9 +6,19 @@ import { parseSearchParams } from './parseSearchParams';
 import { MAX_QUERY_LENGTH, MAX_SEARCH_PAGE } from './searchQuery';
 import { toSearchParams } from './toSearchParams';
 
-const EMPTY = { q: '', categories: [], filters: [], sort: 'new_arrival-desc', page: 1 };
+const EMPTY = { q: '', categories: [], genres: [], filters: [], sort: 'new_arrival-desc', page: 1 };
 
 describe('parseSearchParams', () => {
+  test('reads genres like categories: repeated or comma-separated, known ones in GENRES order, never all', () => {
+    expect(parseSearchParams('genres=novel,all,謎&genres=comic_boys&genres=novel').genres).toEqual([
+      'comic_boys',
+      'novel',
+    ]);
+    expect(parseSearchParams('genres=all').genres).toEqual([]);
+    expect(toSearchParams({ genres: ['novel', 'comic'] }).toString()).toBe(
+      'genres=comic&genres=novel',
+    );
+  });
   test('reads the defaults from an empty query string', () => {
     expect(parseSearchParams('')).toEqual(EMPTY);
     expect(parseSearchParams('?')).toEqual(EMPTY);
@@ -20,6 +30,7 @@ describe('parseSearchParams', () => {
     expect(parseSearchParams(params)).toEqual({
       q: '鬼滅',
       categories: ['コミック', '雑誌'],
+      genres: [],
       filters: ['benefit', 'reserve'],
       sort: 'order_count-desc',
       page: 3,

@@ -1,4 +1,5 @@
 import { CATEGORIES } from './categories';
+import { BROWSABLE_GENRES } from './genres';
 import { SEARCH_FILTERS } from './searchFilters';
 import {
   inCanonicalOrder,
@@ -32,13 +33,13 @@ function pageParam(raw: string | null): number {
 }
 
 /**
- * Reads the search page's query string (`q`, `categories`, `filter`, `sort`, `page`) into a
- * `SearchQuery`. Never throws: unknown categories, filters and sorts are dropped, a missing or
+ * Reads the search page's query string (`q`, `categories`, `genres`, `filter`, `sort`, `page`) into a
+ * `SearchQuery`. Never throws: unknown categories, genres (and `all`), filters and sorts are dropped, a missing or
  * malformed page is 1 and a page past `MAX_SEARCH_PAGE` is the last page.
  *
  * @example
  * parseSearchParams('?q=+鬼滅++の刃+&categories=コミック&categories=謎&filter=benefit&page=2');
- * // { q: '鬼滅 の刃', categories: ['コミック'], filters: ['benefit'],
+ * // { q: '鬼滅 の刃', categories: ['コミック'], genres: [], filters: ['benefit'],
  * //   sort: 'new_arrival-desc', page: 2 }
  */
 export function parseSearchParams(input: string | URLSearchParams): SearchQuery {
@@ -47,6 +48,7 @@ export function parseSearchParams(input: string | URLSearchParams): SearchQuery 
   return {
     q: cleanQuery(params.get('q') ?? ''),
     categories: inCanonicalOrder(listParam(params, 'categories'), CATEGORIES),
+    genres: inCanonicalOrder(listParam(params, 'genres'), BROWSABLE_GENRES),
     filters: inCanonicalOrder(listParam(params, 'filter'), SEARCH_FILTERS),
     sort: sort?.value ?? DEFAULT_SORT,
     page: pageParam(params.get('page')),

@@ -1,4 +1,5 @@
 import type { Category } from './categories';
+import type { Genre } from './genres';
 import type { SearchFilter } from './searchFilters';
 import type { SearchSort } from './sortOptions';
 
@@ -13,6 +14,11 @@ export interface SearchQuery {
   q: string;
   /** Known categories, without repeats, in `CATEGORIES` order. */
   categories: Category[];
+  /**
+   * Known genres (the `genres` parameter), without repeats, in `GENRES` order; `all` is never
+   * kept, since no genre filter already means every genre.
+   */
+  genres: Exclude<Genre, 'all'>[];
   /** Known filters, without repeats, in `SEARCH_FILTERS` order (the `filter` parameter). */
   filters: SearchFilter[];
   sort: SearchSort;

@@ -1,11 +1,12 @@
 import { CATEGORIES } from './categories';
+import { BROWSABLE_GENRES } from './genres';
 import { SEARCH_FILTERS } from './searchFilters';
 import { inCanonicalOrder, type SearchQuery } from './searchQuery';
 import { DEFAULT_SORT } from './sortOptions';
 
 /**
- * Writes a search as its canonical query string parameters: defaults (empty `q`, no categories
- * or filters, `DEFAULT_SORT`, page 1) are left out, categories and filters repeat their
+ * Writes a search as its canonical query string parameters: defaults (empty `q`, no categories,
+ * genres or filters, `DEFAULT_SORT`, page 1) are left out, categories, genres and filters repeat their
  * parameter in list order. Any part may be omitted, so links such as the header menu's are
  * built from just what they set. `parseSearchParams` reads the result back unchanged.
  *
@@ -20,6 +21,9 @@ export function toSearchParams(query: Partial<SearchQuery>): URLSearchParams {
   if (q !== '') params.set('q', q);
   for (const category of inCanonicalOrder(query.categories ?? [], CATEGORIES)) {
     params.append('categories', category);
+  }
+  for (const genre of inCanonicalOrder(query.genres ?? [], BROWSABLE_GENRES)) {
+    params.append('genres', genre);
   }
   for (const filter of inCanonicalOrder(query.filters ?? [], SEARCH_FILTERS)) {
     params.append('filter', filter);

@@ -47,11 +47,13 @@ export function Footer() {
                 </ShopLink>
               </li>
             ))}
-            <li>
-              <ShopLink href={ROUTES.categories.path()} prefetch={false}>
-                {ROUTES.categories.title}
-              </ShopLink>
-            </li>
+            {[ROUTES.categories, ROUTES.genres].map((route) => (
+              <li key={route.id}>
+                <ShopLink href={route.path()} prefetch={false}>
+                  {route.title}
+                </ShopLink>
+              </li>
+            ))}
             {SALE_TERMS.map((term) => (
               <li key={term.value}>
                 <ShopLink href={ROUTES.saleList.path({ term: term.value })} prefetch={false}>

@@ -76,6 +76,16 @@ export function Header() {
               </ShopLink>
             </li>
           ))}
+          {[ROUTES.categories, ROUTES.genres].map((route) => (
+            <li key={route.id}>
+              <ShopLink
+                href={route.path()}
+                aria-current={isCurrent(route.path(), location, search) ? 'page' : undefined}
+              >
+                {route.title}
+              </ShopLink>
+            </li>
+          ))}
         </ul>
       </nav>
     </header>

@@ -22,15 +22,21 @@ function renderLayout(layout: LayoutName) {
 }
 
 describe('LayoutFrame', () => {
-  it('default: banner with the 14-link menu, main, footer and a skip link', () => {
+  it('default: banner with the 14-link menu then the category and genre lists, main, footer and a skip link', () => {
     renderLayout('default');
     expect(screen.getByRole('banner')).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'カテゴリメニュー' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(HEADER_MENU.map((item) => item.label));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      HEADER_MENU.map((item) => item.href),
-    );
+    expect(links.map((link) => link.textContent)).toEqual([
+      ...HEADER_MENU.map((item) => item.label),
+      'カテゴリ一覧',
+      'ジャンル一覧',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      ...HEADER_MENU.map((item) => item.href),
+      '/category',
+      '/genre',
+    ]);
     expect(screen.getByRole('main').id).toBe('main');
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('link', { name: '本文へスキップ' }).getAttribute('href')).toBe('#main');

@@ -118,6 +118,8 @@ export const productSearch = pgTable(
     orderCount: integer('order_count').notNull(),
     sellStartDate: date('sell_start_date', { mode: 'string' }),
     categories: text('categories').array().$type<Category[]>().notNull(),
+    /** The product's genre (migration 0022): the search's `genres` filter, the genre pages. */
+    genre: text('genre').$type<Genre>().notNull(),
     isbn: text('isbn'),
     searchTitle: text('search_title').notNull(),
     searchText: text('search_text').notNull(),
@@ -170,6 +172,8 @@ export const productSearch = pgTable(
       t.id,
     ),
     index('product_search_categories_idx').using('gin', t.categories),
+    // A genre page (a genre filter without a query) is sorted from an index-only scan, as above.
+    index('product_search_genre_idx').on(t.genre, t.createdAt, t.orderCount, t.sellStartDate, t.id),
     index('product_search_benefit_until_idx').on(
       t.benefitUntil,
       t.sellStartDate,
@@ -338,7 +342,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => variations.id),
     quantity: integer('quantity').notNull(),
-    unitPrice: integer('unit_price').notNull(),
+    /** Integer yen as ordered; null for a 価格未定 item until the shop decides its price. */
+    unitPrice: integer('unit_price'),
     pointValue: integer('point_value').notNull().default(0),
     /** Ordered before release (予約): what the reservation ranking counts. */
     isReservation: boolean('is_reservation').notNull().default(false),

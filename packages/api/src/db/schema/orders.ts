@@ -198,8 +198,22 @@ export const orderDetails = pgTable(
     carrier: text('carrier').$type<CarrierName>(),
     trackingNumber: text('tracking_number'),
     bundleId: bigint('bundle_id', { mode: 'number' }).references(() => bundles.id),
+    /**
+     * The order holds a 価格未定 item (an order_items.unit_price is null): its amounts are 0 and
+     * wait for the price (docs/catalog-mail.md, "価格決定"); no card is authorised and no transfer
+     * is asked for until then.
+     */
+    pricePending: boolean('price_pending').notNull().default(false),
+    /** When the last 価格未定 item of the order was priced (and the order quoted again). */
+    priceDecidedAt: timestamp('price_decided_at', { withTimezone: true }),
+    /**
+     * The member's saved card a 価格未定 order paid by card is authorised with when the price is
+     * decided (a one-time card token cannot wait that long); null otherwise.
+     */
+    pendingCardId: integer('pending_card_id'),
   },
   (t) => [
+    index('order_details_price_pending_idx').on(t.orderId).where(sql`${t.pricePending}`),
     index('order_details_member_idx').on(t.memberId, t.orderId),
     index('order_details_bundle_idx').on(t.bundleId),
     check(

@@ -27,18 +27,14 @@ function orderBlocks(order: OrderView): Block[] {
   const slot = DELIVERY_TIME_SLOTS.find((s) => s.value === order.deliveryTimeSlot);
   const rows: [string, string][] = order.items.map((item) => [
     `${item.title}${item.variationName ? `（${item.variationName}）` : ''}`,
-    `${formatYen(item.unitPrice)} × ${item.quantity}`,
+    `${item.unitPrice === null ? '価格未定' : formatYen(item.unitPrice)} × ${item.quantity}`,
   ]);
-  rows.push(['小計', formatYen(order.subtotal)]);
-  rows.push(['送料', formatYen(order.shippingFee)]);
-  if (order.paymentFee > 0) {
-    rows.push([
-      paymentMethod(order.paymentMethod)?.feeTitle ?? '手数料',
-      formatYen(order.paymentFee),
-    ]);
+  if (order.pricePending) {
+    // No amount is known yet: 価格決定のお知らせ brings them (docs/catalog-mail.md, "価格決定").
+    rows.push(['お支払い金額', PRICE_PENDING_NOTE]);
+  } else {
+    amountRows(order, rows);
   }
-  if (order.pointsUsed > 0) rows.push(['ポイント利用', `-${formatYen(order.pointsUsed)}`]);
-  rows.push(['お支払い金額', formatYenTaxIncluded(order.amountDue)]);
   rows.push([
     'お支払い方法',
     paymentMethod(order.paymentMethod)?.verboseName ?? order.paymentMethod,
@@ -49,7 +45,12 @@ function orderBlocks(order: OrderView): Block[] {
   ]);
   if (slot !== undefined && slot.value !== 'unspecified') rows.push(['お届け時間帯', slot.label]);
   if (order.pointsToGrant > 0) rows.push(['獲得予定ポイント', `${order.pointsToGrant}pt`]);
-  rows.push(['状態', ORDER_STATE_LABELS[order.state]]);
+  rows.push([
+    '状態',
+    order.pricePending
+      ? `${ORDER_STATE_LABELS[order.state]}（価格未定）`
+      : ORDER_STATE_LABELS[order.state],
+  ]);
   const blocks: Block[] = [
     { type: 'heading', text: `ご注文番号 ${order.id}　${shipmentTitle(order)}` },
     { type: 'table', rows },
@@ -74,10 +75,29 @@ function orderBlocks(order: OrderView): Block[] {
   return blocks;
 }
 
+/** What a 価格未定 order says where its amount would be. */
+export const PRICE_PENDING_NOTE =
+  '価格未定（価格決定後にお知らせします。その時点でご注文をキャンセルすることもできます）';
+
+/** The amounts of a priced order, as the confirmation and 価格決定のお知らせ print them. */
+export function amountRows(order: OrderView, rows: [string, string][]): void {
+  rows.push(['小計', formatYen(order.subtotal)]);
+  rows.push(['送料', formatYen(order.shippingFee)]);
+  if (order.paymentFee > 0) {
+    rows.push([
+      paymentMethod(order.paymentMethod)?.feeTitle ?? '手数料',
+      formatYen(order.paymentFee),
+    ]);
+  }
+  if (order.pointsUsed > 0) rows.push(['ポイント利用', `-${formatYen(order.pointsUsed)}`]);
+  rows.push(['お支払い金額', formatYenTaxIncluded(order.amountDue)]);
+}
+
 /**
  * ご注文確認: every order one checkout made (one per shipment), read when the mail is sent. The
- * orders' lines and amounts never change after the checkout, so what the mail shows is what the
- * member ordered; reading them then keeps the checkout's transaction to one small insert.
+ * orders' lines and amounts never change after the checkout (but for a 価格未定 order priced in
+ * between, whose amounts the mail then shows), so what the mail shows is what the member
+ * ordered; reading them then keeps the checkout's transaction to one small insert.
  */
 export const composeOrderConfirmation: Composer<'order_confirmation'> = async (
   { deps, recipient, url },

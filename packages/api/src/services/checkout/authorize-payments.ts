@@ -41,7 +41,9 @@ export async function authorizePayments(
   if (card !== null) {
     const gateway = paymentGateway(deps);
     for (const [index, shipmentQuote] of quotes.entries()) {
-      if (shipmentQuote.total === 0) continue;
+      // Nothing to charge, or nothing known yet: a 価格未定 order is authorised when the shop
+      // decides its price (services/price-decision.ts).
+      if (shipmentQuote.total === 0 || shipmentQuote.pricePending) continue;
       const gatewayOrderId = `C${checkoutId}-${index}-${Math.random().toString(36).slice(2, 8)}`;
       const [payment] = await txRows<{ id: number }>(
         deps.db.orm,

@@ -9,6 +9,8 @@ export interface ConfirmResult {
     id: number;
     state: OrderState;
     isReservation: boolean;
+    /** Holds a 価格未定 item: the amounts are 0 until the price is decided. */
+    pricePending: boolean;
     subtotal: number;
     shippingFee: number;
     paymentFee: number;

@@ -99,7 +99,7 @@ async function runCheckout(
     if (error instanceof ServiceError) return { ok: false, error };
     throw error;
   }
-  const { context, card, address, quotes } = prepared;
+  const { context, card, address, quotes, pendingCardId } = prepared;
   if (kind === 'checkout') {
     const refusal = await claimCart(deps, { checkoutId, memberId }, context.lines);
     if (refusal !== null) return { ok: false, error: refusal };
@@ -120,6 +120,7 @@ async function runCheckout(
         address,
         quotes,
         authorised,
+        pendingCardId,
         deps.config.commerce.payee,
         now,
       ),

@@ -12,6 +12,12 @@ import type { CheckoutKind } from './schemas';
 /** One shipment of a checkout: what ships now, or one future release day. */
 export interface Shipment extends Release {
   isReservation: boolean;
+  /**
+   * The shipment holds a 価格未定 item (a reservation whose price the shop has not decided): its
+   * order is written with its amounts pending and quoted when the price is decided
+   * (services/price-decision.ts).
+   */
+  pricePending: boolean;
   lines: CartLine[];
 }
 
@@ -60,9 +66,18 @@ async function readLines(
   });
 }
 
+/** Whether a line is 価格未定: reservable with no price decided (@shop/rules isPriceUndecided). */
+export function isUndecided(line: CartLine): boolean {
+  return isPriceUndecided({
+    can_reserve: line.canReserve,
+    unit_price: String(line.unitPrice ?? ''),
+  });
+}
+
 /**
  * Loads and checks everything a quote and a confirm share: the lines, each purchasable by this
- * member (price decided, adult rule, reservable when unreleased), grouped into shipments.
+ * member (price decided unless reserved, adult rule, reservable when unreleased), grouped into
+ * shipments.
  */
 export async function loadContext(
   deps: AppDeps,
@@ -98,17 +113,19 @@ export async function loadContext(
 
   // Items that are out ship first; reservations follow, one per release day (@shop/rules).
   const shipments = groupShipments(lines, now).map(
-    (shipment): Shipment => ({ isReservation: shipment.releaseDate !== null, ...shipment }),
+    (shipment): Shipment => ({
+      isReservation: shipment.releaseDate !== null,
+      pricePending: shipment.releaseDate !== null && shipment.lines.some(isUndecided),
+      ...shipment,
+    }),
   );
   const reserved = new Set(shipments.flatMap((s) => (s.isReservation ? s.lines : [])));
   for (const line of lines) {
     if (line.isAdult && !isAdult(member.birthDate, now)) {
       throw new ServiceError('adult_only', CHECKOUT_MESSAGES.adultOnly);
     }
-    if (
-      line.unitPrice === null ||
-      isPriceUndecided({ can_reserve: line.canReserve, unit_price: String(line.unitPrice) })
-    ) {
+    // A 価格未定 item can be reserved (its order waits for the price), never bought outright.
+    if ((line.unitPrice === null || isUndecided(line)) && !reserved.has(line)) {
       throw failure('price_undecided');
     }
     // A cheap early refusal; the transaction's conditional update is what actually decides.

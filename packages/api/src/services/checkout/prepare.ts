@@ -15,6 +15,8 @@ export interface Prepared {
   card: CardSource | null;
   address: AddressSnapshot;
   quotes: ShipmentQuote[];
+  /** The saved card a 価格未定 shipment paid by card is authorised with when priced. */
+  pendingCardId: number | null;
 }
 
 async function resolveCard(
@@ -107,5 +109,14 @@ export async function prepareCheckout(
     isOverseas(address),
   );
   if (!priced.ok) throw failure(priced.reason);
-  return { context, card, address, quotes: priced.quotes };
+  let pendingCardId: number | null = null;
+  if (card !== null && priced.quotes.some((q) => q.pricePending)) {
+    // A card token is good for one authorisation within minutes; a 価格未定 order is authorised
+    // when the price is decided, weeks later, so it takes a card saved with the gateway.
+    if (body.card === undefined || !('savedCardId' in body.card)) {
+      throw new ServiceError('saved_card_required', CHECKOUT_MESSAGES.savedCardForPricePending);
+    }
+    pendingCardId = body.card.savedCardId;
+  }
+  return { context, card, address, quotes: priced.quotes, pendingCardId };
 }

@@ -1,24 +1,30 @@
 import {
   type CheckoutFailureReason,
+  canWaitForPrice,
+  isPaymentAvailable,
   type PaymentMethodName,
   parcelFit,
   paymentMethod,
+  type Quote,
   quote,
   type Release,
   type ShippingMethodName,
 } from '@shop/rules';
 import type { CartLine } from '../cart';
-import type { Shipment } from './load-context';
+import { isUndecided, type Shipment } from './load-context';
 import { CHECKOUT_MESSAGES } from './messages';
 
 export interface ShipmentQuote extends Release {
   isReservation: boolean;
+  /** Holds a 価格未定 item: every amount below is 0 until the shop decides the price. */
+  pricePending: boolean;
   lines: {
     variationId: number;
     title: string;
     variationName: string;
     quantity: number;
-    unitPrice: number;
+    /** null for a 価格未定 item. */
+    unitPrice: number | null;
     /** Why this line cannot be ordered as it stands (quote only), e.g. `out_of_stock`. */
     problem: { code: string; message: string; available: number } | null;
   }[];
@@ -29,6 +35,49 @@ export interface ShipmentQuote extends Release {
   /** What the payment method charges for this shipment (after points). */
   total: number;
   pointsEarned: number;
+}
+
+const PENDING_AMOUNTS = {
+  subtotal: 0,
+  shippingFee: 0,
+  paymentFee: 0,
+  pointsUsed: 0,
+  total: 0,
+  pointsEarned: 0,
+} as const;
+
+function shipmentQuote(
+  shipment: Shipment,
+  amounts: Omit<Quote, 'ok'>,
+  pricePending: boolean,
+): ShipmentQuote {
+  return {
+    isReservation: shipment.isReservation,
+    pricePending,
+    releaseDate: shipment.releaseDate,
+    releaseDatePrecision: shipment.releaseDatePrecision,
+    lines: shipment.lines.map((l) => ({
+      variationId: l.variationId,
+      title: l.title,
+      variationName: l.variationName,
+      quantity: l.quantity,
+      unitPrice: isUndecided(l) ? null : l.unitPrice,
+      problem:
+        l.stock < l.quantity
+          ? {
+              code: 'out_of_stock',
+              message: CHECKOUT_MESSAGES.lineOutOfStock,
+              available: Math.max(0, l.stock),
+            }
+          : null,
+    })),
+    subtotal: amounts.subtotal,
+    shippingFee: amounts.shippingFee,
+    paymentFee: amounts.paymentFee,
+    pointsUsed: amounts.pointsUsed,
+    total: amounts.total,
+    pointsEarned: amounts.pointsEarned,
+  };
 }
 
 function quoteLines(lines: CartLine[]) {
@@ -53,7 +102,8 @@ export function priceShipments(
   balance: number,
   global = false,
 ): { ok: true; quotes: ShipmentQuote[] } | { ok: false; reason: CheckoutFailureReason } {
-  const { settlement } = paymentMethod(payment);
+  const method = paymentMethod(payment);
+  const { settlement } = method;
   let pointsLeft = usePoints;
   let balanceLeft = balance;
   const quotes: ShipmentQuote[] = [];
@@ -61,6 +111,16 @@ export function priceShipments(
     // Each shipment is its own parcel: each must fit the method (ゆうパケット: 3 cm, 1 kg).
     const fit = parcelFit(shipping, shipment.lines);
     if (!fit.ok) return fit;
+    if (shipment.pricePending) {
+      // Nothing to price until the shop decides (services/price-decision.ts quotes it then with
+      // this same function); the method must be one that can wait for the amount, and points
+      // are spent on the shipments with a price only.
+      if (!canWaitForPrice(method)) return { ok: false, reason: 'payment_cannot_wait_for_price' };
+      const available = isPaymentAvailable(method, { shipping });
+      if (!available.ok) return available;
+      quotes.push(shipmentQuote(shipment, PENDING_AMOUNTS, true));
+      continue;
+    }
     const lines = quoteLines(shipment.lines);
     // The points asked for that this shipment spends.
     let use: number;
@@ -91,32 +151,7 @@ export function priceShipments(
     if (!priced.ok) return priced;
     pointsLeft -= use;
     balanceLeft -= priced.pointsUsed;
-    quotes.push({
-      isReservation: shipment.isReservation,
-      releaseDate: shipment.releaseDate,
-      releaseDatePrecision: shipment.releaseDatePrecision,
-      lines: shipment.lines.map((l) => ({
-        variationId: l.variationId,
-        title: l.title,
-        variationName: l.variationName,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice ?? 0,
-        problem:
-          l.stock < l.quantity
-            ? {
-                code: 'out_of_stock',
-                message: CHECKOUT_MESSAGES.lineOutOfStock,
-                available: Math.max(0, l.stock),
-              }
-            : null,
-      })),
-      subtotal: priced.subtotal,
-      shippingFee: priced.shippingFee,
-      paymentFee: priced.paymentFee,
-      pointsUsed: priced.pointsUsed,
-      total: priced.total,
-      pointsEarned: priced.pointsEarned,
-    });
+    quotes.push(shipmentQuote(shipment, priced, false));
   }
   if (pointsLeft > 0) return { ok: false, reason: 'points_exceed_amount_due' };
   return { ok: true, quotes };

@@ -1,5 +1,6 @@
 import {
   CHECKOUT_FAILURE_MESSAGES,
+  canWaitForPrice,
   isPaymentAvailable,
   PAYMENT_METHODS,
   parcelFit,
@@ -31,6 +32,11 @@ export interface CheckoutQuote {
   shippingMethods: MethodOption[];
   paymentMethods: MethodOption[];
   pointBalance: number;
+  /**
+   * Some shipment holds a 価格未定 item: `totals` are those of the other shipments, and that
+   * shipment's order is quoted when the shop decides the price.
+   */
+  pricePending: boolean;
   totals: {
     subtotal: number;
     shippingFee: number;
@@ -103,9 +109,11 @@ export async function quoteCheckout(
   const global =
     body.addressId !== undefined && isOverseas(await readAddress(deps, memberId, body.addressId));
   const shipping = body.shippingMethod ?? 'home_delivery';
-  const subtotals = context.shipments.map((s) =>
-    s.lines.reduce((n, l) => n + (l.unitPrice ?? 0) * l.quantity, 0),
-  );
+  // The fees shown per method are those of the shipments with a price: a 価格未定 shipment's
+  // fees are known only when the shop decides its price.
+  const subtotals = context.shipments
+    .filter((s) => !s.pricePending)
+    .map((s) => s.lines.reduce((n, l) => n + (l.unitPrice ?? 0) * l.quantity, 0));
   const shippingMethods = SHIPPING_METHODS.map((method) => {
     let fee = 0;
     let reason: MethodOption['reason'] = null;
@@ -124,11 +132,18 @@ export async function quoteCheckout(
       fee,
     };
   });
+  const pending = context.shipments.some((s) => s.pricePending);
   const paymentMethods = PAYMENT_METHODS.map((method) => {
     const availability = isPaymentAvailable(method, { shipping, global });
     let reason: MethodOption['reason'] = availability.ok
       ? null
       : { code: availability.reason, message: CHECKOUT_FAILURE_MESSAGES[availability.reason] };
+    if (reason === null && pending && !canWaitForPrice(method)) {
+      reason = {
+        code: 'payment_cannot_wait_for_price',
+        message: CHECKOUT_FAILURE_MESSAGES.payment_cannot_wait_for_price,
+      };
+    }
     if (reason === null) reason = balanceProblem(method, context, shipping, global);
     const fee = subtotals.reduce((n, subtotal) => n + paymentFee(method, subtotal), 0);
     return {
@@ -155,6 +170,7 @@ export async function quoteCheckout(
     shippingMethods,
     paymentMethods,
     pointBalance: context.balance,
+    pricePending: pending,
     totals: priced.ok ? sumQuotes(priced.quotes) : null,
     problem: short
       ? { code: 'out_of_stock', message: CHECKOUT_MESSAGES.lineOutOfStock }

@@ -16,7 +16,7 @@ import { ServiceError } from '../service-error';
 import { activeBenefits, claimContendedRows, type GrantedBenefit } from './claim-contended-rows';
 import type { ConfirmResult } from './confirm-result';
 import { instructionsOf, paymentAccountFor } from './instructions';
-import type { Context } from './load-context';
+import { type Context, isUndecided } from './load-context';
 import { CHECKOUT_MESSAGES, failure } from './messages';
 import type { ShipmentQuote } from './price-shipments';
 import type { CheckoutKind, ConfirmBody } from './schemas';
@@ -30,6 +30,8 @@ export async function writeOrders(
   address: AddressSnapshot,
   quotes: ShipmentQuote[],
   authorised: { index: number; paymentId: number }[],
+  /** The saved card a 価格未定 card order is authorised with later (prepare.ts). */
+  pendingCardId: number | null,
   payee: PayeeConfig,
   now: Date,
 ): Promise<ConfirmResult> {
@@ -83,12 +85,14 @@ export async function writeOrders(
           d as (
             insert into order_details (order_id, member_id, checkout_id, is_reservation, release_date,
               release_date_precision, shipping_method, payment_method, delivery_time_slot, address,
-              shipping_fee, payment_fee, points_used, amount_due, points_to_grant)
+              shipping_fee, payment_fee, points_used, amount_due, points_to_grant, price_pending,
+              pending_card_id)
             select o.id, ${context.memberId}, ${checkoutId}, ${q.isReservation}, ${q.releaseDate},
               ${q.releaseDatePrecision},
               ${body.shippingMethod}, ${body.paymentMethod}, ${body.deliveryTimeSlot ?? 'unspecified'},
               ${JSON.stringify(address)}::jsonb, ${q.shippingFee}, ${q.paymentFee}, ${q.pointsUsed},
-              ${q.total}, ${q.pointsEarned} from o),
+              ${q.total}, ${q.pointsEarned}, ${q.pricePending},
+              ${q.pricePending ? pendingCardId : null}::int from o),
           h as (
             insert into order_state_history (order_id, from_state, to_state, actor, note, at)
             select o.id, null, ${state}, 'member', ${kind}, ${nowIso} from o)
@@ -97,7 +101,10 @@ export async function writeOrders(
     if (order === undefined) throw new Error('order insert returned no row');
     // The account is numbered after the order (a virtual account per order), so it is written
     // once the id is known.
-    const paymentAccount = paymentAccountFor(payee, body.paymentMethod, order.id, q.total);
+    // A 価格未定 order is asked for its money when the price is decided (price-decision.ts).
+    const paymentAccount = q.pricePending
+      ? null
+      : paymentAccountFor(payee, body.paymentMethod, order.id, q.total);
     if (paymentAccount !== null) {
       await tx.execute(
         sql`update order_details set payment_account = ${JSON.stringify(paymentAccount)}::jsonb,
@@ -108,13 +115,14 @@ export async function writeOrders(
       paymentRequests.push(paymentRequestNotice(context.memberId, order.id, dueDate));
     }
     const lines = context.shipments[index]?.lines ?? [];
+    const undecided = new Set(lines.filter(isUndecided));
     const inserted = await txRows<{ id: number; variationId: number }>(
       tx,
       sql`insert into order_items (order_id, product_id, variation_id, quantity, unit_price, point_value, is_reservation)
           values ${sql.join(
             lines.map(
               (line) =>
-                sql`(${order.id}, ${line.productId}, ${line.variationId}, ${line.quantity}, ${line.unitPrice}, ${line.pointValue}, ${q.isReservation})`,
+                sql`(${order.id}, ${line.productId}, ${line.variationId}, ${line.quantity}, ${undecided.has(line) ? null : line.unitPrice}::int, ${line.pointValue}, ${q.isReservation})`,
             ),
             sql`, `,
           )}
@@ -132,7 +140,7 @@ export async function writeOrders(
       });
     }
     if (q.pointsUsed > 0) {
-      const spent = await debitPoints(tx, context.memberId, 'use', q.pointsUsed, order.id);
+      const spent = await debitPoints(tx, context.memberId, 'use', q.pointsUsed, order.id, now);
       if (!spent.ok) throw new Rollback(failure('not_enough_points'));
     }
     const payment = authorised.find((a) => a.index === index);
@@ -153,6 +161,7 @@ export async function writeOrders(
       id: order.id,
       state,
       isReservation: q.isReservation,
+      pricePending: q.pricePending,
       releaseDate: q.releaseDate,
       releaseDatePrecision: q.releaseDatePrecision,
       subtotal: q.subtotal,
@@ -223,6 +232,25 @@ export async function writeOrders(
     throw new Rollback(new ServiceError('out_of_stock', CHECKOUT_MESSAGES.outOfStock));
   }
   if (!claimed.completed) throw new Error(`checkout ${checkoutId} vanished while locked`);
+  // The claim holds every variation's row lock until the commit, and deciding a price updates
+  // that row first (services/price-decision.ts): read now, a price decided since this checkout
+  // read it is seen, and a decision still to come waits for this commit and then finds the
+  // order. So no order stays pending for a price already decided.
+  const pendingVariations = items.filter(
+    (i) => quotes[i.orderIndex]?.pricePending === true && isUndecided(i.line),
+  );
+  if (pendingVariations.length > 0) {
+    const decided = await txRows<{ id: number }>(
+      tx,
+      sql`select id from variations where unit_price > 0 and id in (${sql.join(
+        pendingVariations.map((i) => sql`${i.line.variationId}`),
+        sql`, `,
+      )})`,
+    );
+    if (decided.length > 0) {
+      throw new Rollback(new ServiceError('price_decided', CHECKOUT_MESSAGES.priceDecided));
+    }
+  }
   for (const { orderIndex, benefitId, title, quantity } of claimed.granted) {
     results[orderIndex]?.benefits.push({ benefitId, title, quantity });
   }

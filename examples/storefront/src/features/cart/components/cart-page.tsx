@@ -56,7 +56,9 @@ function LineItem({ line, onChange }: { line: CartLine; onChange: (cart: Cart) =
         <ShopLink href={ROUTES.product.path({ slug: line.productSlug })}>{line.title}</ShopLink>
         <div className="muted">
           {line.variationName} ・{' '}
-          {line.unitPrice === null ? '価格未定' : formatYenTaxIncluded(line.unitPrice)}
+          {line.unitPrice === null
+            ? '価格未定（価格決定後にお知らせします）'
+            : formatYenTaxIncluded(line.unitPrice)}
           {line.stock < line.quantity ? (
             <strong className="field-error"> 在庫が不足しています（残り{line.stock}点）</strong>
           ) : null}

@@ -1,9 +1,17 @@
-import { CATEGORY_TREE, type CategoryTreeNode, ROUTES, toSearchParams } from '@shop/rules';
+import {
+  CATEGORY_TREE,
+  type CategoryTreeNode,
+  categoriesUnder,
+  ROUTES,
+  toSearchParams,
+} from '@shop/rules';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { ShopLink } from '../../../components/shop-link';
 
+// A node opens the search for its whole subtree (小説 = 文庫 + ノベル), where the shopper can still
+// narrow by keywords, filters and sort: a category page of its own would be that search again.
 const hrefOf = (node: CategoryTreeNode) =>
-  `${ROUTES.search.path()}?${toSearchParams({ categories: [...node.categories] })}`;
+  `${ROUTES.search.path()}?${toSearchParams({ categories: categoriesUnder(node.value) })}`;
 
 function Node({ node }: { node: CategoryTreeNode }) {
   return (

@@ -1,4 +1,4 @@
-import { CATEGORIES, ROUTES, toSearchParams } from '@shop/rules';
+import { BROWSABLE_GENRES, CATEGORIES, ROUTES, toSearchParams } from '@shop/rules';
 import type { ReactNode } from 'react';
 import { AdultCover, AgeConfirmation, useAgeConfirmed } from '../../../components/age-gate';
 import { Breadcrumb } from '../../../components/breadcrumb';
@@ -45,6 +45,7 @@ export function ProductDetail({
 }) {
   const confirmed = useAgeConfirmed();
   const category = CATEGORIES.find((c) => c.value === product.categories[0]);
+  const genre = BROWSABLE_GENRES.find((g) => g.value === product.genre);
   const firstInStock = product.variations.find((v) => v.in_stock) ?? product.variations[0];
   const badges = {
     stock_label: firstInStock?.stock_label ?? '在庫なし',
@@ -96,6 +97,16 @@ export function ProductDetail({
     ...(product.publisher ? [['出版社', product.publisher] as [string, ReactNode]] : []),
     ...(product.isbn ? [['ISBN', product.isbn] as [string, ReactNode]] : []),
     ['カテゴリ', product.categories.join('・')],
+    ...(genre
+      ? [
+          [
+            'ジャンル',
+            <ShopLink key="genre" href={ROUTES.genre.path({ genre: genre.value })} prefetch={false}>
+              {genre.label}
+            </ShopLink>,
+          ] as [string, ReactNode],
+        ]
+      : []),
   ];
   return (
     <>

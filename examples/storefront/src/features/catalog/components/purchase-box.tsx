@@ -1,6 +1,6 @@
 import { parseUnitPrice } from '@shop/rules';
 import { useId, useState } from 'react';
-import { Price } from '../../../components/price';
+import { PRICE_PENDING_NOTICE, Price } from '../../../components/price';
 import type { AddedItem } from '../../../types/account';
 import type { ProductDetail } from '../../../types/api';
 import type { PurchaseAction } from '../api/purchase-actions';
@@ -74,6 +74,7 @@ export function PurchaseBox({
           </label>
         ))}
       </fieldset>
+      {selected.price_undecided ? <p className="notice">{PRICE_PENDING_NOTICE}</p> : null}
       <div className="purchase-actions">
         <button
           type="button"

@@ -4,18 +4,21 @@ import { ProductGrid } from '../../../components/product-card';
 import type { ProductPage } from '../../../types/api';
 
 /**
- * The works of a series, an author or a circle: its name as the heading, a line saying what it
+ * The works of a series, an author, a circle or a genre: its name as the heading, a line saying what it
  * is, and its products page by page.
  */
 export function WorksPage({
   kind,
+  kindHref,
   name,
   reading,
   products,
   path,
 }: {
-  /** シリーズ, 作者 or サークル. */
+  /** シリーズ, 作者, サークル or ジャンル. */
   kind: string;
+  /** The page listing every one of the kind (ジャンル一覧), for the breadcrumb. */
+  kindHref?: string;
   name: string;
   reading?: string;
   products: ProductPage;
@@ -23,7 +26,7 @@ export function WorksPage({
 }) {
   return (
     <>
-      <Breadcrumb items={[{ label: kind }, { label: name }]} />
+      <Breadcrumb items={[{ label: kind, href: kindHref }, { label: name }]} />
       <h1 className="page-title">{name}</h1>
       <p className="muted">
         {kind}

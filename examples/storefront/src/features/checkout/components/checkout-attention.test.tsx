@@ -14,6 +14,7 @@ import { CheckoutPage } from './checkout-page';
 
 const shipment = (subtotal: number, releaseDate: string | null) => ({
   isReservation: releaseDate !== null,
+  pricePending: false,
   releaseDate,
   releaseDatePrecision: releaseDate === null ? null : ('day' as const),
   lines: [],
@@ -30,6 +31,7 @@ const QUOTE: CheckoutQuote = {
   shippingMethods: [],
   paymentMethods: [],
   pointBalance: 0,
+  pricePending: false,
   totals: null,
   problem: null,
 };

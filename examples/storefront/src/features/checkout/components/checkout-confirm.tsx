@@ -9,6 +9,7 @@ import {
 } from '@shop/rules';
 import { useCallback, useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { PRICE_PENDING_NOTICE } from '../../../components/price';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { addressLine, addressName } from '../../../lib/address-text';
@@ -116,35 +117,50 @@ export default function CheckoutConfirm({
                         <th scope="row">
                           {line.title}（{line.variationName}）<br />
                           <span className="muted">
-                            {yen(line.unitPrice)} × {line.quantity}点
+                            {line.unitPrice === null ? '価格未定' : yen(line.unitPrice)} ×{' '}
+                            {line.quantity}点
                           </span>
                         </th>
-                        <td>{yen(line.unitPrice * line.quantity)}</td>
+                        <td>
+                          {line.unitPrice === null
+                            ? '価格未定'
+                            : yen(line.unitPrice * line.quantity)}
+                        </td>
                       </tr>
                     ))}
-                    <tr>
-                      <th scope="row">送料</th>
-                      <td>{yen(shipment.shippingFee)}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row">手数料</th>
-                      <td>{yen(shipment.paymentFee)}</td>
-                    </tr>
-                    {shipment.pointsUsed > 0 ? (
-                      <tr>
-                        <th scope="row">ポイント利用</th>
-                        <td>{formatPointChange(-shipment.pointsUsed)}</td>
+                    {shipment.pricePending ? (
+                      <tr className="total">
+                        <th scope="row">このご注文のお支払い金額</th>
+                        <td>価格決定後にお知らせします</td>
                       </tr>
-                    ) : null}
-                    <tr className="total">
-                      <th scope="row">このご注文のお支払い金額</th>
-                      <td>{yen(shipment.total)}</td>
-                    </tr>
+                    ) : (
+                      <>
+                        <tr>
+                          <th scope="row">送料</th>
+                          <td>{yen(shipment.shippingFee)}</td>
+                        </tr>
+                        <tr>
+                          <th scope="row">手数料</th>
+                          <td>{yen(shipment.paymentFee)}</td>
+                        </tr>
+                        {shipment.pointsUsed > 0 ? (
+                          <tr>
+                            <th scope="row">ポイント利用</th>
+                            <td>{formatPointChange(-shipment.pointsUsed)}</td>
+                          </tr>
+                        ) : null}
+                        <tr className="total">
+                          <th scope="row">このご注文のお支払い金額</th>
+                          <td>{yen(shipment.total)}</td>
+                        </tr>
+                      </>
+                    )}
                   </tbody>
                 </table>
                 <p className="muted">
                   お届け時期: {shipment.releaseDate ? DELIVERY_RESERVATION : DELIVERY_NOW}
                 </p>
+                {shipment.pricePending ? <p className="notice">{PRICE_PENDING_NOTICE}</p> : null}
               </div>
             ))}
           </section>

@@ -38,6 +38,7 @@ const refused = (code: 'payment_not_available_overseas' | 'shipping_not_availabl
 
 const QUOTE: CheckoutQuote = {
   shipments: [],
+  pricePending: false,
   shippingMethods: [
     { typeName: 'home_delivery', verboseName: '宅配便', available: true, reason: null, fee: 1000 },
     {

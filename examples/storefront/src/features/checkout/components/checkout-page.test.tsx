@@ -14,6 +14,7 @@ const QUOTE: CheckoutQuote = {
   shippingMethods: [],
   paymentMethods: [],
   pointBalance: 500,
+  pricePending: false,
   totals: {
     subtotal: 1100,
     shippingFee: 0,

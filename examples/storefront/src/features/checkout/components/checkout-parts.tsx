@@ -41,11 +41,27 @@ export function Steps({ step }: { step: Step }) {
   );
 }
 
+/**
+ * The amounts of the checkout. With a 価格未定 shipment they are those of the others, and say so;
+ * a quote that cannot price the choice shows why instead of waiting forever.
+ */
 export function Totals({ quote }: { quote: CheckoutQuote | null }) {
-  const totals = quote?.totals;
-  if (!totals) return <p className="muted">金額を計算しています…</p>;
+  if (quote === null) return <p className="muted">金額を計算しています…</p>;
+  const { totals } = quote;
+  if (!totals) {
+    return (
+      <p className="form-error" role="alert">
+        {quote.problem?.message ?? 'お支払い金額を計算できませんでした。'}
+      </p>
+    );
+  }
   return (
     <table className="summary-table">
+      {quote.pricePending ? (
+        <caption>
+          価格未定の商品を除く金額です。価格未定の商品は価格決定後にお知らせします。
+        </caption>
+      ) : null}
       <tbody>
         <tr>
           <th scope="row">商品小計</th>

@@ -10,6 +10,7 @@ const quote = (pointsUsed: number): CheckoutQuote => ({
   shippingMethods: [],
   paymentMethods: [],
   pointBalance: 5000,
+  pricePending: false,
   totals: {
     subtotal: 3300,
     shippingFee: 510,

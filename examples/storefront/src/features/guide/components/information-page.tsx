@@ -1,6 +1,7 @@
 import { DELIVERY_TIME_SLOTS, ROUTES } from '@shop/rules';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { ShopLink } from '../../../components/shop-link';
+import { POINT_VALIDITY } from '../../../lib/sales-terms';
 import { PaymentTable } from './payment-table';
 import { ShippingTable } from './shipping-table';
 
@@ -35,6 +36,7 @@ export function InformationPage() {
         <p className="prose">
           商品ごとに表示されたポイントが発送時に付与され、1ポイント＝1円としてお支払いに使えます。全額ポイント利用では送料・手数料もポイントでお支払いいただけます。
         </p>
+        <p className="prose">{POINT_VALIDITY}</p>
       </section>
       <p>
         複数のご注文をまとめてお届けする方法は

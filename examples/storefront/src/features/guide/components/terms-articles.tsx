@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '../../../config';
-import { DELIVERY_RESERVATION } from '../../../lib/sales-terms';
+import { DELIVERY_RESERVATION, POINT_VALIDITY } from '../../../lib/sales-terms';
 
 const ARTICLES: { title: string; body: string[] }[] = [
   {
@@ -37,6 +37,7 @@ const ARTICLES: { title: string; body: string[] }[] = [
     body: [
       'ポイントは商品の発送時に付与され、1ポイントを1円としてお支払いに利用できます。',
       '注文が取り消された場合、付与したポイントは取り消されます。',
+      POINT_VALIDITY,
     ],
   },
   {

@@ -1,3 +1,4 @@
+import type { PointExpiry } from '@shop/rules';
 import type { ApiClient, ApiQuery } from '../../../lib/api-client';
 import { browserApi } from '../../../lib/browser-api';
 import type { OrderView, PointEntry } from '../../../types/account';
@@ -18,6 +19,13 @@ export interface OrderPage {
 export const getOrders = (api: ApiClient, query?: ApiQuery) =>
   api.get<OrderPage>('/api/orders/', query);
 
-/** GET /api/points/ for a page loader: the balance and its history (401 for a guest). */
-export const getPoints = (api: ApiClient) =>
-  api.get<{ balance: number; entries: PointEntry[] }>('/api/points/');
+/** GET /api/points/: the balance, when it expires, and its history. */
+export interface PointsView {
+  balance: number;
+  /** The whole balance and the last day it can be used; null without points. */
+  nextExpiry: PointExpiry | null;
+  entries: PointEntry[];
+}
+
+/** GET /api/points/ for a page loader (401 for a guest). */
+export const getPoints = (api: ApiClient) => api.get<PointsView>('/api/points/');

@@ -1,11 +1,12 @@
 import { formatJstDate, formatPointChange, formatPoints, ROUTES } from '@shop/rules';
 import { ShopLink } from '../../../components/shop-link';
 import type { MemberView, OrderView, PointEntry } from '../../../types/account';
+import type { PointsView } from '../api/orders';
 import { OrderCard } from './order-card';
 
 export interface MypageData {
   member: MemberView | null;
-  points: { balance: number; entries: PointEntry[] };
+  points: PointsView;
   reservations: OrderView[];
   recent: OrderView[];
   /** The orders that can ship together, by group (GET /api/reserveshop/bundle/). */
@@ -17,7 +18,7 @@ const POINT_KINDS: Record<PointEntry['kind'], string> = {
   use: '利用',
   refund: '返還',
   cancel: '取消',
-  expiry: '失効',
+  expiry: '有効期限切れ',
 };
 
 /** My page's content: the member, the points and their history, open and recent orders. */
@@ -33,6 +34,13 @@ export function MypageSummary({ page }: { page: MypageData }) {
           {/* Kept as two text nodes: the server HTML stays as it was before this moved here. */}
           {'保有ポイント'} <span className="stat">{formatPoints(page.points.balance)}</span>
         </p>
+        {page.points.nextExpiry ? (
+          <p>
+            ポイント有効期限 {formatJstDate(page.points.nextExpiry.date)}（
+            {page.points.nextExpiry.amount.toLocaleString('ja-JP')}
+            ptが期限の翌日に失効します。期限までにポイントを獲得・ご利用いただくと1年延長されます）
+          </p>
+        ) : null}
       </section>
       <section className="panel" aria-labelledby="mypage-points">
         <h2 id="mypage-points">ポイント履歴</h2>

@@ -76,6 +76,7 @@ export function OrderCard({
       <div className="order-head">
         <h3 id={`order-${order.id}`}>ご注文番号 {order.id}</h3>
         <span className={`state-badge state-${order.state}`}>{orderStateLabel(order.state)}</span>
+        {order.pricePending ? <span className="state-badge price-pending">価格未定</span> : null}
       </div>
       <p className="muted">
         ご注文日 {formatJstDate(order.placedAt)}
@@ -89,17 +90,24 @@ export function OrderCard({
       <ul>
         {order.items.map((item) => (
           <li key={item.variationId}>
-            {item.title}（{item.variationName}） {formatYenTaxIncluded(item.unitPrice)} ×{' '}
+            {item.title}（{item.variationName}）{' '}
+            {item.unitPrice === null ? '価格未定' : formatYenTaxIncluded(item.unitPrice)} ×{' '}
             {item.quantity}
           </li>
         ))}
       </ul>
-      <p>
-        お支払い金額 <strong>{formatYenTaxIncluded(order.amountDue)}</strong>（送料{' '}
-        {formatYenTaxIncluded(order.shippingFee)}・手数料 {formatYenTaxIncluded(order.paymentFee)}
-        {order.pointsUsed > 0 ? `・ポイント利用 ${formatPoints(order.pointsUsed)}` : ''}） ・{' '}
-        {orderPointsLabel(order.state)} {formatPoints(order.pointsToGrant)}
-      </p>
+      {order.pricePending ? (
+        <p>
+          お支払い金額 <strong>価格未定</strong>（価格決定後にお知らせします）
+        </p>
+      ) : (
+        <p>
+          お支払い金額 <strong>{formatYenTaxIncluded(order.amountDue)}</strong>（送料{' '}
+          {formatYenTaxIncluded(order.shippingFee)}・手数料 {formatYenTaxIncluded(order.paymentFee)}
+          {order.pointsUsed > 0 ? `・ポイント利用 ${formatPoints(order.pointsUsed)}` : ''}） ・{' '}
+          {orderPointsLabel(order.state)} {formatPoints(order.pointsToGrant)}
+        </p>
+      )}
       {order.paymentInstructions && order.paidAt === null && isMemberCancellable(order.state) ? (
         <section aria-label="お振込み先">
           <h4>お振込み先</h4>

@@ -32,6 +32,8 @@ const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   benefits: [],
   paymentInstructions: null,
   tracking: null,
+  pricePending: false,
+  priceDecidedAt: null,
   ...overrides,
 });
 

@@ -1,5 +1,7 @@
 import {
   CATEGORIES,
+  DEFAULT_SORT,
+  parseSearchParams,
   QUICK_SEARCHES,
   ROUTES,
   SEARCH_FILTERS,
@@ -22,7 +24,10 @@ const toggle = <T,>(list: readonly T[], value: T): T[] =>
 
 /**
  * The facets beside the results: categories, filters and quick searches. Each change opens the
- * new search (page 1); without JavaScript the form submits the same parameters.
+ * new search (page 1); the 絞り込む button submits the same parameters (a form needs a submit
+ * button to be operable without a pointer and for HTML_CodeSniffer H32.2), client-side with
+ * JavaScript and as a plain GET without. Hidden fields keep what the form does not show (the
+ * keywords, genres and sort).
  */
 export function SearchFacets({ query }: { query: SearchQuery }) {
   const [, navigate] = useLocation();
@@ -31,8 +36,24 @@ export function SearchFacets({ query }: { query: SearchQuery }) {
   // The search form's categories, plus any other the current search uses (from the header menu).
   const categories = CATEGORIES.filter((c) => c.searchForm || query.categories.includes(c.value));
   return (
-    <form className="facets" action={ROUTES.search.path()} method="get" aria-label="絞り込み">
+    <form
+      className="facets"
+      action={ROUTES.search.path()}
+      method="get"
+      aria-label="絞り込み"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const fields = new FormData(event.currentTarget);
+        const params = new URLSearchParams();
+        for (const [name, value] of fields) params.append(name, String(value));
+        navigate(searchHref({ ...parseSearchParams(params), page: 1 }));
+      }}
+    >
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      {query.genres.map((genre) => (
+        <input key={genre} type="hidden" name="genres" value={genre} />
+      ))}
+      {query.sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <fieldset>
         <legend>カテゴリ</legend>
         <ul>
@@ -85,11 +106,9 @@ export function SearchFacets({ query }: { query: SearchQuery }) {
           ))}
         </ul>
       </fieldset>
-      <noscript>
-        <button type="submit" className="button button-outline">
-          絞り込む
-        </button>
-      </noscript>
+      <button type="submit" className="button button-outline">
+        絞り込む
+      </button>
     </form>
   );
 }

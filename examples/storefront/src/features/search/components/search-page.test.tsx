@@ -50,6 +50,19 @@ describe('SearchPage', () => {
     expect(screen.getByText('よく検索されている作品')).toBeTruthy();
   });
 
+  it('gives the filter form a submit button that keeps the keywords, genres and sort', () => {
+    const data = result(null, '勇者');
+    data.query = parseSearchParams('q=勇者&genres=novel&sort=order_count-desc&filter=benefit');
+    render(<SearchPage data={data} />);
+    const form = screen.getByRole('form', { name: '絞り込み' }) as HTMLFormElement;
+    expect(within(form).getByRole('button', { name: '絞り込む' }).getAttribute('type')).toBe(
+      'submit',
+    );
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) fields.append(name, String(value));
+    expect(parseSearchParams(fields)).toEqual({ ...data.query, categories: [], page: 1 });
+  });
+
   it('offers nothing when the search found something', () => {
     render(<SearchPage data={result(null, '勇者')} />);
     expect(screen.queryByRole('region', { name: '検索のヒント' })).toBeNull();

@@ -1,0 +1,50 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CheckoutQuote } from '../../../types/account';
+import { Totals } from './checkout-parts';
+
+afterEach(cleanup);
+
+const QUOTE: CheckoutQuote = {
+  shipments: [],
+  shippingMethods: [],
+  paymentMethods: [],
+  pointBalance: 0,
+  pricePending: false,
+  totals: {
+    subtotal: 1100,
+    shippingFee: 510,
+    paymentFee: 0,
+    pointsUsed: 0,
+    total: 1610,
+    pointsEarned: 11,
+  },
+  problem: null,
+};
+
+describe('Totals', () => {
+  it('with a 価格未定 item, shows the known amounts and says they leave it out', () => {
+    render(<Totals quote={{ ...QUOTE, pricePending: true }} />);
+    expect(screen.getByText(/価格未定の商品を除く金額です/).textContent).toContain(
+      '価格決定後にお知らせします',
+    );
+    expect(screen.getByText('1,610円(税込)')).toBeTruthy();
+    expect(screen.queryByText('金額を計算しています…')).toBeNull();
+  });
+
+  it('says nothing of 価格未定 when every item has a price', () => {
+    render(<Totals quote={QUOTE} />);
+    expect(screen.queryByText(/価格未定/)).toBeNull();
+  });
+
+  it('shows why a quote has no totals instead of calculating forever', () => {
+    const message = 'このお支払い方法はゆうパケットなどの配送方法ではご利用いただけません。';
+    render(
+      <Totals
+        quote={{ ...QUOTE, totals: null, problem: { code: 'payment_not_available', message } }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(screen.queryByText('金額を計算しています…')).toBeNull();
+  });
+});
