@@ -24,7 +24,9 @@ beforeAll(async () => {
         search_text, isbn)
       values (${`fg-${slug}`}, ${title}, ${reading}, array[${category}], 'comic', '/covers/x.png',
         ${normalizeForSearch(title)},
-        ${searchableText({ texts: [title, '9784066666666'], readings: [reading] })}, '9784066666666')`);
+        // An ISBN no volume number before it turns into a Luhn-valid run of digits (the search text
+        // has no spaces, and CI's scan reports card-like numbers in every test database).
+        ${searchableText({ texts: [title, '9784060000001'], readings: [reading] })}, '9784060000001')`);
   }
 });
 afterAll(async () => {
