@@ -14,6 +14,8 @@ export interface FoundProduct {
   pointValue: number;
   series: { slug: string; title: string } | null;
   author: { slug: string; name: string } | null;
+  /** Whether its page lists 発売延期 notes (they stand between its facts and the buy button). */
+  postponed: boolean;
 }
 
 interface SearchItem {
@@ -28,6 +30,7 @@ interface ProductDetail {
   sell_start_date: string | null;
   series: FoundProduct['series'];
   author: FoundProduct['author'];
+  postponements: unknown[];
   variations: Array<{
     id: number;
     in_stock: boolean;
@@ -73,6 +76,7 @@ export async function findProduct(
         pointValue: v.point_value,
         series: product.series,
         author: product.author,
+        postponed: product.postponements.length > 0,
       };
       if (accept(found)) return found;
     }

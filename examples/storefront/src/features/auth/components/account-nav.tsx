@@ -42,8 +42,16 @@ export function AccountNav() {
           <ShopLink href={ROUTES.mypage.path()} className="account-link">
             マイページ
             <span className="account-points">{formatPoints(summary?.points ?? 0)}</span>
+            {unread > 0 ? (
+              // On a phone the お知らせ link gives its line to the buy button (styles.css): the
+              // unread count rides on マイページ, whose page links the notices.
+              <span className="cart-count unread-on-phone">
+                {unread}
+                <span className="visually-hidden">件の未読のお知らせ</span>
+              </span>
+            ) : null}
           </ShopLink>
-          <ShopLink href={ROUTES.notices.path()} className="account-link">
+          <ShopLink href={ROUTES.notices.path()} className="account-link notices-link">
             お知らせ
             {unread > 0 ? (
               <span className="cart-count">
