@@ -81,7 +81,7 @@ interface OrderJson {
   total: number;
   amountDue?: number;
   pointsToGrant: number;
-  paymentInstructions?: { dueDate: string; amount: number } | null;
+  paymentInstructions?: { kind?: string; dueDate: string | null; amount: number } | null;
   items?: { variationId: number; unitPrice: number | null }[];
 }
 
@@ -296,6 +296,15 @@ describe('the operator decides the price', () => {
     }
     // 代引き over 10,000 yen is free of its fee; under it is not: the tier follows the new subtotal.
     expect((await orderOf(alice, aliceOrder)).paymentFee).toBe(330);
+    // Bob's transfer has its account now that it has an amount (no due date while it waits for
+    // its release, when the payment job asks for the money); 代引き has none.
+    const bobView = await orderOf(bob, bobOrder);
+    expect(bobView.paymentInstructions).toMatchObject({
+      kind: 'bank_transfer',
+      amount: bobView.amountDue,
+      dueDate: null,
+    });
+    expect((await orderOf(alice, aliceOrder)).paymentInstructions).toBeNull();
     expect((await orderOf(bob, cancelled)).state).toBe('cancelled');
 
     const [row] = await mailsOf('price_decided', bob.memberId);

@@ -12,6 +12,7 @@ import { enqueueNotifications, enqueueNotificationsFromSelect } from '../notific
 import { paymentGateway } from '../payments/create-gateway';
 import type { PaymentFailure, PaymentFailureReason } from '../payments/gateway';
 import type { CartLine } from './cart';
+import { paymentAccountFor } from './checkout/instructions';
 import { priceShipments } from './checkout/price-shipments';
 import { cancelOrder } from './orders';
 import { ServiceError } from './service-error';
@@ -116,7 +117,7 @@ async function requote(tx: Tx, orderId: number) {
   if (!priced.ok) throw new Error(`order ${orderId} cannot be priced: ${priced.reason}`);
   const [quote] = priced.quotes;
   if (quote === undefined) throw new Error(`order ${orderId} priced no shipment`);
-  return quote;
+  return { quote, paymentMethod: order.paymentMethod };
 }
 
 /**
@@ -184,7 +185,15 @@ export async function decidePrice(
             order by d.order_id`,
       );
       for (const { orderId } of ready) {
-        const q = await requote(tx, orderId);
+        const { quote: q, paymentMethod } = await requote(tx, orderId);
+        // A transfer order gets its account now that it has an amount: on its release day it
+        // becomes 入金待ち with a due date like any reservation (payment-deadlines.ts).
+        const account = paymentAccountFor(
+          deps.config.commerce.payee,
+          paymentMethod,
+          orderId,
+          q.total,
+        );
         await tx.execute(
           sql`update orders set subtotal = ${q.subtotal},
                      total = ${q.subtotal + q.shippingFee + q.paymentFee}
@@ -193,7 +202,8 @@ export async function decidePrice(
         await tx.execute(
           sql`update order_details set shipping_fee = ${q.shippingFee}, payment_fee = ${q.paymentFee},
                      amount_due = ${q.total}, points_to_grant = ${q.pointsEarned},
-                     price_pending = false, price_decided_at = ${nowIso}
+                     price_pending = false, price_decided_at = ${nowIso},
+                     payment_account = ${account === null ? null : JSON.stringify(account)}::jsonb
               where order_id = ${orderId}`,
         );
       }
