@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const touched = join(root, 'packages/api/src/config.ts');
+const touched = join(root, 'packages/api/src/config/app.ts');
 const port = await new Promise((done) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
     const { port } = probe.address();

@@ -1,4 +1,5 @@
-import { BUILD_CHECK_INTERVAL_MS, HEADER_MENU, ROUTES, TOAST_DEFAULTS } from '@shop/rules';
+import { BUILD_CHECK_INTERVAL_MS, HEADER_MENU, ROUTES } from '@shop/rules';
+import { TOAST_LIMIT } from '../src/components/toast-limit';
 import { expect, expectAccessible, failedWithStatus, test, waitForHydration } from './fixtures';
 import { MAINTENANCE_MESSAGE, MAINTENANCE_URL } from './servers';
 
@@ -125,7 +126,7 @@ test('the developer pages render when enabled and pass axe', async ({ page }) =>
   }
 });
 
-test('the snackbar opens toasts that close by themselves, at most TOAST_DEFAULTS.limit (2) at once', async ({
+test('the snackbar opens toasts that close by themselves, at most TOAST_LIMIT (2) at once', async ({
   page,
 }) => {
   await page.goto(ROUTES.devSnackbar.path());
@@ -135,7 +136,7 @@ test('the snackbar opens toasts that close by themselves, at most TOAST_DEFAULTS
   await expect(toasts).toHaveCount(1);
   await expect(toasts.first()).toContainText('カートに追加しました');
   await page.getByRole('button', { name: /件まとめて表示/ }).click();
-  await expect(toasts).toHaveCount(TOAST_DEFAULTS.limit);
+  await expect(toasts).toHaveCount(TOAST_LIMIT);
   await expect(toasts).toHaveCount(0, { timeout: 12_000 });
 });
 

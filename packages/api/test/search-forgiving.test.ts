@@ -18,14 +18,14 @@ beforeAll(async () => {
     ['maou', '魔王さまの喫茶店〜ひとやすみ〜', 'マオウサマノキッサテン ヒトヤスミ', '文庫'],
     ['bocchi', 'ぼっち ざ ろっく', 'ボッチザロック', 'ノベル'],
   ];
+  // An ISBN no volume number before it turns into a Luhn-valid run of digits (the search text has
+  // no spaces, and CI's scan reports card-like numbers in every test database).
   for (const [slug, title, reading, category] of titles) {
     await shop.db.rows(sql`
       insert into products (slug, title, title_kana, categories, genre, cover_image, search_title,
         search_text, isbn)
       values (${`fg-${slug}`}, ${title}, ${reading}, array[${category}], 'comic', '/covers/x.png',
         ${normalizeForSearch(title)},
-        // An ISBN no volume number before it turns into a Luhn-valid run of digits (the search text
-        // has no spaces, and CI's scan reports card-like numbers in every test database).
         ${searchableText({ texts: [title, '9784060000001'], readings: [reading] })}, '9784060000001')`);
   }
 });

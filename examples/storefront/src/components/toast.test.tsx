@@ -2,6 +2,7 @@ import { TOAST_DEFAULTS } from '@shop/rules';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './toast';
+import { TOAST_LIMIT } from './toast-limit';
 
 afterEach(() => {
   cleanup();
@@ -23,15 +24,15 @@ function Trigger({ count }: { count: number }) {
 }
 
 describe('ToastProvider', () => {
-  it('keeps at most TOAST_DEFAULTS.limit toasts, dropping the oldest', async () => {
+  it('keeps at most TOAST_LIMIT toasts, dropping the oldest', async () => {
     render(
       <ToastProvider>
-        <Trigger count={TOAST_DEFAULTS.limit + 2} />
+        <Trigger count={TOAST_LIMIT + 2} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
     const titles = (await screen.findAllByText(/^通知\d+$/)).map((el) => el.textContent);
-    expect(titles).toHaveLength(TOAST_DEFAULTS.limit);
+    expect(titles).toHaveLength(TOAST_LIMIT);
     expect(titles[0]).toBe('通知3');
   });
 

@@ -1,4 +1,3 @@
-import { TOAST_DEFAULTS } from '@shop/rules';
 import {
   createContext,
   lazy,
@@ -9,6 +8,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { TOAST_LIMIT } from './toast-limit';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -41,7 +41,7 @@ let nextId = 1;
 
 /**
  * The site-wide snackbar (Radix Toast, see toaster.tsx): messages open, close by themselves after
- * TOAST_DEFAULTS' duration, and at most TOAST_DEFAULTS' limit are on screen at once (the oldest
+ * TOAST_DEFAULTS' duration, and at most TOAST_LIMIT (toast-limit.ts) are on screen at once (the oldest
  * goes first).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -60,7 +60,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback<ShowToast>((message) => {
     setMounted(true);
-    setToasts((open) => [...open, { ...message, id: nextId++ }].slice(-TOAST_DEFAULTS.limit));
+    setToasts((open) => [...open, { ...message, id: nextId++ }].slice(-TOAST_LIMIT));
   }, []);
   const close = useCallback((id: number) => {
     setToasts((open) => open.filter((toast) => toast.id !== id));

@@ -4,10 +4,10 @@ import { BREAKPOINTS } from '../media/breakpoints';
 import { TOAST_DEFAULTS } from './toastDefaults';
 
 describe('TOAST_DEFAULTS', () => {
-  test("are the spec's but for the count: 5000 ms, 2 at once (not 5), 16 px gap, 24rem from sm up, bottom-right", () => {
+  test("are the spec's: 5000 ms, 5 at once, 16 px gap, 24rem from sm up, bottom-right", () => {
     expect(TOAST_DEFAULTS).toEqual({
       duration: 5000,
-      limit: 2,
+      limit: 5,
       gap: 16,
       width: '24rem',
       widthFrom: 'sm',

@@ -1,5 +1,6 @@
 import { TOAST_DEFAULTS } from '@shop/rules';
 import { type ToastTone, useToast } from '../../../components/toast';
+import { TOAST_LIMIT } from '../../../components/toast-limit';
 
 const SAMPLES: { tone: ToastTone; title: string; description: string }[] = [
   { tone: 'success', title: 'カートに追加しました', description: '【限定版】サンプル作品 第1巻' },
@@ -13,7 +14,7 @@ export function SnackbarPlayground() {
   return (
     <div className="prose">
       <p>
-        表示時間 {TOAST_DEFAULTS.duration / 1000}秒、同時表示は最大{TOAST_DEFAULTS.limit}件です。
+        表示時間 {TOAST_DEFAULTS.duration / 1000}秒、同時表示は最大{TOAST_LIMIT}件です。
       </p>
       <div className="purchase-actions">
         {SAMPLES.map((sample) => (
@@ -30,7 +31,7 @@ export function SnackbarPlayground() {
           type="button"
           className="button button-secondary"
           onClick={() => {
-            for (let i = 1; i <= TOAST_DEFAULTS.limit + 2; i++) {
+            for (let i = 1; i <= TOAST_LIMIT + 2; i++) {
               toast({
                 tone: 'info',
                 title: `通知 ${i}件目`,
@@ -39,7 +40,7 @@ export function SnackbarPlayground() {
             }
           }}
         >
-          {TOAST_DEFAULTS.limit + 2}件まとめて表示
+          {TOAST_LIMIT + 2}件まとめて表示
         </button>
       </div>
     </div>
