@@ -47,6 +47,7 @@ import { takeoverRoutes } from './routes/takeover';
 import { testClockRoutes } from './routes/test-clock';
 import { userRoutes } from './routes/user';
 import { ServiceError } from './services/service-error';
+import { adminRoutes } from './staff/routes';
 
 export type { AppDeps } from './deps';
 
@@ -160,6 +161,7 @@ export function createApp(given: AppDeps) {
   // ── notifications ──
   app.route('/api/notifications/', notificationRoutes(deps));
   app.route('/api/operator/notifications/', operatorNotificationRoutes(deps));
+  app.route('/api/admin/', adminRoutes(deps));
 
   // Unknown API paths answer JSON, never the storefront's HTML.
   app.all('/api/*', () => {

@@ -83,6 +83,7 @@ function headerParameters(route: RouteDoc): Parameter[] {
  */
 export function security(route: Pick<RouteDoc, 'method' | 'path' | 'access'>) {
   if (route.access === 'operator') return [{ operatorToken: [] }];
+  if (route.access?.startsWith('staff:')) return [{ staffToken: [] }];
   if (requiresCsrfToken(route.method, route.path)) return [{ sessionCookie: [], csrfToken: [] }];
   if (route.access === 'member') return [{ sessionCookie: [] }];
   return [];
@@ -108,6 +109,12 @@ function errorStatuses(route: RouteDoc): Map<string, string[]> {
   if (route.access === 'operator') {
     add(401, '`operator_unauthorized`: no or a wrong bearer token');
     add(404, '`not_found`: the operator endpoints are disabled (no OPERATOR_TOKEN)');
+  }
+  if (route.access?.startsWith('staff:')) {
+    add(401, '`staff_unauthorized`: no staff identity (staff login or API token)');
+    if (route.access !== 'staff:read') {
+      add(403, "`staff_forbidden`: the staff member's role does not allow it");
+    }
   }
   if (requiresCsrfToken(route.method, route.path)) {
     add(
@@ -258,6 +265,11 @@ export function openApiDocument(routes: readonly RouteDoc[]) {
           type: 'http',
           scheme: 'bearer',
           description: "The shop's OPERATOR_TOKEN",
+        },
+        staffToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "A staff member's API token (the legacy OPERATOR_TOKEN acts as an owner)",
         },
       },
     },

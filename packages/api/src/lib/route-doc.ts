@@ -20,10 +20,12 @@ export interface RouteDoc {
   tag: Tag;
   summary: string;
   /**
-   * Who may call it: a logged-in member (session cookie, else 401 `login_required`) or the shop's
-   * operator (`Authorization: Bearer`); anyone when omitted.
+   * Who may call it: a logged-in member (session cookie, else 401 `login_required`), the shop's
+   * operator (`Authorization: Bearer`), or a staff member whose role grants the permission after
+   * `staff:` (staff/access.ts: 401 `staff_unauthorized`, 403 `staff_forbidden`); anyone when
+   * omitted.
    */
-  access?: 'member' | 'operator';
+  access?: 'member' | 'operator' | 'staff:read' | 'staff:write' | 'staff:owner';
   /** Path parameters: the schema the route validates with, unless `parsedBy` says otherwise. */
   params?: z.ZodObject;
   /** Query parameters: the schema the route validates with, unless `parsedBy` says otherwise. */
@@ -58,7 +60,8 @@ export const TAGS = {
   checkout: 'Quotes and confirmation of a cart or a reservation',
   orders: "A member's orders, their cancellation and points",
   bundle: 'Bundling pre-orders that ship together',
-  operator: "The shop's back office (bearer token)",
+  operator: "The shop's operator operations (bearer token)",
+  admin: "The back office of the shop's staff (staff login or a staff API token; roles)",
   notifications: "Mail the shop sends: the one-click unsubscribe of a member's non-essential mails",
   catalog: 'Products, search, rankings and release lists',
   content: 'News, showcases, the signed-book gallery, series and authors',

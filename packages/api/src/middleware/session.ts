@@ -32,10 +32,11 @@ export const CSRF_HEADER = 'x-csrf-token';
 /**
  * Paths whose state-changing requests are authenticated by something other than the session
  * cookie, so a browser cannot be tricked into sending them: no CSRF token needed. The operator's
- * bearer token; the signed token of a mail's one-click unsubscribe (RFC 8058), which a mail
+ * bearer token; the back office (/api/admin/), whose staff authentication checks its own origin
+ * and CSRF token (staff/access.ts); the signed token of a mail's one-click unsubscribe (RFC 8058), which a mail
  * client POSTs with no session (and which only ever turns one kind of mail off).
  */
-const CSRF_EXEMPT_PREFIXES = ['/api/operator/', '/api/notifications/unsubscribe/'];
+const CSRF_EXEMPT_PREFIXES = ['/api/operator/', '/api/admin/', '/api/notifications/unsubscribe/'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './catalog';
 export * from './notifications';
 export * from './orders';
+export * from './staff';
