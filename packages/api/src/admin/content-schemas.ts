@@ -21,14 +21,14 @@ const publicationField = (label: string) =>
   z.iso
     .datetime({
       offset: true,
-      error: `${label}は2026-12-01T10:00:00+09:00の形式で指定してください`,
+      error: `${label}を時差（タイムゾーン）付きの日時で指定してください`,
     })
     .nullable();
 
 const imageField = z
   .string({ error: '画像を指定してください' })
   .refine(isContentImagePath, {
-    error: '画像は /covers/名前.png の形式で指定してください',
+    error: '画像のパスが正しくありません。表紙画像と同じ形式のパスを指定してください',
   })
   .meta({ description: 'An image path /_image serves, `/covers/{name}.png`' });
 
@@ -183,7 +183,9 @@ export type AdminGalleryEntry = z.infer<typeof adminGalleryEntrySchema>;
 
 export const contactListQuery = z.strictObject({
   status: z
-    .enum(CONTACT_STATUSES, { error: 'ステータスは new, in_progress, done のいずれかです' })
+    .enum(CONTACT_STATUSES, {
+      error: 'ステータスは未対応・対応中・完了のいずれかを指定してください',
+    })
     .optional()
     .meta({ description: 'Only messages in this status' }),
   ...listQueryFields,
@@ -192,7 +194,7 @@ export const contactListQuery = z.strictObject({
 export const contactPatchSchema = someField(
   z.strictObject({
     status: z.enum(CONTACT_STATUSES, {
-      error: 'ステータスは new, in_progress, done のいずれかです',
+      error: 'ステータスは未対応・対応中・完了のいずれかを指定してください',
     }),
     note: shopperText({ label: 'メモ', max: 2000, required: false, multiline: true }).meta({
       description: "The staff's internal note (never shown to the sender); empty clears it",
