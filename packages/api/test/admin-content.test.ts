@@ -192,6 +192,22 @@ describe('news', () => {
     expect(await contentCounts()).toEqual(before);
   });
 
+  test('takes a body of the longest length in Japanese within the body limit, and refuses one longer', async () => {
+    const longest = {
+      ...body,
+      slug: 'longest-news',
+      body: 'お'.repeat(4000),
+      title: '題'.repeat(100),
+    };
+    const created = await json<AdminNews>(await admin('POST', 'news/', longest), 201);
+    expect((await admin('DELETE', `news/${created.id}/`)).status).toBe(204);
+    const res = await admin('POST', 'news/', { ...longest, body: 'お'.repeat(4001) });
+    expect(res.status).toBe(400);
+    expect(
+      ((await res.json()) as { error: { details: { path: string }[] } }).error.details,
+    ).toEqual([expect.objectContaining({ path: 'body' })]);
+  });
+
   test('lists every entry newest first, a page at a time by cursor', async () => {
     const first = await json<{ items: AdminNews[]; nextCursor: string | null }>(
       await admin('GET', 'news/?limit=20'),
