@@ -96,6 +96,19 @@ export const REFUSAL_STATUS = {
   not_undecided: 409,
   price_pending: 409,
   order_price_pending: 409,
+  totp_code_required: 401,
+  totp_invalid: 400,
+  totp_already_enabled: 409,
+  totp_not_started: 409,
+  setup_done: 409,
+  setup_token_invalid: 403,
+  staff_email_taken: 409,
+  staff_not_found: 404,
+  last_owner: 409,
+  staff_account_required: 403,
+  api_token_not_found: 404,
+  api_token_revoked: 409,
+  api_token_role_too_high: 403,
 } as const satisfies Record<RefusalCode, ContentfulStatusCode>;
 
 /** A service's refusal as the API answers it: the table's status, its code, message and details. */

@@ -76,7 +76,11 @@ function sameToken(a: string, b: string): boolean {
  * origin is PUBLIC_ORIGIN when set: behind a proxy that terminates TLS the app is reached at
  * http:// while browsers send `Origin: https://…`. Unset, it is the origin the request arrived at.
  */
-function checkOrigin(c: Context, config: AccountConfig, publicOrigin: string | undefined): void {
+export function checkOrigin(
+  c: Context,
+  config: AccountConfig,
+  publicOrigin: string | undefined,
+): void {
   const origin = c.req.header('origin');
   if (origin !== undefined) {
     const own = publicOrigin ?? new URL(c.req.url).origin;

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { staffSessionRoutes } from './session-routes';
+import { staffRoutes } from './staff-routes';
 
 /**
  * /api/admin/: the back office API (examples/backoffice). Each area adds its router here; every
  * route authenticates with staffAuth (staff/access.ts) and records each write with recordAudit
  * (staff/audit.ts) in the write's own transaction.
  */
-export function adminRoutes(_deps: AppDeps) {
-  return new Hono();
+export function adminRoutes(deps: AppDeps) {
+  return new Hono().route('/', staffSessionRoutes(deps)).route('/', staffRoutes(deps));
 }
