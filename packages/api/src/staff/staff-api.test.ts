@@ -530,7 +530,7 @@ describe('the audit log', () => {
   it('pages through every entry newest first by cursor, each once', async () => {
     const all = await txRows<{ id: number }>(
       t.db.orm,
-      sql`select id from audit_log order by at desc, id desc`,
+      sql`select id::int as id from audit_log order by at desc, id desc`,
     );
     expect(all.length).toBeGreaterThan(5);
     const seen: number[] = [];
