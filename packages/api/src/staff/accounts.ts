@@ -131,25 +131,25 @@ async function lockStaff(tx: Tx, id: number): Promise<StaffAccountRow> {
 }
 
 /**
- * Refuses a change that would leave the shop without an enabled owner. The enabled owners' rows
- * are locked first, so two owners demoting each other at once are decided one after the other
- * and the second sees the first's change (409 `last_owner`).
+ * The enabled owners, locked for the rest of the transaction, always in id order: every write
+ * that may take an owner away locks them first (before its own target), so two owners demoting
+ * each other at once wait for one another instead of deadlocking, and the second sees the first's
+ * change.
  */
-async function keepAnOwner(tx: Tx, changing: number): Promise<void> {
+async function lockOwners(tx: Tx): Promise<number[]> {
   const owners = await tx
     .select({ id: sa.id })
     .from(sa)
     .where(and(eq(sa.role, 'owner'), isNull(sa.disabledAt)))
     .orderBy(asc(sa.id))
     .for('update');
-  if (owners.every((o) => o.id === changing)) {
-    throw new ServiceError('last_owner', MESSAGES.lastOwner);
-  }
+  return owners.map((o) => o.id);
 }
 
 /**
- * The owner changes a staff member's name, role or whether the account is disabled. Disabling
- * ends the account's sessions (its tokens are refused while it stays disabled).
+ * The owner changes a staff member's name, role or whether the account is disabled, never
+ * leaving the shop without an enabled owner (409 `last_owner`). Disabling ends the account's
+ * sessions (its tokens are refused while it stays disabled).
  */
 export async function updateStaff(
   deps: AppDeps,
@@ -159,12 +159,13 @@ export async function updateStaff(
 ) {
   const now = deps.now();
   const row = await deps.db.orm.transaction(async (tx) => {
+    const mayTakeAnOwner =
+      (input.role !== undefined && input.role !== 'owner') || input.disabled === true;
+    const owners = mayTakeAnOwner ? await lockOwners(tx) : [];
     const before = await lockStaff(tx, id);
-    const losesOwner =
-      before.role === 'owner' &&
-      before.disabledAt === null &&
-      ((input.role !== undefined && input.role !== 'owner') || input.disabled === true);
-    if (losesOwner) await keepAnOwner(tx, id);
+    if (owners.includes(id) && owners.every((owner) => owner === id)) {
+      throw new ServiceError('last_owner', MESSAGES.lastOwner);
+    }
     const disabledAt =
       input.disabled === undefined
         ? before.disabledAt
