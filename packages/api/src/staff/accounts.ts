@@ -47,7 +47,13 @@ export function describeStaff(row: StaffAccountRow, now: Date) {
 
 /** What the audit log keeps of an account: the fields a person changes, no secret. */
 function audited(row: StaffAccountRow) {
-  return { email: row.email, name: row.name, role: row.role, disabled: row.disabledAt !== null };
+  return {
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    disabled: row.disabledAt !== null,
+    totpEnabled: row.totpEnabled,
+  };
 }
 
 /** Inserts an account, refusing an address already used (any case) with 409. */
@@ -147,9 +153,10 @@ async function lockOwners(tx: Tx): Promise<number[]> {
 }
 
 /**
- * The owner changes a staff member's name, role or whether the account is disabled, never
- * leaving the shop without an enabled owner (409 `last_owner`). Disabling ends the account's
- * sessions (its tokens are refused while it stays disabled).
+ * The owner changes a staff member's name, role or whether the account is disabled, or turns
+ * their two-factor login off (a lost phone: they enrol again at their next login), never leaving
+ * the shop without an enabled owner (409 `last_owner`). Disabling and the two-factor reset end
+ * the account's sessions (its tokens are refused while it stays disabled).
  */
 export async function updateStaff(
   deps: AppDeps,
@@ -174,11 +181,16 @@ export async function updateStaff(
           : null;
     const [after] = await tx
       .update(sa)
-      .set({ name: input.name ?? before.name, role: input.role ?? before.role, disabledAt })
+      .set({
+        name: input.name ?? before.name,
+        role: input.role ?? before.role,
+        disabledAt,
+        ...(input.resetTotp ? { totpSecret: null, totpEnabled: false, totpLastStep: null } : {}),
+      })
       .where(eq(sa.id, id))
       .returning();
     if (!after) throw new Error(`staff ${id} vanished under its lock`);
-    if (disabledAt !== null) await closeOtherStaffSessions(tx, id, undefined);
+    if (disabledAt !== null || input.resetTotp) await closeOtherStaffSessions(tx, id, undefined);
     await recordAudit(
       tx,
       actor,

@@ -55,10 +55,19 @@ export const staffUpdateSchema = z
     name: nameSchema.optional(),
     role: roleSchema.optional(),
     disabled: z.boolean({ error: 'disabled は true か false です' }).optional(),
+    resetTotp: z.literal(true, { error: 'resetTotp は true だけを指定できます' }).optional().meta({
+      description:
+        'Turns their two-factor login off (a lost phone): they enrol again at their next login',
+    }),
   })
-  .refine((b) => b.name !== undefined || b.role !== undefined || b.disabled !== undefined, {
-    error: '変更する項目（name、role、disabled）を指定してください',
-  });
+  .refine(
+    (b) =>
+      b.name !== undefined ||
+      b.role !== undefined ||
+      b.disabled !== undefined ||
+      b.resetTotp !== undefined,
+    { error: '変更する項目（name、role、disabled、resetTotp）を指定してください' },
+  );
 
 export const idParamSchema = z.object({
   id: z.coerce

@@ -260,6 +260,35 @@ describe('two-factor enrolment', () => {
   });
 });
 
+describe("the owner's two-factor reset", () => {
+  it("turns a lost phone's two-factor off: sessions end, the next login must enrol again", async () => {
+    const staff = await insertStaffMember(t, 'staff');
+    const res = await owner.client.request('PATCH', `/api/admin/staff/${staff.id}/`, {
+      resetTotp: true,
+    });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ id: staff.id, totpEnabled: false });
+    expect(await errorCode(await staff.client.get('/api/admin/audit-log/'))).toBe(
+      'staff_unauthorized',
+    );
+    const client = new TestClient(t.app, '192.0.2.66');
+    const again = await login(client, { email: staff.email, password: staff.password });
+    expect(await json(again)).toMatchObject({ totpEnabled: false, totpRequired: true });
+    const [entry] = await txRows<{ before: unknown; after: unknown }>(
+      t.db.orm,
+      sql`select before, after from audit_log where target_id = ${String(staff.id)} order by id desc limit 1`,
+    );
+    expect(entry).toMatchObject({ before: { totpEnabled: true }, after: { totpEnabled: false } });
+    expect(
+      await errorCode(
+        await owner.client.request('PATCH', `/api/admin/staff/${staff.id}/`, {
+          resetTotp: false,
+        }),
+      ),
+    ).toBe('invalid_json');
+  });
+});
+
 describe('CSRF on staff session writes', () => {
   it('refuses a write without the session token or from another origin; an API token needs none', async () => {
     const path = `/api/admin/staff/${owner.id}/unlock/`;

@@ -55,7 +55,7 @@ export function staffRoutes(deps: AppDeps) {
       documented({
         tag: 'admin',
         summary:
-          "Changes a staff member's name, role or `disabled` (disabling ends their sessions and stops their tokens)",
+          "Changes a staff member's name, role, `disabled` (ends their sessions, stops their tokens) or `resetTotp` (a lost phone: they enrol again)",
         access: 'staff:owner',
         response: staffMemberSchema,
         errors: {
