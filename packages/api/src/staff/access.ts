@@ -2,12 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { CSRF_HEADER, checkOrigin } from '../auth/request-origin';
 import { isWellFormedSessionId } from '../auth/session-token';
 import type { AccountConfig } from '../config/accounts';
 import { staffAccounts, staffApiTokens } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { CSRF_HEADER, checkOrigin } from '../middleware/session';
 import { hashApiToken } from './credentials';
 import { findStaffSession, type StaffSession } from './sessions';
 
