@@ -114,16 +114,16 @@ describe('the first owner', () => {
 });
 
 describe('the create-owner CLI', () => {
-  it('creates the first owner in the embedded database, and refuses a second', async () => {
+  it('creates the first owner in the embedded database, refuses a second, resets two-factor', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-staff-cli-'));
     try {
       // The CLI's own embedded database, whatever server the suite runs against.
       const { DATABASE_URL: _server, ...env } = process.env;
-      const run = (email: string) =>
+      const run = (email: string, command = 'create-owner') =>
         new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
           const child = spawn(
             process.execPath,
-            ['--import', 'tsx', 'scripts/staff.ts', 'create-owner', email, '山田', '店主'],
+            ['--import', 'tsx', 'scripts/staff.ts', command, email, '山田', '店主'],
             {
               cwd: apiRoot,
               env: {
@@ -151,13 +151,22 @@ describe('the create-owner CLI', () => {
       const second = await run('other@example.jp');
       expect(second.code).toBe(1);
       expect(second.stderr).toContain('setup_done');
+      const reset = await run('owner@example.jp', 'reset-totp');
+      expect(reset.code, reset.stderr).toBe(0);
+      expect(JSON.parse(reset.stdout)).toMatchObject({
+        email: 'owner@example.jp',
+        totpEnabled: false,
+      });
       const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
       try {
-        const rows = await txRows<{ email: string; action: string }>(
+        const rows = await txRows<{ actor: string; action: string }>(
           db.orm,
-          sql`select s.email, a.action from staff_accounts s join audit_log a on a.staff_id = s.id`,
+          sql`select a.actor, a.action from audit_log a order by a.id`,
         );
-        expect(rows).toEqual([{ email: 'owner@example.jp', action: 'staff.setup' }]);
+        expect(rows).toEqual([
+          { actor: '山田 店主', action: 'staff.setup' },
+          { actor: 'staff CLI', action: 'staff.update' },
+        ]);
       } finally {
         await db.close();
       }
