@@ -27,6 +27,10 @@ export const errorBodySchema = z.object({
               'Why the field was refused, where the rule says: an address code of @shop/rules, `invalid_characters` or `card_number`',
           }),
           message: z.string(),
+          line: z.int().optional().meta({
+            description: 'The line of an uploaded CSV file (the header is line 1)',
+          }),
+          column: z.string().optional().meta({ description: "That line's column, by its header" }),
         }),
       )
       .optional()

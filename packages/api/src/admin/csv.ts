@@ -16,7 +16,7 @@ export type CsvParse =
   | { ok: true; records: CsvRecord[] }
   | { ok: false; reason: CsvSyntaxError; line: number };
 
-const BOM = '\uFEFF';
+export const BOM = '\uFEFF';
 
 /** Reads a CSV text into records (see the module comment); a syntax error names its line. */
 export function parseCsv(input: string): CsvParse {
@@ -83,15 +83,21 @@ function quoted(field: string): string {
 }
 
 /**
- * Writes records as CSV with CRLF line ends and a BOM (so that Excel reads it as UTF-8). A field
- * is quoted when it needs it; an empty field is quoted only when it is a record's only field, so
- * that the record does not read back as a blank line.
+ * Records as CSV lines, each ended by CRLF. A field is quoted when it needs it; an empty field is
+ * quoted only when it is a record's only field, so that the record does not read back as a blank
+ * line.
  */
+export function csvLines(records: readonly (readonly string[])[]): string {
+  return records
+    .map((fields) =>
+      fields.length === 1 && fields[0] === ''
+        ? '""\r\n'
+        : `${fields.map((field) => (field === '' ? '' : quoted(field))).join(',')}\r\n`,
+    )
+    .join('');
+}
+
+/** A whole CSV file: a BOM (so that Excel reads it as UTF-8), then csvLines. */
 export function stringifyCsv(records: readonly (readonly string[])[]): string {
-  const lines = records.map((fields) =>
-    fields.length === 1 && fields[0] === ''
-      ? '""'
-      : fields.map((field) => (field === '' ? '' : quoted(field))).join(','),
-  );
-  return `${BOM}${lines.map((text) => `${text}\r\n`).join('')}`;
+  return `${BOM}${csvLines(records)}`;
 }
