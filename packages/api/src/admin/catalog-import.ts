@@ -77,7 +77,11 @@ const detail = (line: number, column: ProductCsvColumn, message: string): ErrorD
 });
 
 function refuse(problems: ErrorDetail[]): never {
-  const sorted = [...problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  const position = (detail: ErrorDetail) =>
+    PRODUCT_CSV_COLUMNS.indexOf(detail.column as ProductCsvColumn);
+  const sorted = [...problems].sort(
+    (a, b) => (a.line ?? 0) - (b.line ?? 0) || position(a) - position(b),
+  );
   throw new ServiceError('invalid_csv', MESSAGES.invalid(sorted.length), sorted);
 }
 

@@ -25,8 +25,8 @@ const MAX_COUNT = 1_000_000;
 
 /** An optional text: empty (or all-space) is none, stored as null. */
 function optionalText(label: string, max: number, multiline = false) {
-  return z
-    .union([z.null(), shopperText({ label, max, required: false, multiline })])
+  return shopperText({ label, max, required: false, multiline })
+    .nullable()
     .transform((text) => (text === null || text === '' ? null : text));
 }
 
@@ -47,7 +47,8 @@ function day(label: string) {
  * read as its 13 digits with a correct check digit (@shop/rules ean13CheckDigit). Empty is none.
  */
 export const productCodeSchema = z
-  .union([z.null(), z.string({ error: 'JAN/ISBNコードを文字列で指定してください' })])
+  .string({ error: 'JAN/ISBNコードを文字列で指定してください' })
+  .nullable()
   .transform((input, ctx) => {
     if (input === null) return null;
     const digits = input.normalize('NFKC').replace(/[-\s]/g, '');
@@ -103,23 +104,23 @@ export const productFieldsSchema = z.strictObject({
   publisher: shopperText({ label: '出版社', max: 100, required: false }),
   isbn: productCodeSchema,
   isAdult: z.boolean({ error: '成人向けかどうかを true か false で指定してください' }),
-  saleStartsAt: z
-    .union([
-      z.null(),
-      z.iso.datetime({
-        offset: true,
-        error: '販売開始日時は2026-12-01T10:00:00+09:00のように指定してください',
-      }),
-    ])
+  saleStartsAt: z.iso
+    .datetime({
+      offset: true,
+      error: '販売開始日時は2026-12-01T10:00:00+09:00のように指定してください',
+    })
+    .nullable()
     .transform((at) => (at === null ? null : new Date(at).toISOString())),
-  releaseDate: z.union([z.null(), day('発売日')]),
+  releaseDate: day('発売日').nullable(),
   releaseDatePrecision: z.enum(RELEASE_DATE_PRECISIONS, {
     error: '発売日の精度は day（日）・month_part（上中下旬）・month（月）から選んでください',
   }),
-  reservationType: z.union([z.null(), z.enum(KNOWN_RESERVATION_TYPES)], {
-    error: '予約の種類は UNRELEASED（未発売）・BACKORDER（取り寄せ）・null から選んでください',
-  }),
-  expectedRestockDate: z.union([z.null(), day('入荷予定日')]),
+  reservationType: z
+    .enum(KNOWN_RESERVATION_TYPES, {
+      error: '予約の種類は UNRELEASED（未発売）・BACKORDER（取り寄せ）・null から選んでください',
+    })
+    .nullable(),
+  expectedRestockDate: day('入荷予定日').nullable(),
   bonusContent: optionalText('付録', 500),
 });
 export type ProductFields = z.output<typeof productFieldsSchema>;
@@ -128,7 +129,7 @@ export type ProductFields = z.output<typeof productFieldsSchema>;
 export const variationFieldsSchema = z.strictObject({
   name: shopperText({ label: '版の名前', max: 50, required: true }),
   /** Integer yen, tax included; null for 価格未定. */
-  unitPrice: z.union([z.null(), wholeNumber('価格', '円', 1, MAX_PRICE)]),
+  unitPrice: wholeNumber('価格', '円', 1, MAX_PRICE).nullable(),
   pointValue: wholeNumber('付与ポイント', 'ポイント', 0, MAX_COUNT),
   stock: wholeNumber('在庫数', '個', 0, MAX_COUNT),
 });
@@ -139,9 +140,9 @@ export const benefitFieldsSchema = z.strictObject({
   id: z.int().positive().optional(),
   title: shopperText({ label: '特典名', max: 100, required: true }),
   /** How many may be handed out; null or 0: none. */
-  availableMaxNum: z.union([z.null(), wholeNumber('特典の上限数', '個', 0, MAX_COUNT)]),
+  availableMaxNum: wholeNumber('特典の上限数', '個', 0, MAX_COUNT).nullable(),
   distributed: z.boolean({ error: '特典を配布中かどうかを true か false で指定してください' }),
-  expiryDate: z.union([z.null(), day('特典の期限')]),
+  expiryDate: day('特典の期限').nullable(),
 });
 export type BenefitFields = z.output<typeof benefitFieldsSchema>;
 
