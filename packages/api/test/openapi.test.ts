@@ -132,16 +132,19 @@ describe('the OpenAPI document', () => {
         sent.filter((name) => name !== 'authorization' && name !== 'x-csrf-token'),
         where,
       ).toEqual(headers);
-      expect(sent.includes('authorization'), where).toBe(route.access === 'operator');
+      const staff = route.access?.startsWith('staff:') ?? false;
+      expect(sent.includes('authorization'), where).toBe(route.access === 'operator' || staff);
       expect(sent.includes('x-csrf-token'), where).toBe(needsCsrfToken(operation));
       expect(operation?.security, where).toEqual(
         route.access === 'operator'
           ? [{ operatorToken: [] }]
-          : sent.includes('x-csrf-token')
-            ? [{ sessionCookie: [], csrfToken: [] }]
-            : route.access === 'member'
-              ? [{ sessionCookie: [] }]
-              : [],
+          : staff
+            ? [{ staffToken: [] }]
+            : sent.includes('x-csrf-token')
+              ? [{ sessionCookie: [], csrfToken: [] }]
+              : route.access === 'member'
+                ? [{ sessionCookie: [] }]
+                : [],
       );
     }
     expect(document.components.securitySchemes.csrfToken).toMatchObject({
@@ -212,7 +215,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  test('a guest is refused exactly the member and operator operations', async () => {
+  test('a guest is refused exactly the member, operator and staff operations', async () => {
     for (const route of ROUTE_DOCS) {
       const exchange = exchanges.find((e) => e.operation === operationOf(route));
       if (!exchange) throw new Error(`no example of ${operationOf(route)}`);
@@ -232,7 +235,9 @@ describe('the OpenAPI document', () => {
           ? 'login_required'
           : route.access === 'operator'
             ? 'operator_unauthorized'
-            : undefined;
+            : route.access?.startsWith('staff:')
+              ? 'staff_unauthorized'
+              : undefined;
       expect(code, exchange.operation).toBe(expected);
     }
     // A wrong token is no better than none.
@@ -332,7 +337,7 @@ describe('docs/api.md', () => {
     blocks.forEach((block, index) => {
       const answer = `${block}\n${blocks[index + 1] ?? ''}`;
       for (const line of block.split('\n')) {
-        const http = /^(GET|POST|PUT|DELETE) (\/\S*)/.exec(line);
+        const http = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*)/.exec(line);
         const curl = /^\$ curl (?:-I )?'?localhost:3000(\/[^\s']*)/.exec(line);
         const method = http?.[1] ?? (curl ? 'GET' : undefined);
         const url = http?.[2] ?? curl?.[1];
