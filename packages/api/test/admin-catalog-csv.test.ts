@@ -226,6 +226,8 @@ describe('CSV import', () => {
     }));
     const tooMany = await importCsv(csvOf(many));
     expect([tooMany.status, tooMany.body.error.code]).toEqual([413, 'csv_too_many_rows']);
+    const huge = await importCsv(new Uint8Array(16 * 1024 * 1024 + 1).fill(0x41));
+    expect([huge.status, huge.body.error.code]).toEqual([413, 'payload_too_large']);
     const json = await importCsv('{}', '', 'application/json');
     expect([json.status, json.body.error.code]).toEqual([415, 'csv_type_unsupported']);
     // 「商品」 in Shift_JIS, as Excel's plain "CSV" saves it.
@@ -235,6 +237,24 @@ describe('CSV import', () => {
     expect(open.body.error.details).toEqual([
       { path: '2', line: 2, message: expect.stringContaining('閉じられていない') },
     ]);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('declares the CSV and image bodies with the limits the server enforces', async () => {
+    const document = (await (await shop.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody: Record<string, unknown> }>>;
+    };
+    const importBody = document.paths['/api/admin/products/import/']?.post?.requestBody;
+    expect(Object.keys(importBody?.content as object)).toEqual(['text/csv']);
+    expect(importBody?.['x-max-body-bytes']).toBe(16 * 1024 * 1024);
+    const coverBody = document.paths['/api/admin/products/{id}/cover/']?.put?.requestBody;
+    expect(Object.keys(coverBody?.content as object)).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ]);
+    expect(coverBody?.['x-max-body-bytes']).toBe(10 * 1024 * 1024);
   });
 });
 

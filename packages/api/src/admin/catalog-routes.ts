@@ -105,10 +105,14 @@ export function catalogRoutes(deps: AppDeps) {
         access: 'staff:write',
         summary:
           'Imports a product CSV (body `text/csv`, UTF-8): all rows or none; `dryRun=1` only validates',
+        rawBody: {
+          mediaTypes: ['text/csv'],
+          description: 'A product CSV (docs/backoffice.md, "Product CSV format"), UTF-8',
+        },
         response: importAnswerSchema,
         errors: {
           400: '`invalid_csv`: every bad row in `details` with its `line`, `column` and message (nothing was written); also for a file not in UTF-8',
-          413: '`csv_too_many_rows`: more than 5,000 data rows; `payload_too_large`: a body over 16 MB',
+          413: '`csv_too_many_rows`: more than 5,000 data rows',
           415: '`csv_type_unsupported`: the body is not `text/csv`',
         },
       }),
@@ -186,12 +190,15 @@ export function catalogRoutes(deps: AppDeps) {
       documented({
         tag: 'admin',
         access: 'staff:write',
-        summary: `Replaces the product's cover with the image in the body (${COVER_MEDIA_TYPES.join(', ')}; at most 10 MB)`,
+        summary: "Replaces the product's cover with the image in the body",
+        rawBody: {
+          mediaTypes: COVER_MEDIA_TYPES,
+          description: 'The cover image, at least 200 px wide',
+        },
         response: adminProductSchema,
         errors: {
           400: '`invalid_cover`: not a readable image, or narrower than 200 px',
           404: PRODUCT_NOT_FOUND,
-          413: '`payload_too_large`: an image over 10 MB',
           415: '`cover_type_unsupported`: not JPEG, PNG or WebP',
         },
       }),
