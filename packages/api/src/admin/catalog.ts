@@ -456,14 +456,17 @@ export async function writeProductFields(
 /**
  * The columns a product's variations repeat from it, as the seed writes them: the reservation
  * type (reservable exactly when it has one), the expected restock, and the release day while the
- * sale is ahead (stockLabel reads a variation's sale start as a reservation).
+ * sale is ahead (stockLabel reads a variation's sale start as a reservation). `p` is the product.
  */
+const REPEATED_COLUMNS = sql`reservation_type, can_reserve, expected_restock_date, sell_start_date`;
+
+function repeatedValues(now: Date): SQL {
+  return sql`p.reservation_type, p.reservation_type is not null, p.expected_restock_date,
+    case when p.sell_start_date > ${jstToday(now)}::date then p.sell_start_date end`;
+}
+
 function repeatProductOnVariations(productId: number, now: Date): SQL {
-  return sql`update variations v set reservation_type = p.reservation_type,
-      can_reserve = p.reservation_type is not null,
-      expected_restock_date = p.expected_restock_date,
-      sell_start_date = case when p.sell_start_date > ${jstToday(now)}::date
-        then p.sell_start_date end
+  return sql`update variations v set (${REPEATED_COLUMNS}) = (${repeatedValues(now)})
     from products p where p.id = ${productId} and v.product_id = p.id`;
 }
 
@@ -482,13 +485,14 @@ export async function insertVariation(
   const [row] = await txRows<{ id: number }>(
     tx,
     sql`insert into variations (product_id, name, position, unit_price, point_value, in_stock,
-          stock_quantity)
-        select ${productId}, ${fields.name},
-          coalesce((select max(position) + 1 from variations where product_id = ${productId}), 0),
-          ${fields.unitPrice}, ${fields.pointValue}, ${fields.stock > 0}, ${fields.stock}
+          stock_quantity, ${REPEATED_COLUMNS})
+        select p.id, ${fields.name},
+          coalesce((select max(position) + 1 from variations where product_id = p.id), 0),
+          ${fields.unitPrice}, ${fields.pointValue}, ${fields.stock > 0}, ${fields.stock},
+          ${repeatedValues(now)}
+        from products p where p.id = ${productId}
         returning id`,
   );
-  await tx.execute(repeatProductOnVariations(productId, now));
   return row?.id as number;
 }
 
