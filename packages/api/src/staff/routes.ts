@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { adminOrderRoutes } from '../admin/orders';
 import type { AppDeps } from '../deps';
 
 /**
@@ -6,6 +7,6 @@ import type { AppDeps } from '../deps';
  * route authenticates with staffAuth (staff/access.ts) and records each write with recordAudit
  * (staff/audit.ts) in the write's own transaction.
  */
-export function adminRoutes(_deps: AppDeps) {
-  return new Hono();
+export function adminRoutes(deps: AppDeps) {
+  return new Hono().route('orders/', adminOrderRoutes(deps));
 }

@@ -1,0 +1,4 @@
+DROP INDEX "orders_placed_idx";--> statement-breakpoint
+CREATE INDEX "orders_placed_id_idx" ON "orders" USING btree ("placed_at","id");--> statement-breakpoint
+CREATE INDEX "orders_status_placed_idx" ON "orders" USING btree ("status","placed_at","id");--> statement-breakpoint
+CREATE INDEX "order_details_release_idx" ON "order_details" USING btree ("release_date") WHERE "order_details"."release_date" is not null;
