@@ -196,7 +196,14 @@ export interface AdminOrderDetail {
   /** The mails queued for it (the outbox rows naming it), oldest first. */
   mails: { id: number; kind: string; state: string; createdAt: string; sentAt: string | null }[];
   /** The staff writes on it, oldest first. */
-  audit: { id: number; at: string; actor: string; action: string; before: unknown; after: unknown }[];
+  audit: {
+    id: number;
+    at: string;
+    actor: string;
+    action: string;
+    before: unknown;
+    after: unknown;
+  }[];
 }
 
 /** One order with its member, payment, history, mails and audit entries (404 when unknown). */
@@ -244,7 +251,12 @@ export async function getAdminOrder(deps: AppDeps, orderId: number): Promise<Adm
     order,
     number: String(order.id),
     stateLabel: ORDER_STATE_LABELS[order.state],
-    member: { id: extra.memberId, name: extra.name, email: extra.email, withdrawn: extra.withdrawn },
+    member: {
+      id: extra.memberId,
+      name: extra.name,
+      email: extra.email,
+      withdrawn: extra.withdrawn,
+    },
     address: extra.address,
     payment: {
       method: order.paymentMethod,

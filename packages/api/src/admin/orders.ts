@@ -159,9 +159,12 @@ const orderDetailSchema = z.object({
 });
 
 const orderIdsSchema = z
-  .array(z.int({ error: 'ご注文番号は整数で指定してください' }).min(1).max(Number.MAX_SAFE_INTEGER), {
-    error: 'ご注文番号の一覧を指定してください',
-  })
+  .array(
+    z.int({ error: 'ご注文番号は整数で指定してください' }).min(1).max(Number.MAX_SAFE_INTEGER),
+    {
+      error: 'ご注文番号の一覧を指定してください',
+    },
+  )
   .min(1, { error: 'ご注文を1件以上選んでください' })
   .max(MAX_BULK_ITEMS, { error: `一度に操作できるのは${MAX_BULK_ITEMS}件までです` });
 
@@ -382,7 +385,11 @@ export function adminOrderRoutes(deps: AppDeps) {
         }
         const rows = checked.rows.map((r) => ({ line: r.line, orderId: r.orderId, ...r.tracking }));
         if (c.req.query('dryRun') === '1') return c.json({ dryRun: true, rows, results: [] });
-        return c.json({ dryRun: false, rows, results: await shipAll(deps, staffOf(c), checked.rows) });
+        return c.json({
+          dryRun: false,
+          rows,
+          results: await shipAll(deps, staffOf(c), checked.rows),
+        });
       },
     );
 }

@@ -102,7 +102,12 @@ export async function readTrackingCsv(
   for (const { line, fields } of records) {
     if (fields.length !== TRACKING_CSV_HEADER.length) {
       details.push(
-        refusal(line, 'csv', 'csv_columns', `項目は${TRACKING_CSV_HEADER.length}つにしてください。`),
+        refusal(
+          line,
+          'csv',
+          'csv_columns',
+          `項目は${TRACKING_CSV_HEADER.length}つにしてください。`,
+        ),
       );
       continue;
     }
@@ -166,7 +171,8 @@ export async function readTrackingCsv(
       );
       continue;
     }
-    if (ok && orderId !== undefined) rows.push({ line, orderId, tracking: { carrier, trackingNumber } });
+    if (ok && orderId !== undefined)
+      rows.push({ line, orderId, tracking: { carrier, trackingNumber } });
   }
   return details.length > 0 ? { ok: false, details } : { ok: true, rows };
 }

@@ -692,7 +692,10 @@ export async function receivePayment(
           targetType: 'order',
           targetId: orderId,
           before: { state: order.state, paid: false },
-          after: { state: order.state === 'awaiting_payment' ? 'preparing' : order.state, paid: true },
+          after: {
+            state: order.state === 'awaiting_payment' ? 'preparing' : order.state,
+            paid: true,
+          },
         },
         now,
       );

@@ -11,12 +11,12 @@ import type { ScheduledJob } from '../notifications/jobs';
 import { enqueueNotifications, enqueueNotificationsFromSelect } from '../notifications/outbox';
 import { paymentGateway } from '../payments/create-gateway';
 import type { PaymentFailure, PaymentFailureReason } from '../payments/gateway';
+import type { StaffActor } from '../staff/access';
+import { recordAudit } from '../staff/audit';
 import type { CartLine } from './cart';
 import { paymentAccountFor } from './checkout/instructions';
 import { priceShipments } from './checkout/price-shipments';
 import { cancelOrder } from './orders';
-import type { StaffActor } from '../staff/access';
-import { recordAudit } from '../staff/audit';
 import { ServiceError } from './service-error';
 
 // 価格未定 (docs/catalog-mail.md, "価格決定"): a reservation of an item whose price the shop has
