@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
+import { adminDashboardRoutes } from '../admin/dashboard';
 import { adminOrderRoutes } from '../admin/orders';
+import {
+  adminPriceRoutes,
+  adminReleaseDateRoutes,
+  adminReservationRoutes,
+} from '../admin/reservations';
 import type { AppDeps } from '../deps';
 
 /**
@@ -8,5 +14,10 @@ import type { AppDeps } from '../deps';
  * (staff/audit.ts) in the write's own transaction.
  */
 export function adminRoutes(deps: AppDeps) {
-  return new Hono().route('orders/', adminOrderRoutes(deps));
+  return new Hono()
+    .route('dashboard/', adminDashboardRoutes(deps))
+    .route('orders/', adminOrderRoutes(deps))
+    .route('reservations/', adminReservationRoutes(deps))
+    .route('variations/', adminPriceRoutes(deps))
+    .route('products/', adminReleaseDateRoutes(deps));
 }
