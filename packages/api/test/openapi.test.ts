@@ -132,16 +132,19 @@ describe('the OpenAPI document', () => {
         sent.filter((name) => name !== 'authorization' && name !== 'x-csrf-token'),
         where,
       ).toEqual(headers);
-      expect(sent.includes('authorization'), where).toBe(route.access === 'operator');
+      const staff = route.access?.startsWith('staff:') === true;
+      expect(sent.includes('authorization'), where).toBe(route.access === 'operator' || staff);
       expect(sent.includes('x-csrf-token'), where).toBe(needsCsrfToken(operation));
       expect(operation?.security, where).toEqual(
         route.access === 'operator'
           ? [{ operatorToken: [] }]
-          : sent.includes('x-csrf-token')
-            ? [{ sessionCookie: [], csrfToken: [] }]
-            : route.access === 'member'
-              ? [{ sessionCookie: [] }]
-              : [],
+          : staff
+            ? [{ staffToken: [] }]
+            : sent.includes('x-csrf-token')
+              ? [{ sessionCookie: [], csrfToken: [] }]
+              : route.access === 'member'
+                ? [{ sessionCookie: [] }]
+                : [],
       );
     }
     expect(document.components.securitySchemes.csrfToken).toMatchObject({
@@ -159,7 +162,8 @@ describe('the OpenAPI document', () => {
       if (!exchange) throw new Error(`no example of ${operationOf(route)}`);
       const declared = needsCsrfToken(paths[route.path]?.[route.method]);
       // Neither session nor bearer token: the one-click unsubscribe, whose signed token is its proof.
-      if (!declared && route.access !== 'operator') continue;
+      const bearer = route.access === 'operator' || route.access?.startsWith('staff:') === true;
+      if (!declared && !bearer) continue;
       const { 'x-csrf-token': _token, ...headers } = exchange.headers;
       const token = client.csrfToken;
       client.csrfToken = undefined;
@@ -169,9 +173,13 @@ describe('the OpenAPI document', () => {
         { headers: { ...headers, authorization: 'Bearer -' } },
       );
       client.csrfToken = token;
-      // Operator operations need no token: the wrong bearer token refuses them instead.
+      // Operator and staff operations need no token: the wrong bearer token refuses them instead.
       expect(answer?.error?.code, exchange.operation).toBe(
-        declared ? 'csrf_token' : 'operator_unauthorized',
+        declared
+          ? 'csrf_token'
+          : route.access === 'operator'
+            ? 'operator_unauthorized'
+            : 'staff_unauthorized',
       );
     }
   });
@@ -212,7 +220,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  test('a guest is refused exactly the member and operator operations', async () => {
+  test('a guest is refused exactly the member, operator and staff operations', async () => {
     for (const route of ROUTE_DOCS) {
       const exchange = exchanges.find((e) => e.operation === operationOf(route));
       if (!exchange) throw new Error(`no example of ${operationOf(route)}`);
@@ -232,7 +240,9 @@ describe('the OpenAPI document', () => {
           ? 'login_required'
           : route.access === 'operator'
             ? 'operator_unauthorized'
-            : undefined;
+            : route.access?.startsWith('staff:')
+              ? 'staff_unauthorized'
+              : undefined;
       expect(code, exchange.operation).toBe(expected);
     }
     // A wrong token is no better than none.

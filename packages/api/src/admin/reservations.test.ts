@@ -73,7 +73,7 @@ describe('GET /api/admin/reservations/summary/', () => {
           stock: 40,
           reservedQuantity: 6,
           orderCount: 3,
-          byState: { reserved: 3, awaiting_payment: 3, preparing: 0, bundled: 0 },
+          byState: { reserved: 3, awaitingPayment: 3, preparing: 0, bundled: 0 },
           paidQuantity: 1,
         },
       ],

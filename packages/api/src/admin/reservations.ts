@@ -38,7 +38,7 @@ export interface ReservationSummaryRow {
   reservedQuantity: number;
   orderCount: number;
   /** Copies per open state. */
-  byState: Record<(typeof OPEN_STATES)[number], number>;
+  byState: { reserved: number; awaitingPayment: number; preparing: number; bundled: number };
   /** Copies of orders already paid (transfers received; cards are charged at shipping). */
   paidQuantity: number;
 }
@@ -107,7 +107,7 @@ export async function reservationSummary(
   );
   return rows.map(({ reserved, awaiting_payment, preparing, bundled, ...row }) => ({
     ...row,
-    byState: { reserved, awaiting_payment, preparing, bundled },
+    byState: { reserved, awaitingPayment: awaiting_payment, preparing, bundled },
   }));
 }
 
@@ -144,7 +144,7 @@ const summaryRowSchema = z.object({
   orderCount: z.int(),
   byState: z.object({
     reserved: z.int(),
-    awaiting_payment: z.int(),
+    awaitingPayment: z.int(),
     preparing: z.int(),
     bundled: z.int(),
   }),
@@ -184,7 +184,7 @@ export function adminReservationRoutes(deps: AppDeps) {
           r.reservedQuantity,
           r.orderCount,
           r.byState.reserved,
-          r.byState.awaiting_payment,
+          r.byState.awaitingPayment,
           r.byState.preparing,
           r.byState.bundled,
           r.paidQuantity,
