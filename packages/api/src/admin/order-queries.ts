@@ -113,16 +113,20 @@ function pageKeys(where: SQL[], limit: number): SQL {
     where ${clause} order by o.placed_at desc, o.id desc limit ${limit + 1}`;
 }
 
+/** A row as orderListSql reads it. */
+type ListedRow = Omit<OrderListRow, 'number' | 'stateLabel' | 'paymentMethodLabel' | 'member'> & {
+  memberId: number;
+  memberName: string;
+  cursorAt: string;
+};
+
 /**
- * A page of orders, newest first. Several states are read as one newest-first walk per state
- * (each on the index orders_status_placed_idx) merged and cut to the page: a single scan with
- * `status in (...)` would read every order of the common states before sorting them.
+ * The SQL of a page of orders, newest first (bench/admin-orders.ts prints its plans). Several
+ * states are read as one newest-first walk per state (each on the index
+ * orders_status_placed_idx) merged and cut to the page: a single scan with `status in (...)`
+ * would read every order of the common states before sorting them.
  */
-export async function listAdminOrders(
-  deps: AppDeps,
-  filter: OrderListFilter,
-): Promise<{ items: OrderListRow[]; nextCursor: string | null }> {
-  const today = jstToday(deps.now());
+export function orderListSql(filter: OrderListFilter, today: string): SQL {
   const where = conditions(filter, today);
   const keys =
     filter.states.length === 0
@@ -133,15 +137,7 @@ export async function listAdminOrders(
           ),
           sql` union all `,
         )}) k order by placed_at desc, id desc limit ${filter.limit + 1}`;
-  const rows = await txRows<
-    Omit<OrderListRow, 'number' | 'stateLabel' | 'paymentMethodLabel' | 'member'> & {
-      memberId: number;
-      memberName: string;
-      cursorAt: string;
-    }
-  >(
-    deps.db.orm,
-    sql`with page as (${keys})
+  return sql`with page as (${keys})
         select o.id::int as id, ${isoInstantSql('o.placed_at')} as "placedAt",
                to_char(o.placed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt",
                d.member_id as "memberId", m.name as "memberName", o.status as state,
@@ -154,8 +150,15 @@ export async function listAdminOrders(
                d.bundle_id::int as "bundleId"
         from page join orders o on o.id = page.id join order_details d on d.order_id = o.id
           join members m on m.id = d.member_id
-        order by o.placed_at desc, o.id desc`,
-  );
+        order by o.placed_at desc, o.id desc`;
+}
+
+/** A page of orders and the cursor of the next (null on the last page). */
+export async function listAdminOrders(
+  deps: AppDeps,
+  filter: OrderListFilter,
+): Promise<{ items: OrderListRow[]; nextCursor: string | null }> {
+  const rows = await txRows<ListedRow>(deps.db.orm, orderListSql(filter, jstToday(deps.now())));
   const page = rows.slice(0, filter.limit);
   const last = page.at(-1);
   return {

@@ -25,7 +25,7 @@ import {
 import { ServiceError } from '../services/service-error';
 import { type StaffActor, staffAuth, staffOf } from '../staff/access';
 import { decodeOrderCursor } from './order-cursor';
-import { getAdminOrder, listAdminOrders } from './order-queries';
+import { getAdminOrder, listAdminOrders, type OrderListFilter } from './order-queries';
 import { MAX_TRACKING_ROWS, readTrackingCsv } from './tracking-csv';
 
 // /api/admin/orders/: the order list, one order, and the bulk actions (docs/backoffice.md
@@ -87,6 +87,23 @@ export const orderListQuerySchema = z.strictObject({
     .pipe(z.number().max(200, { error: '件数は200以下で指定してください' }))
     .optional(),
 });
+
+/** The list's filter from its validated query (400 `invalid_cursor` for a forged cursor). */
+export function orderListFilterOf(q: z.output<typeof orderListQuerySchema>): OrderListFilter {
+  return {
+    states: q.state,
+    paymentMethods: q.paymentMethod,
+    overdue: q.overdue === '1',
+    releaseFrom: q.releaseFrom,
+    releaseTo: q.releaseTo,
+    memberId: q.memberId,
+    orderNumber: q.orderNumber,
+    placedFrom: q.placedFrom,
+    placedTo: q.placedTo,
+    cursor: q.cursor === undefined ? undefined : decodeOrderCursor(q.cursor),
+    limit: q.limit ?? 50,
+  };
+}
 
 const orderRowSchema = z.object({
   id: z.int(),
@@ -251,24 +268,7 @@ export function adminOrderRoutes(deps: AppDeps) {
       }),
       read,
       validate('query', orderListQuerySchema),
-      async (c) => {
-        const q = c.req.valid('query');
-        return c.json(
-          await listAdminOrders(deps, {
-            states: q.state,
-            paymentMethods: q.paymentMethod,
-            overdue: q.overdue === '1',
-            releaseFrom: q.releaseFrom,
-            releaseTo: q.releaseTo,
-            memberId: q.memberId,
-            orderNumber: q.orderNumber,
-            placedFrom: q.placedFrom,
-            placedTo: q.placedTo,
-            cursor: q.cursor === undefined ? undefined : decodeOrderCursor(q.cursor),
-            limit: q.limit ?? 50,
-          }),
-        );
-      },
+      async (c) => c.json(await listAdminOrders(deps, orderListFilterOf(c.req.valid('query')))),
     )
     .get(
       '/:id/',
