@@ -97,7 +97,7 @@ await db.orm.execute(
   sql`insert into order_details (order_id, member_id, is_reservation, release_date, release_date_precision,
         shipping_method, payment_method, delivery_time_slot, address, shipping_fee, payment_fee,
         points_used, amount_due, points_to_grant, payment_due_date, paid_at)
-      select i, ${range.member} + (i * 7919) % ${MEMBERS}, ${reservation}, ${release},
+      select i, ${range.member} + ((i::bigint * 7919) % ${MEMBERS})::int, ${reservation}, ${release},
              case when ${reservation} then 'day' end,
              'home_delivery', ${method}, 'unspecified',
              '{"postalCode":"101-0021","prefecture":"東京都","city":"千代田区","street":"1-2-3","building":"","lastName":"山田","firstName":"太郎","lastNameKana":"ヤマダ","firstNameKana":"タロウ","phone":"0312345678"}'::jsonb,

@@ -26,6 +26,7 @@ import {
 } from '../services/orders';
 import { decidePrice } from '../services/price-decision';
 import { setStock } from '../services/restock';
+import { staffAuth, staffOf } from '../staff/access';
 
 const MESSAGES = {
   disabled: '運用操作は無効です。',
@@ -88,7 +89,7 @@ function orderAction(summary: string, errors: Record<number, string>) {
   return documented({
     tag: 'operator',
     summary,
-    access: 'operator',
+    access: 'staff:write',
     response: orderSchema,
     errors: { 404: '`order_not_found`', ...errors },
   });
@@ -131,16 +132,16 @@ export function trackingOf(shipment: z.infer<typeof shipmentSchema>): Tracking {
 }
 
 /**
- * /api/operator/: what the shop's staff do, authenticated by `Authorization: Bearer
- * <OPERATOR_TOKEN>` (no session, so no CSRF): ship an order or a bundle (carrier and tracking
+ * /api/operator/: what the shop's staff do, authenticated as staff who may write
+ * (`Authorization: Bearer` a staff API token, or the legacy OPERATOR_TOKEN; no session, so no
+ * CSRF), each write audited under its actor: ship an order or a bundle (carrier and tracking
  * number), record a bank payment, cancel an order, change a product's release date and its
  * precision, set a variation's stock, decide a 価格未定 variation's price. The same operations
- * run from the CLI
- * (`pnpm --filter @shop/api operator ...`).
+ * run from the CLI (`pnpm --filter @shop/api operator ...`).
  */
 export function operatorRoutes(deps: AppDeps) {
   // Per route rather than `.use()`: a path no route serves is a 404 with or without the token.
-  const operator = operatorAuth(deps);
+  const operator = staffAuth(deps, 'write');
   return new Hono()
     .post(
       '/orders/:id/ship/',
@@ -156,7 +157,14 @@ export function operatorRoutes(deps: AppDeps) {
       validate('param', idParamSchema),
       validate('json', shipmentSchema),
       async (c) =>
-        c.json(await shipOrder(deps, c.req.valid('param').id, trackingOf(c.req.valid('json')))),
+        c.json(
+          await shipOrder(
+            deps,
+            c.req.valid('param').id,
+            trackingOf(c.req.valid('json')),
+            staffOf(c),
+          ),
+        ),
     )
     .post(
       '/bundles/:id/ship/',
@@ -164,7 +172,7 @@ export function operatorRoutes(deps: AppDeps) {
         tag: 'operator',
         summary:
           'Ship a bundle as one parcel with its carrier and tracking number: lowers and captures each card payment, grants every order its points, mails 発送のお知らせ',
-        access: 'operator',
+        access: 'staff:write',
         response: bundleViewSchema,
         errors: {
           400: TRACKING_REFUSED,
@@ -178,7 +186,7 @@ export function operatorRoutes(deps: AppDeps) {
       validate('json', shipmentSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        await shipBundle(deps, id, trackingOf(c.req.valid('json')));
+        await shipBundle(deps, id, trackingOf(c.req.valid('json')), staffOf(c));
         return c.json(await getBundle(deps, null, id));
       },
     )
@@ -192,7 +200,7 @@ export function operatorRoutes(deps: AppDeps) {
       ),
       operator,
       validate('param', idParamSchema),
-      async (c) => c.json(await receivePayment(deps, c.req.valid('param').id)),
+      async (c) => c.json(await receivePayment(deps, c.req.valid('param').id, staffOf(c))),
     )
     .post(
       '/orders/:id/cancel/',
@@ -204,7 +212,13 @@ export function operatorRoutes(deps: AppDeps) {
       ),
       operator,
       validate('param', idParamSchema),
-      async (c) => c.json(await cancelOrder(deps, c.req.valid('param').id, 'operator')),
+      async (c) =>
+        c.json(
+          await cancelOrder(deps, c.req.valid('param').id, 'operator', {
+            actor: staffOf(c),
+            reason: '',
+          }),
+        ),
     )
     .post(
       '/products/:id/release-date/',
@@ -212,7 +226,7 @@ export function operatorRoutes(deps: AppDeps) {
         tag: 'operator',
         summary:
           'Change a release date (発売延期): recorded for the delay list, open reservations move, and each member holding one is mailed 発売延期のお知らせ with a free cancellation link per order',
-        access: 'operator',
+        access: 'staff:write',
         response: z.object({
           productId: z.int(),
           previousDate: z.iso.date().nullable(),
@@ -234,11 +248,12 @@ export function operatorRoutes(deps: AppDeps) {
       async (c) => {
         const { releaseDate, precision, reason } = c.req.valid('json');
         return c.json(
-          await changeReleaseDate(deps, c.req.valid('param').id, {
-            date: releaseDate,
-            precision,
-            reason,
-          }),
+          await changeReleaseDate(
+            deps,
+            c.req.valid('param').id,
+            { date: releaseDate, precision, reason },
+            staffOf(c),
+          ),
         );
       },
     )
@@ -248,7 +263,7 @@ export function operatorRoutes(deps: AppDeps) {
         tag: 'operator',
         summary:
           "Set a variation's stock; from none to some, every member waiting for it is mailed 再入荷のお知らせ once, in the same transaction",
-        access: 'operator',
+        access: 'staff:write',
         response: z.object({
           variationId: z.int(),
           productId: z.int(),
@@ -271,7 +286,7 @@ export function operatorRoutes(deps: AppDeps) {
         tag: 'operator',
         summary:
           "Decide a 価格未定 variation's price: every open order holding it is quoted again with checkout's pricing, each member is mailed 価格決定のお知らせ (new total, free cancellation deadline, cancel link) in the same transaction, then the card orders are authorised with their saved card (a refused card cancels the order, stock back, and says so by mail)",
-        access: 'operator',
+        access: 'staff:write',
         response: z.object({
           variationId: z.int(),
           unitPrice: z.int(),
@@ -290,7 +305,9 @@ export function operatorRoutes(deps: AppDeps) {
       validate('json', priceBodySchema),
       async (c) => {
         const { unitPrice, pointValue } = c.req.valid('json');
-        return c.json(await decidePrice(deps, c.req.valid('param').id, unitPrice, pointValue));
+        return c.json(
+          await decidePrice(deps, c.req.valid('param').id, unitPrice, pointValue, staffOf(c)),
+        );
       },
     );
 }
