@@ -1,0 +1,1 @@
+CREATE INDEX "notification_outbox_member_idx" ON "notification_outbox" USING btree ("member_id","id") WHERE "notification_outbox"."member_id" is not null;
