@@ -7,6 +7,7 @@ import {
   paymentMethod,
 } from '@shop/rules';
 import { type SQL, sql } from 'drizzle-orm';
+import type { SellerConfig } from '../config/commerce';
 import type { AddressSnapshot } from '../db/schema/orders';
 import { txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
@@ -196,6 +197,8 @@ export interface AdminOrderDetail {
   order: OrderView;
   number: string;
   stateLabel: string;
+  /** Who sells, for the packing slip's and 納品書's header (SELLER_* variables). */
+  seller: SellerConfig;
   member: { id: number; name: string; email: string | null; withdrawn: boolean };
   /** Where it ships, as frozen at checkout. */
   address: AddressSnapshot;
@@ -268,6 +271,7 @@ export async function getAdminOrder(deps: AppDeps, orderId: number): Promise<Adm
     order,
     number: String(order.id),
     stateLabel: ORDER_STATE_LABELS[order.state],
+    seller: deps.config.commerce.seller,
     member: {
       id: extra.memberId,
       name: extra.name,

@@ -327,6 +327,7 @@ describe('bulk actions', () => {
       audit: { action: string; after: { reason: string } }[];
       payment: { method: string; methodLabel: string };
       address: { prefecture: string };
+      seller: { name: string; address: string; phone: string };
     };
     expect(detail.order).toMatchObject({ id: open, state: 'cancelled' });
     expect(detail.history).toMatchObject([
@@ -341,6 +342,8 @@ describe('bulk actions', () => {
       methodLabel: 'クレジットカード',
     });
     expect(detail.address.prefecture).toBe('東京都');
+    expect(detail.seller).toEqual(t.deps.config.commerce.seller);
+    expect(detail.seller.name).toBe('株式会社しおり書房');
   });
 
   test('refuses a call without a reason, with no order, or with more than 500 orders, changing nothing', async () => {

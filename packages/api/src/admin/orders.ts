@@ -129,6 +129,9 @@ const orderDetailSchema = z.object({
   order: orderSchema,
   number: z.string(),
   stateLabel: z.string(),
+  seller: z
+    .object({ name: z.string(), address: z.string(), phone: z.string() })
+    .meta({ description: 'Who sells (SELLER_* variables), for the packing slip and 納品書' }),
   member: z.object({
     id: z.int(),
     name: z.string(),
