@@ -362,6 +362,20 @@ describe('bulk actions', () => {
     expect(await snapshot(t.db)).toEqual(before);
   });
 
+  test('500 shipments fit in one call (its body is over the default 16 KB limit)', async () => {
+    const shipments = Array.from({ length: 500 }, (_, i) => ({
+      orderId: 90_000_000 + i,
+      carrier: 'japan_post',
+      trackingNumber: '1234-5678-9012-3',
+    }));
+    expect(JSON.stringify({ shipments }).length).toBeGreaterThan(16 * 1024);
+    const answer = await bulk('ship', { shipments });
+    expect(answer.results).toHaveLength(500);
+    expect(new Set(answer.results.map((r) => (r.ok ? 'ok' : r.code)))).toEqual(
+      new Set(['order_not_found']),
+    );
+  });
+
   test('GET orders/:id/ answers 404 for an unknown order', async () => {
     const res = await adminRequest(t, 'GET', 'orders/99999999/');
     expect(res.status).toBe(404);
