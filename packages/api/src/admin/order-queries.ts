@@ -1,4 +1,6 @@
 import {
+  CONSUMPTION_TAX_PERCENT,
+  includedConsumptionTax,
   isPaymentOverdue,
   jstToday,
   ORDER_STATE_LABELS,
@@ -199,6 +201,11 @@ export interface AdminOrderDetail {
   stateLabel: string;
   /** Who sells, for the packing slip's and 納品書's header (SELLER_* variables). */
   seller: SellerConfig;
+  /**
+   * What the 納品書 states of the tax: the order's total (items, shipping and payment fee, all
+   * 税込, before points) and the consumption tax it contains (@shop/rules includedConsumptionTax).
+   */
+  tax: { total: number; ratePercent: number; included: number };
   member: { id: number; name: string; email: string | null; withdrawn: boolean };
   /** Where it ships, as frozen at checkout. */
   address: AddressSnapshot;
@@ -225,6 +232,12 @@ export interface AdminOrderDetail {
     after: unknown;
   }[];
 }
+
+const taxOf = (total: number) => ({
+  total,
+  ratePercent: CONSUMPTION_TAX_PERCENT,
+  included: includedConsumptionTax(total),
+});
 
 /** One order with its member, payment, history, mails and audit entries (404 when unknown). */
 export async function getAdminOrder(deps: AppDeps, orderId: number): Promise<AdminOrderDetail> {
@@ -272,6 +285,7 @@ export async function getAdminOrder(deps: AppDeps, orderId: number): Promise<Adm
     number: String(order.id),
     stateLabel: ORDER_STATE_LABELS[order.state],
     seller: deps.config.commerce.seller,
+    tax: taxOf(order.subtotal + order.shippingFee + order.paymentFee),
     member: {
       id: extra.memberId,
       name: extra.name,

@@ -328,6 +328,7 @@ describe('bulk actions', () => {
       payment: { method: string; methodLabel: string };
       address: { prefecture: string };
       seller: { name: string; address: string; phone: string };
+      tax: { total: number; ratePercent: number; included: number };
     };
     expect(detail.order).toMatchObject({ id: open, state: 'cancelled' });
     expect(detail.history).toMatchObject([
@@ -344,6 +345,8 @@ describe('bulk actions', () => {
     expect(detail.address.prefecture).toBe('東京都');
     expect(detail.seller).toEqual(t.deps.config.commerce.seller);
     expect(detail.seller.name).toBe('株式会社しおり書房');
+    // Two copies at 1,100 yen, no fees: 2,200 yen containing 200 yen of tax.
+    expect(detail.tax).toEqual({ total: 2200, ratePercent: 10, included: 200 });
   });
 
   test('refuses a call without a reason, with no order, or with more than 500 orders, changing nothing', async () => {

@@ -132,6 +132,10 @@ const orderDetailSchema = z.object({
   seller: z
     .object({ name: z.string(), address: z.string(), phone: z.string() })
     .meta({ description: 'Who sells (SELLER_* variables), for the packing slip and 納品書' }),
+  tax: z.object({ total: z.int(), ratePercent: z.int(), included: z.int() }).meta({
+    description:
+      'The total (items, shipping, payment fee; 税込, before points) and the consumption tax it contains',
+  }),
   member: z.object({
     id: z.int(),
     name: z.string(),
