@@ -12,8 +12,9 @@
 // Prints the result as JSON; a refusal prints its code and Japanese message and exits 1. While
 // the shop's server has the embedded database open (one process's: a write from here would be
 // lost), the operation goes to that server's operator API instead (http://localhost:PORT, bearer
-// OPERATOR_TOKEN, the server's own values); without OPERATOR_TOKEN the CLI says to stop the
-// server or set it, and exits 1.
+// SHOP_API_TOKEN, a staff member's API token, else the server's OPERATOR_TOKEN); with neither
+// the CLI says to stop the server or set one, and exits 1. Through a staff token the write is
+// audited under that staff member (the outbox commands still need OPERATOR_TOKEN).
 import { join } from 'node:path';
 import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -23,7 +24,7 @@ import type { AppDeps } from '../src/deps';
 import { ApiError, type ErrorBody, logLine } from '../src/errors';
 import { outboxSummary, retryDeadLetter } from '../src/notifications/dead-letters';
 import { createPaymentGateway } from '../src/payments/create-gateway';
-import { releaseDateSchema, shipmentSchema, trackingOf } from '../src/routes/operator';
+import { releaseDateSchema, shipmentSchema, trackingOf } from '../src/schemas/operator';
 import {
   cancelOrder,
   changeReleaseDate,
@@ -130,7 +131,7 @@ async function throughServer(inUse: DataDirInUseError, token: string | undefined
   if (!token) {
     console.error(inUse.message);
     console.error(
-      'Set OPERATOR_TOKEN (the server’s) to send this operation to the running server.',
+      'Set SHOP_API_TOKEN (a staff API token) or OPERATOR_TOKEN (the server’s) to send this operation to the running server.',
     );
     process.exit(1);
   }
@@ -177,7 +178,7 @@ async function inProcess() {
 try {
   const result = await inProcess().catch((error: unknown) => {
     if (error instanceof DataDirInUseError) {
-      return throughServer(error, config.commerce.operatorToken);
+      return throughServer(error, process.env.SHOP_API_TOKEN || config.commerce.operatorToken);
     }
     throw error;
   });

@@ -118,6 +118,7 @@ describe('the embedded database folder is one process’s', () => {
           tsProcess('scripts/operator.ts', ['cancel', '1'], {
             DATA_DIR: root,
             OPERATOR_TOKEN: '',
+            SHOP_API_TOKEN: '',
             DATABASE_URL: '',
           }),
         );
@@ -125,7 +126,7 @@ describe('the embedded database folder is one process’s', () => {
         expect(cli.stdout).toBe('');
         expect(cli.stderr).toContain(`is open in process ${process.pid}`);
         expect(cli.stderr).toContain('stop that process first');
-        expect(cli.stderr).toContain('Set OPERATOR_TOKEN');
+        expect(cli.stderr).toContain('Set SHOP_API_TOKEN (a staff API token) or OPERATOR_TOKEN');
       } finally {
         await db.close();
       }
@@ -134,7 +135,7 @@ describe('the embedded database folder is one process’s', () => {
   );
 
   it(
-    'the operator CLI beside the running server sends the operation to its operator API',
+    'the operator CLI beside the running server sends the operation to its operator API, with OPERATOR_TOKEN or a staff token in SHOP_API_TOKEN',
     async () => {
       const root = folder();
       const port = await freePort();
@@ -143,6 +144,7 @@ describe('the embedded database folder is one process’s', () => {
         DATA_DIR: root,
         PORT: String(port),
         OPERATOR_TOKEN: 'o'.repeat(32),
+        SHOP_API_TOKEN: '',
         DATABASE_URL: '',
       };
       const running = await startServer({ config: loadConfig({ ...env, SEED_PRODUCTS: '20' }) });
@@ -159,6 +161,23 @@ describe('the embedded database folder is one process’s', () => {
           sql`select sell_start_date::text as date from products where id = 1`,
         );
         expect(product?.date).toBe('2030-01-15');
+        // The staff token alone (until staff accounts exist, OPERATOR_TOKEN is the staff identity
+        // the server knows): the CLI sends it, and the server records who acted.
+        const staff = await output(
+          tsProcess('scripts/operator.ts', ['release-date', '1', '2030-02-01', 'month'], {
+            ...env,
+            OPERATOR_TOKEN: '',
+            SHOP_API_TOKEN: 'o'.repeat(32),
+          }),
+        );
+        expect(staff.code).toBe(0);
+        const audit = await running.deps.db.rows<{ action: string }>(
+          sql`select action from audit_log where target_type = 'product' and target_id = '1' order by id`,
+        );
+        expect(audit.map((a) => a.action)).toEqual([
+          'product.release_date_change',
+          'product.release_date_change',
+        ]);
       } finally {
         await running.close();
       }

@@ -258,7 +258,7 @@ describe('the OpenAPI document', () => {
       '/api/operator/orders/1/ship/',
       { headers: { authorization: `Bearer ${EXAMPLE_OPERATOR_TOKEN.replace(/.$/, 'x')}` } },
     );
-    expect(refused.error.code).toBe('operator_unauthorized');
+    expect(refused.error.code).toBe('staff_unauthorized');
   });
 
   test('documents the validation refusals of every operation that validates', () => {

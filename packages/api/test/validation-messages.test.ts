@@ -17,10 +17,10 @@ afterAll(async () => {
 
 /**
  * Latin words that are ordinary Japanese writing, not zod's (「URLの形式…」「IDが…」), and the
- * names a bookshop's staff use as they are: categories (CD, TRPG, BL) and product codes (JAN,
- * ISBN).
+ * names a bookshop's staff use as they are: categories (CD, TRPG, BL), product codes (JAN, ISBN)
+ * and file formats (JSON, CSV).
  */
-const ALLOWED_LATIN = new Set(['URL', 'ID', 'CD', 'TRPG', 'BL', 'JAN', 'ISBN']);
+const ALLOWED_LATIN = new Set(['URL', 'ID', 'CD', 'TRPG', 'BL', 'JAN', 'ISBN', 'JSON', 'CSV']);
 
 function rawText(message: string): string[] {
   return [...message.matchAll(/[A-Za-z_][A-Za-z_0-9]+/g)]

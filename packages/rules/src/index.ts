@@ -74,6 +74,10 @@ export {
   NON_INTEGER_POINTS_MESSAGE,
 } from './checkout/formatPoints';
 export { groupShipments } from './checkout/groupShipments';
+export {
+  CONSUMPTION_TAX_PERCENT,
+  includedConsumptionTax,
+} from './checkout/includedConsumptionTax';
 export { initialOrderState } from './checkout/initialOrderState';
 export { isPaidBeforeShipping } from './checkout/isPaidBeforeShipping';
 export type { PaymentAvailability } from './checkout/isPaymentAvailable';

@@ -35,7 +35,7 @@ import {
   productFieldsSchema,
   type UpdateVariationBody,
 } from './catalog-schemas';
-import { BOM, csvLines, parseCsv } from './csv';
+import { BOM, CSV_SYNTAX_MESSAGES, csvLines, parseCsv } from './csv';
 
 // CSV import and export of products (docs/backoffice.md, "Product CSV format"). An import is
 // (1) parsed, (2) read row by row, every problem collected with its line and column, (3) grouped
@@ -46,11 +46,6 @@ import { BOM, csvLines, parseCsv } from './csv';
 // lists them all. A dry run does everything but commit.
 
 const MESSAGES = {
-  notCsv: {
-    unterminated_quote: '閉じられていない「"」があります',
-    stray_quote:
-      '「"」で囲まれていない項目の中に「"」があります（項目全体を「"」で囲み、中の「"」は「""」と2つ重ねてください）',
-  },
   empty: 'CSVが空です。1行目に列名、2行目から商品を書いてください。',
   invalid: (count: number) =>
     `CSVに誤りが${count}件あります。該当する行を直してから、もう一度取り込んでください（何も取り込まれていません）。`,
@@ -89,7 +84,7 @@ function refuse(problems: ErrorDetail[]): never {
 function readFile(text: string): { groups: ProductGroup[]; rows: number } {
   const parsed = parseCsv(text);
   if (!parsed.ok) {
-    const message = MESSAGES.notCsv[parsed.reason];
+    const message = CSV_SYNTAX_MESSAGES[parsed.reason];
     throw new ServiceError('invalid_csv', message, [
       { path: String(parsed.line), line: parsed.line, message },
     ]);

@@ -12,6 +12,13 @@ export interface CsvRecord {
 /** Why a file is not CSV at all: a quote left open, or a quote inside an unquoted field. */
 export type CsvSyntaxError = 'unterminated_quote' | 'stray_quote';
 
+/** What staff read when a file is not CSV, by reason (the line is told beside it). */
+export const CSV_SYNTAX_MESSAGES = {
+  unterminated_quote: '閉じられていない「"」があります',
+  stray_quote:
+    '「"」で囲まれていない項目の中に「"」があります（項目全体を「"」で囲み、中の「"」は「""」と2つ重ねてください）',
+} as const satisfies Record<CsvSyntaxError, string>;
+
 export type CsvParse =
   | { ok: true; records: CsvRecord[] }
   | { ok: false; reason: CsvSyntaxError; line: number };

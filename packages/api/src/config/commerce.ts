@@ -29,7 +29,23 @@ export interface CommerceConfig {
   operatorToken: string | undefined;
   /** Where shoppers send bank transfers and Yucho payments (shown with the order). */
   payee: PayeeConfig;
+  /** Who sells: printed on the packing slip and 納品書 (GET /api/admin/orders/{id}/). */
+  seller: SellerConfig;
 }
+
+/** The seller as a delivery note names it (特定商取引法に基づく表記 says the same). */
+export interface SellerConfig {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+/** The demo shop (examples/storefront/src/config.ts SELLER shows the same). */
+export const DEMO_SELLER: SellerConfig = {
+  name: '株式会社しおり書房',
+  address: '〒101-0051 東京都千代田区神田神保町1-2-3 しおりビル5階',
+  phone: '03-5555-0123',
+};
 
 /**
  * The shop's receiving accounts. Bank transfers go to a virtual account per order (the bank tells
@@ -184,6 +200,27 @@ export const COMMERCE_VARIABLES = {
       return number;
     },
   ),
+  SELLER_NAME: variable(
+    {
+      default: `${DEMO_SELLER.name} (demo)`,
+      description: "the seller's name on packing slips and 納品書",
+    },
+    (raw) => raw?.trim() || DEMO_SELLER.name,
+  ),
+  SELLER_ADDRESS: variable(
+    {
+      default: `${DEMO_SELLER.address} (demo)`,
+      description: "the seller's postal address on packing slips and 納品書",
+    },
+    (raw) => raw?.trim() || DEMO_SELLER.address,
+  ),
+  SELLER_PHONE: variable(
+    {
+      default: `${DEMO_SELLER.phone} (demo)`,
+      description: "the seller's telephone number on packing slips and 納品書",
+    },
+    (raw) => raw?.trim() || DEMO_SELLER.phone,
+  ),
 };
 
 function required(value: string | undefined, name: string): string {
@@ -222,6 +259,11 @@ export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env): Commer
       accountHolder: vars.BANK_ACCOUNT_HOLDER,
       yuchoSymbol: vars.YUCHO_SYMBOL,
       yuchoNumber: vars.YUCHO_NUMBER,
+    },
+    seller: {
+      name: vars.SELLER_NAME,
+      address: vars.SELLER_ADDRESS,
+      phone: vars.SELLER_PHONE,
     },
   };
 }

@@ -308,13 +308,13 @@ describe('release date change (発売延期)', () => {
 });
 
 describe('operator authentication and paths', () => {
-  test('no or a wrong token is 401; a path no operation serves is 404 with or without it', async () => {
+  test('no or a wrong token is 401 (the staff authentication); a path no operation serves is 404 with or without it', async () => {
     const p = await vagueProduct('2027-01-01', 'month');
     const path = `/api/operator/products/${p.productId}/release-date/`;
     for (const token of [null, 'wrong', `${OPERATOR_TOKEN}x`]) {
       const res = await operatorPost(t, path, { releaseDate: '2027-02-14' }, token);
       expect(res.status).toBe(401);
-      expect((await errorOf(res)).code).toBe('operator_unauthorized');
+      expect((await errorOf(res)).code).toBe('staff_unauthorized');
     }
     expect((await productPage(p.slug)).release_date_label).toBe('2027年1月発売予定');
     for (const token of [null, OPERATOR_TOKEN]) {
@@ -438,7 +438,7 @@ describe('fuzz: operator endpoints with the valid token', () => {
     );
     // The requests got past authentication: operations ran, and the services refused some.
     expect(seen).toContain('200');
-    expect(seen).not.toContain('operator_unauthorized');
+    expect(seen).not.toContain('staff_unauthorized');
     expect(
       [
         'order_not_shippable',
@@ -453,4 +453,30 @@ describe('fuzz: operator endpoints with the valid token', () => {
       ].some((code) => seen.has(code)),
     ).toBe(true);
   }, 120_000);
+});
+
+describe('the audit log of operator writes', () => {
+  test('a release change through /api/operator/ records one entry under its staff actor; a refused one none', async () => {
+    const p = await vagueProduct('2027-04-01', 'month');
+    expect((await releaseDate(p.productId, { releaseDate: '2027-04-20' })).status).toBe(200);
+    expect((await releaseDate(p.productId, { releaseDate: '2027-04-20' })).status).toBe(409);
+    const entries = await txRows<{
+      actor: string;
+      action: string;
+      before: unknown;
+      after: unknown;
+    }>(
+      t.db.orm,
+      sql`select actor, action, before, after from audit_log
+          where target_type = 'product' and target_id = ${String(p.productId)}`,
+    );
+    expect(entries).toEqual([
+      {
+        actor: 'OPERATOR_TOKEN',
+        action: 'product.release_date_change',
+        before: { releaseDate: '2027-04-01', precision: 'month' },
+        after: { releaseDate: '2027-04-20', precision: 'day', reason: '' },
+      },
+    ]);
+  });
 });

@@ -1,18 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
-import {
-  CARRIER_NAMES,
-  CARRIERS,
-  isCarrier,
-  normalizeTrackingNumber,
-  RELEASE_DATE_PRECISIONS,
-} from '@shop/rules';
+import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { documented } from '../lib/route-doc';
-import { shopperText } from '../lib/shopper-text';
 import { validate } from '../lib/validate';
+import {
+  priceBodySchema,
+  releaseDateSchema,
+  shipmentSchema,
+  stockBodySchema,
+  trackingOf,
+} from '../schemas/operator';
 import { bundleViewSchema, orderSchema } from '../schemas/orders';
 import { idParamSchema } from '../schemas/params';
 import { getBundle } from '../services/bundles';
@@ -22,10 +22,10 @@ import {
   receivePayment,
   shipBundle,
   shipOrder,
-  type Tracking,
 } from '../services/orders';
 import { decidePrice } from '../services/price-decision';
 import { setStock } from '../services/restock';
+import { staffAuth, staffOf } from '../staff/access';
 
 const MESSAGES = {
   disabled: '運用操作は無効です。',
@@ -48,37 +48,6 @@ export function operatorAuth(deps: AppDeps): MiddlewareHandler {
   };
 }
 
-export const releaseDateSchema = z.strictObject({
-  releaseDate: z.iso.date({ error: '発売日は2026-04-01のように年-月-日で指定してください' }),
-  /** How much of the date is known; a month part or a month is stored as its first day. */
-  precision: z
-    .enum(RELEASE_DATE_PRECISIONS, { error: '発売日の精度（日・上中下旬・月）をご確認ください' })
-    .default('day'),
-  reason: shopperText({ label: '理由', max: 200, required: false }).default(''),
-});
-
-export const stockBodySchema = z.strictObject({
-  stock: z
-    .number({ error: '在庫数を数値で指定してください' })
-    .int({ error: '在庫数は整数で指定してください' })
-    .min(0, { error: '在庫数は0以上で指定してください' })
-    .max(1_000_000, { error: '在庫数は1,000,000以下で指定してください' }),
-});
-
-export const priceBodySchema = z.strictObject({
-  unitPrice: z
-    .number({ error: '価格を数値で指定してください' })
-    .int({ error: '価格は円単位の整数で指定してください' })
-    .min(1, { error: '価格は1円以上で指定してください' })
-    .max(10_000_000, { error: '価格は10,000,000円以下で指定してください' }),
-  pointValue: z
-    .number({ error: '付与ポイントを数値で指定してください' })
-    .int({ error: '付与ポイントは整数で指定してください' })
-    .min(0, { error: '付与ポイントは0以上で指定してください' })
-    .max(1_000_000, { error: '付与ポイントは1,000,000以下で指定してください' })
-    .optional(),
-});
-
 const TRACKING_REFUSED =
   '`invalid_json`: an unknown carrier or a tracking number not of that carrier (`tracking_number`)';
 const CAPTURE_FAILED = '`capture_failed`: the card gateway refused the capture';
@@ -88,59 +57,23 @@ function orderAction(summary: string, errors: Record<number, string>) {
   return documented({
     tag: 'operator',
     summary,
-    access: 'operator',
+    access: 'staff:write',
     response: orderSchema,
     errors: { 404: '`order_not_found`', ...errors },
   });
 }
 
 /**
- * How the parcel travels: a carrier of @shop/rules CARRIERS and a tracking number of that
- * carrier's length (hyphens, spaces and full-width digits as the slip prints them).
- */
-export const shipmentSchema = z
-  .strictObject({
-    carrier: z.enum(CARRIER_NAMES as [string, ...string[]], {
-      error: `配送業者は${CARRIER_NAMES.map((name) => CARRIERS[name].label).join('・')}のいずれかを選んでください`,
-    }),
-    trackingNumber: z.string({ error: '追跡番号を入力してください' }).max(40, {
-      error: '追跡番号が長すぎます',
-    }),
-  })
-  .superRefine((value, context) => {
-    if (!isCarrier(value.carrier)) return;
-    if (normalizeTrackingNumber(value.carrier, value.trackingNumber) === null) {
-      const { label, digits } = CARRIERS[value.carrier];
-      context.addIssue({
-        code: 'custom',
-        path: ['trackingNumber'],
-        message: `追跡番号は${label}の${digits.join('桁・')}桁の数字で入力してください`,
-        params: { code: 'tracking_number' },
-      });
-    }
-  });
-
-/** The validated shipment as the services take it: the carrier and the normalised number. */
-export function trackingOf(shipment: z.infer<typeof shipmentSchema>): Tracking {
-  const { carrier, trackingNumber } = shipment;
-  // The schema accepted both: a carrier, and a number normalizeTrackingNumber reads.
-  if (!isCarrier(carrier)) throw new Error(`unchecked carrier ${carrier}`);
-  const normalized = normalizeTrackingNumber(carrier, trackingNumber);
-  if (normalized === null) throw new Error('unchecked tracking number');
-  return { carrier, trackingNumber: normalized };
-}
-
-/**
- * /api/operator/: what the shop's staff do, authenticated by `Authorization: Bearer
- * <OPERATOR_TOKEN>` (no session, so no CSRF): ship an order or a bundle (carrier and tracking
+ * /api/operator/: what the shop's staff do, authenticated as staff who may write
+ * (`Authorization: Bearer` a staff API token, or the legacy OPERATOR_TOKEN; no session, so no
+ * CSRF), each write audited under its actor: ship an order or a bundle (carrier and tracking
  * number), record a bank payment, cancel an order, change a product's release date and its
  * precision, set a variation's stock, decide a 価格未定 variation's price. The same operations
- * run from the CLI
- * (`pnpm --filter @shop/api operator ...`).
+ * run from the CLI (`pnpm --filter @shop/api operator ...`).
  */
 export function operatorRoutes(deps: AppDeps) {
   // Per route rather than `.use()`: a path no route serves is a 404 with or without the token.
-  const operator = operatorAuth(deps);
+  const operator = staffAuth(deps, 'write');
   return new Hono()
     .post(
       '/orders/:id/ship/',
@@ -156,7 +89,14 @@ export function operatorRoutes(deps: AppDeps) {
       validate('param', idParamSchema),
       validate('json', shipmentSchema),
       async (c) =>
-        c.json(await shipOrder(deps, c.req.valid('param').id, trackingOf(c.req.valid('json')))),
+        c.json(
+          await shipOrder(
+            deps,
+            c.req.valid('param').id,
+            trackingOf(c.req.valid('json')),
+            staffOf(c),
+          ),
+        ),
     )
     .post(
       '/bundles/:id/ship/',
@@ -164,7 +104,7 @@ export function operatorRoutes(deps: AppDeps) {
         tag: 'operator',
         summary:
           'Ship a bundle as one parcel with its carrier and tracking number: lowers and captures each card payment, grants every order its points, mails 発送のお知らせ',
-        access: 'operator',
+        access: 'staff:write',
         response: bundleViewSchema,
         errors: {
           400: TRACKING_REFUSED,
@@ -178,7 +118,7 @@ export function operatorRoutes(deps: AppDeps) {
       validate('json', shipmentSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        await shipBundle(deps, id, trackingOf(c.req.valid('json')));
+        await shipBundle(deps, id, trackingOf(c.req.valid('json')), staffOf(c));
         return c.json(await getBundle(deps, null, id));
       },
     )
@@ -192,7 +132,7 @@ export function operatorRoutes(deps: AppDeps) {
       ),
       operator,
       validate('param', idParamSchema),
-      async (c) => c.json(await receivePayment(deps, c.req.valid('param').id)),
+      async (c) => c.json(await receivePayment(deps, c.req.valid('param').id, staffOf(c))),
     )
     .post(
       '/orders/:id/cancel/',
@@ -204,7 +144,13 @@ export function operatorRoutes(deps: AppDeps) {
       ),
       operator,
       validate('param', idParamSchema),
-      async (c) => c.json(await cancelOrder(deps, c.req.valid('param').id, 'operator')),
+      async (c) =>
+        c.json(
+          await cancelOrder(deps, c.req.valid('param').id, 'operator', {
+            actor: staffOf(c),
+            reason: '',
+          }),
+        ),
     )
     .post(
       '/products/:id/release-date/',
@@ -212,7 +158,7 @@ export function operatorRoutes(deps: AppDeps) {
         tag: 'operator',
         summary:
           'Change a release date (発売延期): recorded for the delay list, open reservations move, and each member holding one is mailed 発売延期のお知らせ with a free cancellation link per order',
-        access: 'operator',
+        access: 'staff:write',
         response: z.object({
           productId: z.int(),
           previousDate: z.iso.date().nullable(),
@@ -234,11 +180,12 @@ export function operatorRoutes(deps: AppDeps) {
       async (c) => {
         const { releaseDate, precision, reason } = c.req.valid('json');
         return c.json(
-          await changeReleaseDate(deps, c.req.valid('param').id, {
-            date: releaseDate,
-            precision,
-            reason,
-          }),
+          await changeReleaseDate(
+            deps,
+            c.req.valid('param').id,
+            { date: releaseDate, precision, reason },
+            staffOf(c),
+          ),
         );
       },
     )
@@ -248,7 +195,7 @@ export function operatorRoutes(deps: AppDeps) {
         tag: 'operator',
         summary:
           "Set a variation's stock; from none to some, every member waiting for it is mailed 再入荷のお知らせ once, in the same transaction",
-        access: 'operator',
+        access: 'staff:write',
         response: z.object({
           variationId: z.int(),
           productId: z.int(),
@@ -271,7 +218,7 @@ export function operatorRoutes(deps: AppDeps) {
         tag: 'operator',
         summary:
           "Decide a 価格未定 variation's price: every open order holding it is quoted again with checkout's pricing, each member is mailed 価格決定のお知らせ (new total, free cancellation deadline, cancel link) in the same transaction, then the card orders are authorised with their saved card (a refused card cancels the order, stock back, and says so by mail)",
-        access: 'operator',
+        access: 'staff:write',
         response: z.object({
           variationId: z.int(),
           unitPrice: z.int(),
@@ -290,7 +237,9 @@ export function operatorRoutes(deps: AppDeps) {
       validate('json', priceBodySchema),
       async (c) => {
         const { unitPrice, pointValue } = c.req.valid('json');
-        return c.json(await decidePrice(deps, c.req.valid('param').id, unitPrice, pointValue));
+        return c.json(
+          await decidePrice(deps, c.req.valid('param').id, unitPrice, pointValue, staffOf(c)),
+        );
       },
     );
 }

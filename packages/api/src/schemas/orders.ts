@@ -199,8 +199,8 @@ export const orderSchema = z.object({
   ),
 });
 
-/** The destination of a bundle, as its orders were placed. */
-const bundleAddressSchema = z.object({
+/** The destination of a bundle (or of an order, as frozen at checkout). */
+export const bundleAddressSchema = z.object({
   postalCode: z.string(),
   prefecture: z.string(),
   city: z.string(),

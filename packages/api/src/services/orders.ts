@@ -32,6 +32,8 @@ import {
   type OrderCancellationReason,
 } from '../notifications/outbox';
 import { paymentGateway } from '../payments/create-gateway';
+import type { StaffActor } from '../staff/access';
+import { recordAudit } from '../staff/audit';
 import { instructionsOf, type PaymentInstructions } from './checkout/instructions';
 import { recoverAbandonedCheckouts } from './checkout/recovery';
 import type { MemberOrders, WithdrawalBlocker } from './member-orders';
@@ -294,16 +296,18 @@ function mayCancel(order: LockedOrder, by: Canceller, now: Date): boolean {
  * are refunded, the member is told (ご注文キャンセルのお知らせ, in the same transaction), and
  * (after the commit) its card authorisation is voided. A member may cancel a reservation or an
  * unpaid order; the operator any order not yet shipped; the shop (`payment_overdue`, the
- * due-date job) an order still unpaid after its due date.
+ * due-date job) an order still unpaid after its due date. A staff member's cancellation gives
+ * its reason (kept in the order's history) and records its audit entry in the same transaction.
  */
 export async function cancelOrder(
   deps: AppDeps,
   orderId: number,
   by: Canceller,
+  staff?: { actor: StaffActor; reason: string },
 ): Promise<OrderView> {
   const now = deps.now();
   const memberId = typeof by === 'string' ? null : by.memberId;
-  await inTransaction(deps, (tx) => cancelInTransaction(tx, orderId, by, now));
+  await inTransaction(deps, (tx) => cancelInTransaction(tx, orderId, by, now, undefined, staff));
   await voidOrderPayments(deps, orderId);
   return getOrder(deps, memberId, orderId);
 }
@@ -321,6 +325,7 @@ export async function cancelInTransaction(
   by: Canceller,
   now: Date,
   notice?: (memberId: number) => Notice,
+  staff?: { actor: StaffActor; reason: string },
 ): Promise<void> {
   const order = await lockOrder(tx, orderId, typeof by === 'string' ? null : by.memberId);
   // One parcel: taking an order out would reprice the others' shipping, which is not built;
@@ -342,11 +347,25 @@ export async function cancelInTransaction(
     order.state,
     'cancelled',
     reason === 'payment_overdue' ? 'system' : reason,
-    reason === 'payment_overdue' ? 'payment overdue' : 'cancel',
+    reason === 'payment_overdue' ? 'payment overdue' : staff?.reason || 'cancel',
     now,
   );
   const mail = notice?.(order.memberId) ?? orderCancelledNotice(order.memberId, orderId, reason);
   await enqueueNotifications(tx, [mail], now);
+  if (staff !== undefined) {
+    await recordAudit(
+      tx,
+      staff.actor,
+      {
+        action: 'order.cancel',
+        targetType: 'order',
+        targetId: orderId,
+        before: { state: order.state },
+        after: { state: 'cancelled', reason: staff.reason },
+      },
+      now,
+    );
+  }
 }
 
 /** Gives back everything an order holds: stock, benefits, points spent, sales counters. */
@@ -451,12 +470,14 @@ export interface Tracking {
  * Ships an order (operator): it must be preparing, or a reservation whose release day has come
  * and whose money is in. Its card payment is captured first (idempotent at the gateway), then
  * one transaction marks the order shipped with its carrier and tracking number, grants its
- * points and queues 発送のお知らせ. An order in a bundle ships with its bundle.
+ * points and queues 発送のお知らせ. An order in a bundle ships with its bundle. A staff `actor`
+ * gets its audit entry in the shipping transaction.
  */
 export async function shipOrder(
   deps: AppDeps,
   orderId: number,
   tracking: Tracking,
+  actor?: StaffActor,
 ): Promise<OrderView> {
   const now = deps.now();
   const order = await inTransaction(deps, async (tx) => {
@@ -464,7 +485,7 @@ export async function shipOrder(
     return locked.state === 'bundled' ? locked : checkShippable(locked, now);
   });
   if (order.state === 'bundled' && order.bundleId !== null) {
-    await shipBundle(deps, order.bundleId, tracking);
+    await shipBundle(deps, order.bundleId, tracking, actor);
     return getOrder(deps, null, orderId);
   }
   const payments = await txRows<{
@@ -499,6 +520,20 @@ export async function shipOrder(
       [shippedNotice(locked.memberId, { orderIds: [orderId], bundleId: null }, tracking)],
       now,
     );
+    if (actor !== undefined) {
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'order.ship',
+          targetType: 'order',
+          targetId: orderId,
+          before: { state: locked.state },
+          after: { state: 'shipped', ...tracking },
+        },
+        now,
+      );
+    }
   });
   return getOrder(deps, null, orderId);
 }
@@ -508,12 +543,14 @@ export async function shipOrder(
  * released and paid. Each card authorisation is first lowered to its order's amount after the
  * bundle's shipping refund (GMO ChangeTran), then captured at that amount; then one transaction
  * marks every order shipped with the parcel's carrier and tracking number, grants each order's
- * points, closes the bundle and queues one 発送のお知らせ for the parcel.
+ * points, closes the bundle and queues one 発送のお知らせ for the parcel (and a staff `actor`'s
+ * audit entry).
  */
 export async function shipBundle(
   deps: AppDeps,
   bundleId: number,
   tracking: Tracking,
+  actor?: StaffActor,
 ): Promise<void> {
   const now = deps.now();
   await inTransaction(deps, (tx) => lockBundle(tx, bundleId, now));
@@ -571,6 +608,20 @@ export async function shipBundle(
       const parcel = { orderIds: orders.map((o) => o.id), bundleId };
       await enqueueNotifications(tx, [shippedNotice(first.memberId, parcel, tracking)], now);
     }
+    if (actor !== undefined) {
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'bundle.ship',
+          targetType: 'bundle',
+          targetId: bundleId,
+          before: { state: 'open', orderIds: orders.map((o) => o.id) },
+          after: { state: 'shipped', ...tracking },
+        },
+        now,
+      );
+    }
   });
 }
 
@@ -623,9 +674,14 @@ function checkShippable(order: LockedOrder, now: Date): LockedOrder {
  * Records a bank transfer or Yucho payment (operator): an order awaiting payment moves on to
  * preparing; a reservation paid in advance stays reserved, now paid. ご入金確認のお知らせ is
  * queued in the same transaction. Racing the due-date cancellation, the order's lock decides:
- * whichever comes second finds the order no longer waiting.
+ * whichever comes second finds the order no longer waiting. A staff `actor` gets its audit entry
+ * in the same transaction.
  */
-export async function receivePayment(deps: AppDeps, orderId: number): Promise<OrderView> {
+export async function receivePayment(
+  deps: AppDeps,
+  orderId: number,
+  actor?: StaffActor,
+): Promise<OrderView> {
   const now = deps.now();
   await inTransaction(deps, async (tx) => {
     const order = await lockOrder(tx, orderId, null);
@@ -644,6 +700,23 @@ export async function receivePayment(deps: AppDeps, orderId: number): Promise<Or
       await recordState(tx, orderId, order.state, 'preparing', 'operator', 'payment received', now);
     }
     await enqueueNotifications(tx, [paymentReceivedNotice(order.memberId, orderId)], now);
+    if (actor !== undefined) {
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'order.payment_received',
+          targetType: 'order',
+          targetId: orderId,
+          before: { state: order.state, paid: false },
+          after: {
+            state: order.state === 'awaiting_payment' ? 'preparing' : order.state,
+            paid: true,
+          },
+        },
+        now,
+      );
+    }
   });
   return getOrder(deps, null, orderId);
 }
@@ -666,12 +739,14 @@ export interface ReleaseDateChange {
  * holding the product waits for its items' release again (latestRelease: day and precision).
  * Orders shipped or cancelled keep the release they had. Every member holding such an order is
  * sent a 発売延期のお知らせ with a free cancellation link per order (queued in this transaction). The same date and precision again is
- * refused (409 `release_date_unchanged`) and records nothing.
+ * refused (409 `release_date_unchanged`) and records nothing. A staff `actor` gets its audit
+ * entry in the same transaction.
  */
 export async function changeReleaseDate(
   deps: AppDeps,
   productId: number,
   change: { date: string; precision: ReleaseDatePrecision; reason: string },
+  actor?: StaffActor,
 ): Promise<ReleaseDateChange> {
   const now = deps.now();
   const newDate = releaseSpanStart(change.date, change.precision);
@@ -722,6 +797,20 @@ export async function changeReleaseDate(
       },
       now,
     );
+    if (actor !== undefined) {
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'product.release_date_change',
+          targetType: 'product',
+          targetId: productId,
+          before: { releaseDate: product.sellStartDate, precision: product.precision },
+          after: { releaseDate: newDate, precision: newPrecision, reason: change.reason },
+        },
+        now,
+      );
+    }
     return {
       productId,
       previousDate: product.sellStartDate,

@@ -11,6 +11,8 @@ import type { ScheduledJob } from '../notifications/jobs';
 import { enqueueNotificationsFromSelect } from '../notifications/outbox';
 import { paymentGateway } from '../payments/create-gateway';
 import type { PaymentFailure, PaymentFailureReason } from '../payments/gateway';
+import type { StaffActor } from '../staff/access';
+import { recordAudit } from '../staff/audit';
 import type { CartLine } from './cart';
 import { paymentAccountFor } from './checkout/instructions';
 import { priceShipments } from './checkout/price-shipments';
@@ -127,13 +129,15 @@ async function requote(tx: Tx, orderId: number) {
  * variation's row is updated first: a checkout of the same item holds that row from its stock
  * claim to its commit and checks the price under it (write-orders.ts), so every order is either
  * priced at checkout or found here. Deciding twice is refused (409 `price_already_decided`).
- * After the commit, the card orders are authorised (authorizeDecidedOrders).
+ * After the commit, the card orders are authorised (authorizeDecidedOrders). A staff `actor`
+ * gets its audit entry (`variation.price_decide`) in the decision's transaction.
  */
 export async function decidePrice(
   deps: AppDeps,
   variationId: number,
   unitPrice: number,
   pointValue: number | undefined,
+  actor?: StaffActor,
 ): Promise<PriceDecision> {
   const now = deps.now();
   const nowIso = now.toISOString();
@@ -227,6 +231,20 @@ export async function decidePrice(
                   group by d.member_id`,
               now,
             );
+      if (actor !== undefined) {
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'variation.price_decide',
+            targetType: 'variation',
+            targetId: variationId,
+            before: { unitPrice: null },
+            after: { unitPrice, pointValue: pointValue ?? null, ordersPriced: ready.length },
+          },
+          now,
+        );
+      }
       return { variationId, unitPrice, ordersPriced: ready.length, notices };
     });
   } catch (error) {

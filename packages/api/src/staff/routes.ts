@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { catalogRoutes } from '../admin/catalog-routes';
 import { contentRoutes } from '../admin/content-routes';
+import { adminDashboardRoutes } from '../admin/dashboard';
 import { memberRoutes } from '../admin/members-routes';
+import { adminOrderRoutes } from '../admin/orders';
+import {
+  adminPriceRoutes,
+  adminReleaseDateRoutes,
+  adminReservationRoutes,
+} from '../admin/reservations';
 import type { AppDeps } from '../deps';
 import { staffSessionRoutes } from './session-routes';
 import { staffRoutes } from './staff-routes';
@@ -17,5 +24,10 @@ export function adminRoutes(deps: AppDeps) {
     .route('/', staffRoutes(deps))
     .route('/', contentRoutes(deps))
     .route('members/', memberRoutes(deps))
-    .route('/', catalogRoutes(deps));
+    .route('/', catalogRoutes(deps))
+    .route('dashboard/', adminDashboardRoutes(deps))
+    .route('orders/', adminOrderRoutes(deps))
+    .route('reservations/', adminReservationRoutes(deps))
+    .route('variations/', adminPriceRoutes(deps))
+    .route('products/', adminReleaseDateRoutes(deps));
 }

@@ -176,18 +176,18 @@ async function purchasable(shop: TestShop, reservation: boolean, count: number) 
 }
 
 /** A reservable variation of a new product whose price is not decided (価格未定). */
-async function undecidedVariation(shop: TestShop): Promise<number> {
+async function undecidedVariation(shop: TestShop, slug = 'kakaku-mitei-example'): Promise<number> {
   // The examples run more than once on one shop: the same variation keeps its Idempotency-Key's
   // request the same.
   const [existing] = await shop.db.rows<{ id: number }>(
     sql`select v.id from variations v join products p on p.id = v.product_id
-        where p.slug = 'kakaku-mitei-example'`,
+        where p.slug = ${slug}`,
   );
   if (existing !== undefined) return existing.id;
   const [product] = await shop.db.rows<{ id: number }>(
     sql`insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
           sell_start_date, release_date_precision, reservation_type)
-        values ('kakaku-mitei-example', '価格未定の新刊', array['コミック'], 'comic', '/covers/x.png',
+        values (${slug}, '価格未定の新刊', array['コミック'], 'comic', '/covers/x.png',
           '価格未定の新刊', '価格未定の新刊', '2027-06-01', 'month', 'UNRELEASED')
         returning id`,
   );
@@ -694,6 +694,64 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
       data: `product_id,jan,title,title_kana,categories,genre,series,series_kana,author,author_kana,circle,circle_kana,publisher,description,adult,sale_starts_at,release_date,release_precision,reservation_type,expected_restock_date,bonus,variation,price,points,stock\r\n,9784000633536,星降る図書館の魔導書 2,,コミック,comic,星降る図書館,,藤宮しおり,,,,架空書房,,0,,2027-05-01,month,UNRELEASED,,,通常版,770,7,30\r\n`,
     },
   });
+  // ── the back office: the day's figures, the order list, one order, the bulk actions ──
+  await member.send('post /api/cart/', '/api/cart/', {
+    body: { variationId: released.variationId, quantity: 1 },
+  });
+  const toShip = id(
+    await confirm(
+      'checkout',
+      { card: { savedCardId: saved.card.id } },
+      'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+    ),
+  );
+  await operator.send('get /api/admin/dashboard/', '/api/admin/dashboard/', { headers: staff });
+  await operator.send('get /api/admin/orders/', '/api/admin/orders/?state=preparing&limit=20', {
+    headers: staff,
+  });
+  await operator.send('get /api/admin/orders/{id}/', `/api/admin/orders/${toShip}/`, {
+    headers: staff,
+  });
+  await operator.send(
+    'post /api/admin/orders/tracking-csv/',
+    '/api/admin/orders/tracking-csv/?dryRun=1',
+    {
+      headers: staff,
+      body: `order_number,carrier,tracking_number\r\n${toShip},ヤマト運輸,1234-5678-9012\r\n`,
+    },
+  );
+  await operator.send('post /api/admin/orders/bulk/ship/', '/api/admin/orders/bulk/ship/', {
+    headers: staff,
+    body: {
+      shipments: [{ orderId: toShip, carrier: 'yamato', trackingNumber: '1234-5678-9012' }],
+    },
+  });
+  await operator.send(
+    'post /api/admin/orders/bulk/payment-received/',
+    '/api/admin/orders/bulk/payment-received/',
+    { headers: staff, body: { orderIds: [id(byTransfer)] } },
+  );
+  await operator.send('post /api/admin/orders/bulk/cancel/', '/api/admin/orders/bulk/cancel/', {
+    headers: staff,
+    body: { orderIds: [id(toCancel)], reason: 'お客様のご都合' },
+  });
+  // ── the back office: 予約集計, a price decided, a release postponed ──
+  await operator.send(
+    'get /api/admin/reservations/summary/',
+    '/api/admin/reservations/summary/?releaseFrom=2027-01-01&releaseTo=2027-12-31',
+    { headers: staff },
+  );
+  const undecidedToo = await undecidedVariation(shop, 'kakaku-mitei-example-2');
+  await operator.send(
+    'post /api/admin/variations/{id}/price/',
+    `/api/admin/variations/${undecidedToo}/price/`,
+    { headers: staff, body: { unitPrice: 1650 } },
+  );
+  await operator.send(
+    'post /api/admin/products/{id}/release-date/',
+    `/api/admin/products/${reservable.productId}/release-date/`,
+    { headers: staff, body: { releaseDate: '2027-06-01', precision: 'month', reason: '作家都合' } },
+  );
 
   // ── points, then withdrawal ──
   await member.send('get /api/points/', '/api/points/');

@@ -377,7 +377,12 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     total: integer('total').notNull(),
   },
-  (t) => [index('orders_placed_idx').on(t.placedAt)],
+  (t) => [
+    // The back office's order list walks these newest first by (placed_at, id), one walk per
+    // state asked for (admin/order-queries.ts; plans in docs/performance.md).
+    index('orders_placed_id_idx').on(t.placedAt, t.id),
+    index('orders_status_placed_idx').on(t.status, t.placedAt, t.id),
+  ],
 );
 
 export const orderItems = pgTable(

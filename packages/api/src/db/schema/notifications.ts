@@ -69,6 +69,10 @@ export const notificationOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.state} in ('queued', 'sending')`),
     index('notification_outbox_dead_idx').on(t.id).where(sql`${t.state} = 'dead'`),
+    // The back office's order page lists the mails of its member naming the order.
+    index('notification_outbox_member_idx')
+      .on(t.memberId, t.id)
+      .where(sql`${t.memberId} is not null`),
   ],
 );
 

@@ -215,6 +215,8 @@ export const orderDetails = pgTable(
   (t) => [
     index('order_details_price_pending_idx').on(t.orderId).where(sql`${t.pricePending}`),
     index('order_details_member_idx').on(t.memberId, t.orderId),
+    // The back office's release-day filter (admin/order-queries.ts).
+    index('order_details_release_idx').on(t.releaseDate).where(sql`${t.releaseDate} is not null`),
     index('order_details_bundle_idx').on(t.bundleId),
     check(
       'order_details_release_precision',
