@@ -1,0 +1,68 @@
+import { vi } from 'vitest';
+import type { StaffMember } from '../lib/session';
+
+// A stand-in for /api/admin/ in component tests: `fetch` answers from handlers keyed by
+// 'METHOD /api/admin/path/' (the query is the handler's to read) and remembers every request
+// with its headers. Anything without a handler answers 404 as the real API does.
+
+export interface FakeRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  /** The JSON body, or the text of a file body. */
+  body: unknown;
+}
+
+type Handler = (request: FakeRequest) => unknown;
+
+/** An API error answer as the API sends it. */
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  details?: { path: string; message: string }[],
+): Response {
+  return Response.json({ error: { code, message, ...(details ? { details } : {}) } }, { status });
+}
+
+export const OWNER: StaffMember = {
+  id: 1,
+  name: '山田 花子',
+  email: 'owner@example.jp',
+  role: 'owner',
+  totpEnabled: true,
+};
+
+export const CSRF_TOKEN = 'csrf-token-of-the-test';
+
+/** A signed-in session for `staff` (the owner unless given). */
+export function sessionHandler(staff: StaffMember | null = OWNER): Handler {
+  return () => ({ csrfToken: CSRF_TOKEN, staff });
+}
+
+export function fakeApi(handlers: Record<string, Handler>) {
+  const requests: FakeRequest[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), window.location.origin);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init.headers);
+    let body: unknown;
+    if (typeof init.body === 'string') {
+      body = headers.get('content-type') === 'application/json' ? JSON.parse(init.body) : init.body;
+    } else if (init.body instanceof Blob) {
+      body = await init.body.text();
+    }
+    const request = { method, url, headers, body };
+    requests.push(request);
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) return apiError(404, 'not_found', '見つかりません。');
+    const answer = await handler(request);
+    return answer instanceof Response ? answer : Response.json(answer);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    requests,
+    /** The requests to one 'METHOD /path/' (without query). */
+    calls: (key: string) => requests.filter((r) => `${r.method} ${r.url.pathname}` === key),
+  };
+}
