@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi, OWNER, sessionHandler } from '../testing/fake-api';
+import { apiError, fakeApi, OWNER, sessionHandler, sessionOf } from '../testing/fake-api';
 import type { AdminRoute } from './admin-route';
 import { App } from './app';
 import { navigation, ROUTE_TABLE } from './route-table';
@@ -82,7 +82,7 @@ describe('App', () => {
   it('goes to the login page when a request finds the session ended', async () => {
     let signedIn = true;
     fakeApi({
-      'GET /api/admin/session/': () => ({ csrfToken: 't', staff: signedIn ? OWNER : null }),
+      'GET /api/admin/session/': () => sessionHandler(signedIn ? OWNER : null)(),
       'DELETE /api/admin/session/': () => {
         signedIn = false;
         return new Response(null, { status: 204 });

@@ -2,23 +2,20 @@ import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'r
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { LoadError, Loading, PageHeader } from '../components/page';
 import { ToastProvider } from '../components/toast';
+import { PasswordPage } from '../features/account/password-page';
+import { TotpPage } from '../features/account/totp-page';
 import { publicRoutes } from '../features/auth/routes';
-import { api, onUnauthorized, rememberCsrfToken } from '../lib/api';
-import { roleAllows, SessionProvider, type StaffMember } from '../lib/session';
+import { ApiRequestError, api, onUnauthorized, rememberCsrfToken } from '../lib/api';
+import { roleAllows, SessionProvider, type StaffSession } from '../lib/session';
 import type { AdminRoute } from './admin-route';
 import { Layout } from './layout';
 import { navigation, ROUTE_TABLE } from './route-table';
 
-/** GET /api/admin/session/: the signed-in staff member (null when none) and the CSRF token. */
-export interface SessionAnswer {
-  csrfToken: string;
-  staff: StaffMember | null;
-}
-
 type SessionState =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown }
-  | { status: 'ready'; staff: StaffMember | null };
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; session: StaffSession };
 
 function NotFound() {
   return (
@@ -38,17 +35,28 @@ function Forbidden() {
   );
 }
 
+/**
+ * The step a new session must take before anything else (the API refuses every other request
+ * until then): enrol in two-factor login, then replace a temporary password.
+ */
+function pendingStep(session: StaffSession): ComponentType | null {
+  if (session.totpRequired) return TotpPage;
+  if (session.passwordChangeRequired) return PasswordPage;
+  return null;
+}
+
 function SignedIn({
-  staff,
+  session,
   table,
   onSignedOut,
   refresh,
 }: {
-  staff: StaffMember;
+  session: StaffSession;
   table: readonly AdminRoute[];
   onSignedOut: () => void;
   refresh: () => Promise<void>;
 }) {
+  const { staff } = session;
   const allowed = useCallback(
     (route: AdminRoute) => roleAllows(staff.role, route.permission),
     [staff.role],
@@ -59,19 +67,24 @@ function SignedIn({
     rememberCsrfToken(null);
     onSignedOut();
   }, [onSignedOut]);
+  const Pending = pendingStep(session);
   return (
     <SessionProvider value={{ staff, refresh, logout }}>
-      <Layout nav={nav}>
-        <Switch>
-          {table.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              component={allowed(route) ? route.component : (Forbidden as ComponentType)}
-            />
-          ))}
-          <Route component={NotFound} />
-        </Switch>
+      <Layout nav={Pending ? [] : nav}>
+        {Pending ? (
+          <Pending />
+        ) : (
+          <Switch>
+            {table.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                component={allowed(route) ? route.component : Forbidden}
+              />
+            ))}
+            <Route component={NotFound} />
+          </Switch>
+        )}
       </Layout>
     </SessionProvider>
   );
@@ -84,39 +97,51 @@ function SignedIn({
 function Shell({ table }: { table: readonly AdminRoute[] }) {
   const [location] = useLocation();
   const search = useSearch();
-  const [session, setSession] = useState<SessionState>({ status: 'loading' });
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
 
   const load = useCallback(async () => {
     try {
-      const answer = await api.get<SessionAnswer>('session/');
-      rememberCsrfToken(answer.csrfToken);
-      setSession({ status: 'ready', staff: answer.staff });
+      const session = await api.get<StaffSession>('session/');
+      rememberCsrfToken(session.csrfToken);
+      setState({ status: 'signed-in', session });
     } catch (error) {
-      setSession({ status: 'failed', error });
+      const signedOut = error instanceof ApiRequestError && error.status === 401;
+      setState(signedOut ? { status: 'signed-out' } : { status: 'failed', error });
     }
   }, []);
   useEffect(() => {
     void load();
   }, [load]);
   // A request that finds the session gone (it expired, another tab logged out) shows the login.
-  useEffect(() => onUnauthorized(() => setSession({ status: 'ready', staff: null })), []);
-  const signedOut = useCallback(() => setSession({ status: 'ready', staff: null }), []);
+  useEffect(() => onUnauthorized(() => setState({ status: 'signed-out' })), []);
+  const signedOut = useCallback(() => setState({ status: 'signed-out' }), []);
 
   const publicRoute = publicRoutes.find((route) => route.path === location);
   if (publicRoute) {
     const Page = publicRoute.component;
     return <Page onSignedIn={load} />;
   }
-  if (session.status === 'loading') return <Loading />;
-  if (session.status === 'failed') return <LoadError error={session.error} onRetry={load} />;
-  if (session.staff === null) {
-    const next =
-      location === '/'
-        ? ''
-        : `?next=${encodeURIComponent(location + (search ? `?${search}` : ''))}`;
-    return <Redirect to={`/login${next}`} replace />;
+  switch (state.status) {
+    case 'loading':
+      return <Loading />;
+    case 'failed':
+      return (
+        <main className="auth-page">
+          <LoadError error={state.error} onRetry={load} />
+        </main>
+      );
+    case 'signed-out': {
+      const here = location + (search ? `?${search}` : '');
+      const next = here === '/' ? '' : `?next=${encodeURIComponent(here)}`;
+      return <Redirect to={`/login${next}`} replace />;
+    }
+    case 'signed-in':
+      return (
+        <SignedIn session={state.session} table={table} onSignedOut={signedOut} refresh={load} />
+      );
+    default:
+      return state satisfies never;
   }
-  return <SignedIn staff={session.staff} table={table} onSignedOut={signedOut} refresh={load} />;
 }
 
 export function App({ table = ROUTE_TABLE }: { table?: readonly AdminRoute[] }) {

@@ -82,10 +82,19 @@ export function rememberCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
-async function currentCsrfToken(): Promise<string> {
+/**
+ * The session's CSRF token, read from GET session/ when none is kept. Before login there is no
+ * session and no token (401): login and setup need none, so the write goes without one.
+ */
+async function currentCsrfToken(): Promise<string | null> {
   if (csrfToken) return csrfToken;
-  const session = await send<{ csrfToken?: string }>('GET', 'session/');
-  csrfToken = session.csrfToken ?? '';
+  const response = await fetch(adminUrl('session/'), {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  }).catch(() => null);
+  if (!response?.ok) return null;
+  const session = (await response.json()) as { csrfToken?: unknown };
+  csrfToken = typeof session.csrfToken === 'string' ? session.csrfToken : null;
   return csrfToken;
 }
 
@@ -104,7 +113,10 @@ async function rawSend(method: Method, url: string, body: Body, retried = false)
     headers['content-type'] = body.type;
     payload = body.file;
   }
-  if (method !== 'GET') headers['x-csrf-token'] = await currentCsrfToken();
+  if (method !== 'GET') {
+    const token = await currentCsrfToken();
+    if (token) headers['x-csrf-token'] = token;
+  }
   let response: Response;
   try {
     response = await fetch(url, { method, headers, body: payload, credentials: 'same-origin' });

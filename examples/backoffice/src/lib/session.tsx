@@ -11,13 +11,32 @@ export const STAFF_ROLE_LABELS = {
   read_only: '閲覧のみ',
 } as const satisfies Record<StaffRole, string>;
 
-/** The signed-in staff member, as GET /api/admin/session/ answers them. */
+/** A staff account as the API answers it (session/, staff/). */
 export interface StaffMember {
-  id: number | null;
+  id: number;
+  email: string;
   name: string;
-  email: string | null;
   role: StaffRole;
   totpEnabled: boolean;
+  passwordChangeRequired: boolean;
+  /** Too many wrong logins: locked until `lockedUntil`. */
+  locked: boolean;
+  lockedUntil: string | null;
+  disabled: boolean;
+  createdAt: string;
+}
+
+/**
+ * GET /api/admin/session/ (and the answer of login, setup and TOTP confirmation): who is signed
+ * in, the CSRF token of their session and what they must do before anything else: enrol in
+ * two-factor login (`totpRequired`), then replace a temporary password (`passwordChangeRequired`).
+ */
+export interface StaffSession {
+  staff: StaffMember;
+  csrfToken: string;
+  totpEnabled: boolean;
+  totpRequired: boolean;
+  passwordChangeRequired: boolean;
 }
 
 // What each role may do: the API decides (staffAuth in packages/api/src/staff/access.ts refuses

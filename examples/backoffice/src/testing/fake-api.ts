@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { StaffMember } from '../lib/session';
+import type { StaffMember, StaffSession } from '../lib/session';
 
 // A stand-in for /api/admin/ in component tests: `fetch` answers from handlers keyed by
 // 'METHOD /api/admin/path/' (the query is the handler's to read) and remembers every request
@@ -31,13 +31,36 @@ export const OWNER: StaffMember = {
   email: 'owner@example.jp',
   role: 'owner',
   totpEnabled: true,
+  passwordChangeRequired: false,
+  locked: false,
+  lockedUntil: null,
+  disabled: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
 };
 
 export const CSRF_TOKEN = 'csrf-token-of-the-test';
 
-/** A signed-in session for `staff` (the owner unless given). */
-export function sessionHandler(staff: StaffMember | null = OWNER): Handler {
-  return () => ({ csrfToken: CSRF_TOKEN, staff });
+/** The session answer of `staff`, with nothing left to do unless `pending` says so. */
+export function sessionOf(
+  staff: StaffMember = OWNER,
+  pending: Partial<Pick<StaffSession, 'totpRequired' | 'passwordChangeRequired'>> = {},
+): StaffSession {
+  return {
+    staff,
+    csrfToken: CSRF_TOKEN,
+    totpEnabled: staff.totpEnabled,
+    totpRequired: false,
+    passwordChangeRequired: false,
+    ...pending,
+  };
+}
+
+/** GET session/ as the API answers it: `staff`'s session, or 401 when nobody is signed in. */
+export function sessionHandler(staff: StaffMember | null = OWNER): () => unknown {
+  return () =>
+    staff === null
+      ? apiError(401, 'staff_unauthorized', 'スタッフとしてログインしてください。')
+      : sessionOf(staff);
 }
 
 export function fakeApi(handlers: Record<string, Handler>) {

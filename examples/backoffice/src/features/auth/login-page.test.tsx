@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/app';
-import { apiError, fakeApi, OWNER } from '../../testing/fake-api';
+import { apiError, fakeApi, OWNER, sessionHandler, sessionOf } from '../../testing/fake-api';
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
@@ -11,15 +11,15 @@ describe('LoginPage', () => {
   it('asks for the TOTP code after the password, then signs in and goes back where it was', async () => {
     let signedIn = false;
     const fake = fakeApi({
-      'GET /api/admin/session/': () => ({ csrfToken: 'c', staff: signedIn ? OWNER : null }),
+      'GET /api/admin/session/': () => sessionHandler(signedIn ? OWNER : null)(),
       'POST /api/admin/session/': (request) => {
-        const body = request.body as { code?: string };
-        if (!body.code)
+        const body = request.body as { totp?: string };
+        if (!body.totp)
           return apiError(401, 'totp_code_required', '確認コードを入力してください。');
-        if (body.code !== '123456')
+        if (body.totp !== '123456')
           return apiError(401, 'totp_invalid', '確認コードが正しくありません。');
         signedIn = true;
-        return { csrfToken: 'new', staff: OWNER };
+        return sessionOf();
       },
     });
     window.history.replaceState(null, '', '/admin/login?next=%2Forders%3Fstate%3Dshipped');
@@ -51,13 +51,13 @@ describe('LoginPage', () => {
     expect(window.location.pathname + window.location.search).toBe('/admin/orders?state=shipped');
     expect(fake.calls('POST /api/admin/session/').map((r) => r.body)).toEqual([
       { email: 'owner@example.jp', password: 'correct horse battery' },
-      { email: 'owner@example.jp', password: 'correct horse battery', code: '654321' },
-      { email: 'owner@example.jp', password: 'correct horse battery', code: '123456' },
+      { email: 'owner@example.jp', password: 'correct horse battery', totp: '654321' },
+      { email: 'owner@example.jp', password: 'correct horse battery', totp: '123456' },
     ]);
   });
 
   it('says in Japanese what is missing before sending anything', async () => {
-    const fake = fakeApi({ 'GET /api/admin/session/': () => ({ csrfToken: 'c', staff: null }) });
+    const fake = fakeApi({ 'GET /api/admin/session/': sessionHandler(null) });
     window.history.replaceState(null, '', '/admin/login');
     render(<App table={[]} />);
     fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
@@ -69,10 +69,10 @@ describe('LoginPage', () => {
   it('never returns to another site after login', async () => {
     let signedIn = false;
     fakeApi({
-      'GET /api/admin/session/': () => ({ csrfToken: 'c', staff: signedIn ? OWNER : null }),
+      'GET /api/admin/session/': () => sessionHandler(signedIn ? OWNER : null)(),
       'POST /api/admin/session/': () => {
         signedIn = true;
-        return { csrfToken: 'new', staff: OWNER };
+        return sessionOf();
       },
     });
     window.history.replaceState(null, '', '/admin/login?next=%2F%2Fevil.example%2F');

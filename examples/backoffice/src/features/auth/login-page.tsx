@@ -2,10 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { FormError, TextField } from '../../components/form-field';
 import { ApiRequestError, api, errorMessage, rememberCsrfToken } from '../../lib/api';
-
-interface LoginAnswer {
-  csrfToken: string;
-}
+import type { StaffSession } from '../../lib/session';
 
 /** A path to return to after login: one of the back office's own, never another site's. */
 function returnPath(next: string | null): string {
@@ -41,9 +38,9 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const body = step === 'code' ? { email, password, code: code.trim() } : { email, password };
-      const answer = await api.post<LoginAnswer>('session/', body);
-      rememberCsrfToken(answer.csrfToken ?? null);
+      const body = step === 'code' ? { email, password, totp: code.trim() } : { email, password };
+      const answer = await api.post<StaffSession>('session/', body);
+      rememberCsrfToken(answer.csrfToken);
       await onSignedIn();
       navigate(returnPath(next), { replace: true });
     } catch (error) {

@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { FormError, TextField } from '../../components/form-field';
 import { api, errorMessage, fieldErrors, rememberCsrfToken } from '../../lib/api';
-
-interface SetupAnswer {
-  csrfToken: string;
-}
+import type { StaffSession } from '../../lib/session';
+import { useQuery } from '../../lib/use-query';
 
 type Fields = 'name' | 'email' | 'password' | 'confirm';
 
@@ -17,6 +15,7 @@ type Fields = 'name' | 'email' | 'password' | 'confirm';
 export function SetupPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const state = useQuery('setup', () => api.get<{ setupRequired: boolean }>('setup/'));
   const [form, setForm] = useState<Record<Fields, string>>({
     name: '',
     email: '',
@@ -45,15 +44,16 @@ export function SetupPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const answer = await api.post<SetupAnswer>('setup/', {
-        token,
+      const answer = await api.post<StaffSession>('setup/', {
+        setupToken: token,
         name: form.name.trim(),
         email: form.email.trim(),
         password: form.password,
       });
-      rememberCsrfToken(answer.csrfToken ?? null);
+      rememberCsrfToken(answer.csrfToken);
       await onSignedIn();
-      navigate('/account/totp', { replace: true });
+      // The new owner's session enrols in two-factor login first (the app shows that page).
+      navigate('/', { replace: true });
     } catch (error) {
       setErrors(fieldErrors(error));
       setFailure(errorMessage(error));
@@ -61,6 +61,18 @@ export function SetupPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
       setBusy(false);
     }
   };
+
+  if (state.status === 'ok' && !state.data.setupRequired) {
+    return (
+      <main className="auth-page">
+        <div className="auth-card">
+          <h1>初期設定</h1>
+          <p role="status">初期設定は完了しています。</p>
+          <Link href="/login">ログイン画面へ</Link>
+        </div>
+      </main>
+    );
+  }
 
   if (!token) {
     return (
