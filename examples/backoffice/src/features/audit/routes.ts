@@ -1,4 +1,12 @@
 import type { AdminRoute } from '../../app/admin-route';
+import { AuditPage } from './audit-page';
 
-/** This area's pages (none yet: added with the area's pages). */
-export const routes: AdminRoute[] = [];
+/** 監査ログ: every staff write. */
+export const routes: AdminRoute[] = [
+  {
+    path: '/audit-log',
+    component: AuditPage,
+    permission: 'read',
+    nav: { group: '設定', label: '監査ログ' },
+  },
+];

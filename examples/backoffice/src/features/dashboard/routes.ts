@@ -1,4 +1,12 @@
 import type { AdminRoute } from '../../app/admin-route';
+import { DashboardPage } from './dashboard-page';
 
-/** This area's pages (none yet: added with the area's pages). */
-export const routes: AdminRoute[] = [];
+/** The home of the back office: the figures of the day. */
+export const routes: AdminRoute[] = [
+  {
+    path: '/',
+    component: DashboardPage,
+    permission: 'read',
+    nav: { group: 'ホーム', label: 'ダッシュボード' },
+  },
+];

@@ -1,4 +1,12 @@
 import type { AdminRoute } from '../../app/admin-route';
+import { StaffPage } from './staff-page';
 
-/** This area's pages (none yet: added with the area's pages). */
-export const routes: AdminRoute[] = [];
+/** スタッフ: the owner's management of staff accounts. */
+export const routes: AdminRoute[] = [
+  {
+    path: '/staff',
+    component: StaffPage,
+    permission: 'owner',
+    nav: { group: '設定', label: 'スタッフ' },
+  },
+];
