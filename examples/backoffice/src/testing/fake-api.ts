@@ -63,6 +63,16 @@ export function sessionHandler(staff: StaffMember | null = OWNER): () => unknown
       : sessionOf(staff);
 }
 
+/** A file body's text (jsdom's Blob has no text()). */
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 export function fakeApi(handlers: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -73,7 +83,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     if (typeof init.body === 'string') {
       body = headers.get('content-type') === 'application/json' ? JSON.parse(init.body) : init.body;
     } else if (init.body instanceof Blob) {
-      body = await init.body.text();
+      body = await readBlob(init.body);
     }
     const request = { method, url, headers, body };
     requests.push(request);

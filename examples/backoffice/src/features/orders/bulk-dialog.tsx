@@ -142,7 +142,7 @@ export function BulkDialog({
         <BulkResults results={results} numberOf={numberOf} />
         <div className="dialog-actions">
           <button type="button" className="button-primary" onClick={() => onClose(true)}>
-            閉じる
+            一覧に戻る
           </button>
         </div>
       </Dialog>
