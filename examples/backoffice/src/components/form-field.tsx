@@ -26,7 +26,11 @@ function Frame({
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? <span className="field-required">必須</span> : null}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            必須
+          </span>
+        ) : null}
       </label>
       {children}
       {hint ? (
