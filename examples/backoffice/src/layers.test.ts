@@ -32,8 +32,9 @@ function layerOf(file: string): Layer | null {
 }
 
 function forbidden(from: Layer, to: Layer, fromTest: boolean): string | null {
+  if (from.kind === 'testing') return null;
   if (to.kind === 'testing') return fromTest ? null : 'testing/ is for test files only';
-  if (from.kind === 'testing' || to.kind === 'leaf') return null;
+  if (to.kind === 'leaf') return null;
   // A page's test may render it inside the whole app (its router, session and layout).
   if (fromTest && to.kind === 'app') return null;
   if (from.kind === 'leaf') return 'app/admin-route.ts imports only leaves';
@@ -103,5 +104,8 @@ describe('layers', () => {
     );
     expect(forbidden({ kind: 'lib' }, { kind: 'app' }, false)).toBe('lib imports app');
     expect(forbidden({ kind: 'lib' }, { kind: 'leaf' }, false)).toBeNull();
+    expect(forbidden({ kind: 'lib' }, { kind: 'testing' }, false)).toBe(
+      'testing/ is for test files only',
+    );
   });
 });
