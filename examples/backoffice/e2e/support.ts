@@ -177,12 +177,13 @@ export class Shopper {
     return answer.orders[0].id;
   }
 
-  /** The shopper's orders as the storefront's order history reads them. */
+  /** The shopper's orders as the storefront's order history reads them (its first page: 20). */
   async orders(): Promise<
     { id: number; state: string; tracking: { trackingNumber: string } | null }[]
   > {
-    const answer = await (await this.api.get('/api/orders/?limit=50')).json();
-    return answer.orders;
+    const response = await this.api.get('/api/orders/');
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()).orders;
   }
 }
 
