@@ -226,7 +226,7 @@ test('a staff member runs the day: TOTP login, price decision, postponement, ten
       })
       .toBe(10);
     expect(
-      mailSubjects(buyer.email).filter((s) => s.includes('ご入金確認のお知らせ')),
+      mailSubjects(buyer.email).filter((s) => s.includes('ご入金を確認しました')),
     ).toHaveLength(10);
     await expect
       .poll(() => mailSubjects(reserver.email).some((s) => s.includes('価格決定')), {

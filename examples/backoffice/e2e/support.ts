@@ -128,6 +128,8 @@ export class Shopper {
       email: this.email,
       password: 'shiori-e2e-password',
       name: '栞 花子',
+      // An adult: the demo catalog's coming titles include adult ones.
+      birthDate: '1990-04-01',
     });
     this.csrf = registered.csrfToken;
     const saved = await this.post('/api/addressbook/', {
