@@ -208,12 +208,14 @@ export function mailSubjects(to: string): string[] {
     .map((mail) => mail.subject);
 }
 
-/** A full-page screenshot of the step, attached to the report (the suite's artefacts). */
+/**
+ * A full-page screenshot of the step, kept as a file in the test's output folder (the suite's
+ * artefacts, test-results/artifacts/) and attached to the report.
+ */
 export async function snap(page: Page, testInfo: TestInfo, step: string): Promise<void> {
-  await testInfo.attach(`${testInfo.project.name}-${step}`, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  const path = testInfo.outputPath(`${testInfo.project.name}-${step}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(`${testInfo.project.name}-${step}`, { path, contentType: 'image/png' });
 }
 
 interface SearchItem {
