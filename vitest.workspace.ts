@@ -60,6 +60,20 @@ export default defineConfig({
         },
         resolve: { alias: { '@shop/rules': rulesSource } },
       },
+      // ── backoffice ──
+      {
+        test: {
+          name: 'backoffice',
+          root: './examples/backoffice',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/setup.ts'],
+          testTimeout: 30_000,
+          environment: 'jsdom',
+          // The app runs under /admin/ (wouter's base), as the shop's server serves it.
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/admin/' } },
+        },
+        resolve: { alias: { '@shop/rules': rulesSource } },
+      },
     ],
   },
 });

@@ -129,9 +129,10 @@ const suites = {
   e2e: [
     command(
       'build for the browser suite',
-      'pnpm --filter @shop/rules run build && pnpm --filter @shop/storefront run build',
+      'pnpm --filter @shop/rules run build && pnpm --filter @shop/storefront run build && pnpm --filter @shop/backoffice run build',
     ),
     playwright('storefront in chromium', 'examples/storefront'),
+    playwright('back office in chromium (1280 and 768 px)', 'examples/backoffice'),
     vitest(
       'rules in chromium (Vitest browser mode)',
       [],

@@ -15,23 +15,39 @@ const storefront = join(root, 'examples/storefront');
 const INSTALLED = [
   'pnpm-lock.yaml',
   'examples/storefront/package.json',
+  'examples/backoffice/package.json',
   'packages/api/package.json',
   'packages/rules/package.json',
 ];
 
-/** What `pnpm start` serves, each built by its own script of the storefront when stale. */
+/**
+ * What `pnpm start` serves, each built by its own script when stale: the storefront's pages and
+ * server, and the back office's pages (served under /admin/ by that server).
+ */
 const TARGETS = [
   {
+    package: '@shop/storefront',
+    dir: storefront,
     script: 'build:pages',
     outputs: ['dist/client/build.json', 'dist/server/entry-server.js'],
     inputs: ['examples/storefront/src', 'examples/storefront/public', 'packages/rules/src'],
     config: 'examples/storefront/vite.config.ts',
   },
   {
+    package: '@shop/storefront',
+    dir: storefront,
     script: 'build:server',
     outputs: ['dist/main.js'],
     inputs: ['examples/storefront/server', 'packages/api/src', 'packages/rules/src'],
     config: 'examples/storefront/vite.server.config.ts',
+  },
+  {
+    package: '@shop/backoffice',
+    dir: join(root, 'examples/backoffice'),
+    script: 'build',
+    outputs: ['dist/index.html'],
+    inputs: ['examples/backoffice/src', 'examples/backoffice/index.html', 'packages/rules/src'],
+    config: 'examples/backoffice/vite.config.ts',
   },
 ];
 
@@ -46,14 +62,16 @@ function newest(path) {
 }
 
 for (const target of TARGETS) {
-  const outputs = target.outputs.map((file) => join(storefront, file));
+  const outputs = target.outputs.map((file) => join(target.dir, file));
   const built = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   const sources = Math.max(
     ...[...target.inputs, target.config, ...INSTALLED].map((path) => newest(join(root, path))),
   );
   if (built > sources) continue;
-  console.log(`pnpm start: ${target.script} (its sources changed since the last build)`);
-  const run = spawnSync('pnpm', ['--filter', '@shop/storefront', 'run', target.script], {
+  console.log(
+    `pnpm start: ${target.package} ${target.script} (its sources changed since the last build)`,
+  );
+  const run = spawnSync('pnpm', ['--filter', target.package, 'run', target.script], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -1,0 +1,84 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { BACKOFFICE_E2E_PORT, BACKOFFICE_E2E_URL, OPERATOR_TOKEN } from './e2e/servers';
+
+// The back office's browser suite drives Debian's chromium (never a downloaded browser) against
+// the server `pnpm start` runs, built first (scripts/check.mjs e2e builds the storefront and the
+// back office), on a fresh database in a temporary folder. Each journey runs at a desk's 1280 px
+// and a tablet's 768 px; screenshots of each step are attached to the report.
+const dataDir =
+  process.env.BACKOFFICE_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-backoffice-e2e-'));
+process.env.BACKOFFICE_E2E_DATA_DIR = dataDir;
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: './test-results/artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 300_000,
+  expect: { timeout: 15_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? './test-results/report.json' }],
+  ],
+  use: {
+    baseURL: BACKOFFICE_E2E_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desk-1280',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 1280, height: 900 },
+      },
+    },
+    {
+      name: 'tablet-768',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 768, height: 1024 },
+      },
+    },
+  ],
+  webServer: {
+    command: 'pnpm exec tsx server/main.ts',
+    cwd: '../storefront',
+    url: `${BACKOFFICE_E2E_URL}/api/health/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(BACKOFFICE_E2E_PORT),
+      PUBLIC_ORIGIN: BACKOFFICE_E2E_URL,
+      DATA_DIR: dataDir,
+      // Enough titles that the demo catalog has 価格未定 and reservable editions.
+      SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '300',
+      OPERATOR_TOKEN,
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,221 @@
+import { formatReleaseDate, formatYen } from '@shop/rules';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { DataTable } from '../../components/data-table';
+import { TextField } from '../../components/form-field';
+import { LoadError, Loading, PageHeader } from '../../components/page';
+import { Badge } from '../../components/status-badge';
+import { useToast } from '../../components/toast';
+import { api, errorMessage } from '../../lib/api';
+import { useCan } from '../../lib/session';
+import { useQuery } from '../../lib/use-query';
+import { PostponeDialog, PriceDialog } from './decision-dialogs';
+import type { SummaryRow } from './types';
+
+interface SummaryQuery {
+  releaseFrom?: string;
+  releaseTo?: string;
+  q?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The query the URL carries: the API's own names (releaseFrom, releaseTo, q). */
+export function readSummaryQuery(search: string): SummaryQuery {
+  const params = new URLSearchParams(search);
+  const query: SummaryQuery = {};
+  const from = params.get('releaseFrom');
+  const to = params.get('releaseTo');
+  const q = params.get('q')?.trim();
+  if (from && DAY.test(from)) query.releaseFrom = from;
+  if (to && DAY.test(to)) query.releaseTo = to;
+  if (q) query.q = q;
+  return query;
+}
+
+function searchOf(query: SummaryQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  return params.toString();
+}
+
+/** Saves a downloaded file under `name` (the browser's own download). */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * 予約集計: per title and edition released in the chosen days (from today by default), the
+ * copies open orders hold, by state and paid: the number to order from the publisher. Downloads
+ * as CSV; a 価格未定 edition gets its price here (価格決定) and a title its new date (発売延期).
+ */
+export function ReservationsPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const query = readSummaryQuery(search);
+  const key = searchOf(query);
+  const canWrite = useCan('write');
+  const toast = useToast();
+  const summary = useQuery(key, () =>
+    api.get<{ items: SummaryRow[] }>('reservations/summary/', { ...query }),
+  );
+  const [draft, setDraft] = useState<SummaryQuery>(query);
+  const [pricing, setPricing] = useState<SummaryRow | null>(null);
+  const [postponing, setPostponing] = useState<SummaryRow | null>(null);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const text = searchOf(draft);
+    navigate(text ? `/reservations?${text}` : '/reservations');
+  };
+
+  const download = async () => {
+    try {
+      const blob = await api.download('reservations/summary/', { ...query, format: 'csv' });
+      saveFile(blob, `reservations-${query.releaseFrom ?? 'today'}.csv`);
+    } catch (error) {
+      toast({
+        title: 'CSVをダウンロードできませんでした',
+        description: errorMessage(error),
+        tone: 'error',
+      });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="予約集計"
+        actions={
+          <button type="button" onClick={() => void download()}>
+            CSVダウンロード
+          </button>
+        }
+      />
+      <form className="filters" onSubmit={apply} aria-label="予約集計の条件">
+        <TextField
+          label="発売日（から）"
+          type="date"
+          hint="空欄なら今日から"
+          value={draft.releaseFrom ?? ''}
+          onChange={(event) => setDraft({ ...draft, releaseFrom: event.target.value || undefined })}
+        />
+        <TextField
+          label="発売日（まで）"
+          type="date"
+          value={draft.releaseTo ?? ''}
+          onChange={(event) => setDraft({ ...draft, releaseTo: event.target.value || undefined })}
+        />
+        <TextField
+          label="タイトル"
+          value={draft.q ?? ''}
+          onChange={(event) => setDraft({ ...draft, q: event.target.value || undefined })}
+        />
+        <div className="field">
+          <button type="submit" className="button-primary">
+            集計する
+          </button>
+        </div>
+      </form>
+      {summary.status === 'loading' ? <Loading /> : null}
+      {summary.status === 'error' ? (
+        <LoadError error={summary.error} onRetry={summary.reload} />
+      ) : null}
+      {summary.status === 'ok' ? (
+        <DataTable
+          caption={`予約集計（${summary.data.items.length}件）`}
+          rows={summary.data.items}
+          rowKey={(row) => String(row.variationId)}
+          empty="この期間に発売される予約商品はありません。"
+          columns={[
+            {
+              header: '発売日',
+              cell: (row) =>
+                row.releaseDate
+                  ? formatReleaseDate({
+                      date: row.releaseDate,
+                      precision: row.releaseDatePrecision,
+                    })
+                  : '未定',
+            },
+            { header: 'タイトル', cell: (row) => row.title },
+            { header: '種別', cell: (row) => row.variationName },
+            {
+              header: '価格',
+              cell: (row) =>
+                row.priceUndecided || row.unitPrice === null ? (
+                  <Badge tone="warn">価格未定</Badge>
+                ) : (
+                  formatYen(row.unitPrice)
+                ),
+              numeric: true,
+            },
+            { header: '予約数', cell: (row) => `${row.reservedQuantity}`, numeric: true },
+            { header: '注文数', cell: (row) => `${row.orderCount}`, numeric: true },
+            { header: '予約中', cell: (row) => `${row.byState.reserved}`, numeric: true },
+            { header: '入金待ち', cell: (row) => `${row.byState.awaiting_payment}`, numeric: true },
+            { header: '発送準備中', cell: (row) => `${row.byState.preparing}`, numeric: true },
+            { header: '入金済み', cell: (row) => `${row.paidQuantity}`, numeric: true },
+            { header: '在庫', cell: (row) => `${row.stock}`, numeric: true },
+            ...(canWrite
+              ? [
+                  {
+                    header: '操作',
+                    cell: (row: SummaryRow) => (
+                      <span className="row-actions">
+                        {row.priceUndecided ? (
+                          <button type="button" onClick={() => setPricing(row)}>
+                            価格決定
+                          </button>
+                        ) : null}
+                        <button type="button" onClick={() => setPostponing(row)}>
+                          発売延期
+                        </button>
+                      </span>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      ) : null}
+      {pricing ? (
+        <PriceDialog
+          row={pricing}
+          onClose={(decided) => {
+            setPricing(null);
+            if (!decided) return;
+            toast({
+              title: `価格を${formatYen(decided.unitPrice)}に決定しました`,
+              description: `${decided.ordersPriced}件の注文に反映し、${decided.notices}通のお知らせを送ります。`,
+              tone: 'success',
+            });
+            summary.reload();
+          }}
+        />
+      ) : null}
+      {postponing ? (
+        <PostponeDialog
+          row={postponing}
+          onClose={(changed) => {
+            setPostponing(null);
+            if (!changed) return;
+            toast({
+              title: `発売日を${formatReleaseDate({ date: changed.newDate, precision: changed.newPrecision })}に変更しました`,
+              description: `${changed.ordersUpdated}件の注文に反映しました。`,
+              tone: 'success',
+            });
+            summary.reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { vi } from 'vitest';
+import type { StaffMember, StaffSession } from '../lib/session';
+
+// A stand-in for /api/admin/ in component tests: `fetch` answers from handlers keyed by
+// 'METHOD /api/admin/path/' (the query is the handler's to read) and remembers every request
+// with its headers. Anything without a handler answers 404 as the real API does.
+
+export interface FakeRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  /** The JSON body, or the text of a file body. */
+  body: unknown;
+}
+
+type Handler = (request: FakeRequest) => unknown;
+
+/** An API error answer as the API sends it. */
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  details?: { path: string; message: string }[],
+): Response {
+  return Response.json({ error: { code, message, ...(details ? { details } : {}) } }, { status });
+}
+
+export const OWNER: StaffMember = {
+  id: 1,
+  name: '山田 花子',
+  email: 'owner@example.jp',
+  role: 'owner',
+  totpEnabled: true,
+  passwordChangeRequired: false,
+  locked: false,
+  lockedUntil: null,
+  disabled: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+export const CSRF_TOKEN = 'csrf-token-of-the-test';
+
+/** The session answer of `staff`, with nothing left to do unless `pending` says so. */
+export function sessionOf(
+  staff: StaffMember = OWNER,
+  pending: Partial<Pick<StaffSession, 'totpRequired' | 'passwordChangeRequired'>> = {},
+): StaffSession {
+  return {
+    staff,
+    csrfToken: CSRF_TOKEN,
+    totpEnabled: staff.totpEnabled,
+    totpRequired: false,
+    passwordChangeRequired: false,
+    ...pending,
+  };
+}
+
+/** GET session/ as the API answers it: `staff`'s session, or 401 when nobody is signed in. */
+export function sessionHandler(staff: StaffMember | null = OWNER): () => unknown {
+  return () =>
+    staff === null
+      ? apiError(401, 'staff_unauthorized', 'スタッフとしてログインしてください。')
+      : sessionOf(staff);
+}
+
+/** A file body's text (jsdom's Blob has no text()). */
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+export function fakeApi(handlers: Record<string, Handler>) {
+  const requests: FakeRequest[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), window.location.origin);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init.headers);
+    let body: unknown;
+    if (typeof init.body === 'string') {
+      body = headers.get('content-type') === 'application/json' ? JSON.parse(init.body) : init.body;
+    } else if (init.body instanceof Blob) {
+      body = await readBlob(init.body);
+    }
+    const request = { method, url, headers, body };
+    requests.push(request);
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) return apiError(404, 'not_found', '見つかりません。');
+    const answer = await handler(request);
+    return answer instanceof Response ? answer : Response.json(answer);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    requests,
+    /** The requests to one 'METHOD /path/' (without query). */
+    calls: (key: string) => requests.filter((r) => `${r.method} ${r.url.pathname}` === key),
+  };
+}
