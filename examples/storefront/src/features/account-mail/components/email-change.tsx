@@ -1,6 +1,7 @@
 import { ROUTES } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
-import { PasswordInput } from '../../../components/password-input';
+import { EmailField, PasswordField } from '../../../components/account-fields';
+import { FormError } from '../../../components/form-field';
 import { ShopLink } from '../../../components/shop-link';
 import { errorMessage } from '../../../lib/api-errors';
 import { refreshSession } from '../../../lib/session';
@@ -43,32 +44,14 @@ export function EmailChangeForm({ current }: { current: string }) {
           に確認メールをお送りしました。メールのリンクを24時間以内に開くと変更が完了します。
         </p>
       ) : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="form-field">
-        <label htmlFor={`${id}-email`}>新しいメールアドレス</label>
-        <input
-          id={`${id}-email`}
-          name="newEmail"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-password`}>パスワード（確認のため）</label>
-        <PasswordInput
-          id={`${id}-password`}
-          name="password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-        />
-      </div>
+      <FormError message={error} />
+      <EmailField
+        controlId={`${id}-email`}
+        name="newEmail"
+        label="新しいメールアドレス"
+        autoComplete="email"
+      />
+      <PasswordField controlId={`${id}-password`} label="パスワード（確認のため）" fresh={false} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? '送信中…' : '確認メールを送る'}
       </button>
@@ -116,11 +99,7 @@ export function EmailChangeConfirm({ token }: { token: string }) {
   return (
     <section className="panel">
       <p>下のボタンを押すと、メールアドレスの変更が完了します。</p>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button
         type="button"
         className="button button-primary"
