@@ -1,12 +1,11 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
-  type OrdersTestApp,
+  ordersTestApp,
   snapshot,
 } from '../../test/support/orders-app';
 import { txRows } from '../db/tx';
@@ -16,13 +15,7 @@ import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 // addresses"): the address book takes an overseas address, the quote prices it, a card order
 // to it confirms, and what the rules refuse abroad is refused with 422, writing nothing.
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = ordersTestApp();
 
 const CHECKOUT = '/api/reserveshop/checkout/';
 

@@ -1,11 +1,10 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
-  type OrdersTestApp,
+  ordersTestApp,
   snapshot,
 } from '../../test/support/orders-app';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
@@ -13,13 +12,7 @@ import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 // ゆうパケット takes a parcel up to 3 cm and 1 kg (@shop/rules parcelFit): the quote offers it
 // as unavailable with the reason, and a confirm is refused before anything is written.
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = ordersTestApp();
 
 const CHECKOUT = '/api/reserveshop/checkout/';
 

@@ -3,7 +3,7 @@ import { loadMailConfig } from '../../src/config/mail';
 import { createMailer, type Mailer } from '../../src/notifications/mailer';
 import { signingKey } from '../../src/notifications/unsubscribe';
 import { deliverDue } from '../../src/notifications/worker';
-import { createOrdersTestApp, type OrdersTestApp } from './orders-app';
+import { type OrdersTestApp, ordersTestApp } from './orders-app';
 import { type SmtpReceiver, startSmtpReceiver } from './smtp-receiver';
 
 /** The shop's public origin in the mail tests: the links in the mails start with it. */
@@ -21,7 +21,7 @@ export interface MailTestApp extends OrdersTestApp {
 
 /**
  * The shop of a mail test file, opened before its tests and closed after them (vitest hooks of
- * the calling file): the orders test app on its own database, SMTP_URL on an SMTP receiver in
+ * the calling file): `ordersTestApp` on its own database, SMTP_URL on an SMTP receiver in
  * the process, the public origin `SHOP_ORIGIN`. Its fields are there once the file's `beforeAll`
  * hooks have run, as a `let` assigned in `beforeAll` would be.
  */
@@ -34,27 +34,25 @@ export function mailTestApp(
     env?: Record<string, string>;
   } = {},
 ): MailTestApp {
-  const t = {} as MailTestApp;
+  const t = ordersTestApp(
+    options.poolSize === undefined ? {} : { poolSize: options.poolSize },
+  ) as MailTestApp;
   beforeAll(async () => {
     const smtp = await startSmtpReceiver();
-    const app = await createOrdersTestApp(
-      options.poolSize === undefined ? {} : { poolSize: options.poolSize },
-    );
-    app.deps.config.publicOrigin = SHOP_ORIGIN;
-    app.deps.config.mail = {
+    t.deps.config.publicOrigin = SHOP_ORIGIN;
+    t.deps.config.mail = {
       ...loadMailConfig({ SMTP_URL: smtp.url, ...options.env }),
       concurrency: options.concurrency ?? 4,
     };
-    const mailer = createMailer(app.deps.config);
-    const key = await signingKey(app.db);
+    const mailer = createMailer(t.deps.config);
+    const key = await signingKey(t.db);
     const deliverAll = async () => {
-      while ((await deliverDue(app.deps, mailer, key)) > 0) {}
+      while ((await deliverDue(t.deps, mailer, key)) > 0) {}
     };
-    Object.assign(t, app, { smtp, mailer, key, deliverAll });
+    Object.assign(t, { smtp, mailer, key, deliverAll });
   });
   afterAll(async () => {
     t.mailer?.close();
-    await t.close?.();
     await t.smtp?.close();
   });
   return t;
