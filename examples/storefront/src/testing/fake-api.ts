@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type {
   CartLine,
   ConfirmResult,
+  OrderView,
   SavedCard,
   SessionSummary,
   ShippingAddress,
@@ -117,5 +118,39 @@ export function confirmResult(order: Partial<ConfirmResult['orders'][number]> = 
         ...order,
       },
     ],
+  };
+}
+
+/**
+ * Order `id` as GET /api/orders/ lists it: one 1,100-yen book paid by card, 発送準備中, with
+ * 510-yen shipping; `overrides` set the state, payment, release and the rest.
+ */
+export function orderView(id: number, overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    id,
+    state: 'preparing',
+    placedAt: '2026-11-20T03:00:00Z',
+    isReservation: false,
+    releaseDate: null,
+    releaseDatePrecision: null,
+    pricePending: false,
+    priceDecidedAt: null,
+    shippingMethod: 'home_delivery',
+    paymentMethod: 'credit_card',
+    deliveryTimeSlot: 'unspecified',
+    subtotal: 1100,
+    shippingFee: 510,
+    paymentFee: 0,
+    pointsUsed: 0,
+    amountDue: 1610,
+    pointsToGrant: 11,
+    paidAt: null,
+    shippedAt: null,
+    bundleId: null,
+    paymentInstructions: null,
+    tracking: null,
+    items: [],
+    benefits: [],
+    ...overrides,
   };
 }
