@@ -3,35 +3,28 @@ import { type FormEvent, useId, useState } from 'react';
 import { EmailField, PasswordField } from '../../../components/account-fields';
 import { FormError } from '../../../components/form-field';
 import { ShopLink } from '../../../components/shop-link';
-import { errorMessage } from '../../../lib/api-errors';
 import { refreshSession } from '../../../lib/session';
+import { useSubmission } from '../../../lib/use-submission';
 import { confirmEmailChange, requestEmailChange } from '../api/account-mail';
 
 /** メールアドレス変更 in /mypage: the new address and the password; a link goes to the new one. */
 export function EmailChangeForm({ current }: { current: string }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmission();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       const answer = await requestEmailChange(
         String(data.get('password') ?? ''),
         String(data.get('newEmail') ?? ''),
       );
       setSentTo(answer.sentTo);
       form.reset();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -64,27 +57,19 @@ export function EmailChangeForm({ current }: { current: string }) {
  * nothing, as mail scanners open links), signed in or not.
  */
 export function EmailChangeConfirm({ token }: { token: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(
+  const { busy, error, run } = useSubmission(
     token === ''
       ? 'リンクが正しくありません。メールに記載のリンクをそのままお使いください。'
       : null,
   );
   const [changed, setChanged] = useState<string | null>(null);
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       const answer = await confirmEmailChange(token);
       setChanged(answer.email);
       await refreshSession().catch(() => undefined);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (changed !== null) {
     return (

@@ -3,8 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { EmailField, PasswordField } from '../../../components/account-fields';
 import { FormError } from '../../../components/form-field';
 import { ShopLink } from '../../../components/shop-link';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { fieldErrors } from '../../../lib/api-errors';
 import { clearSession } from '../../../lib/session';
+import { useSubmission } from '../../../lib/use-submission';
 import { requestPasswordReset, resetPassword } from '../api/account-mail';
 
 /**
@@ -13,23 +14,16 @@ import { requestPasswordReset, resetPassword } from '../api/account-mail';
  */
 export function PasswordResetRequestForm() {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmission();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       await requestPasswordReset(email);
       setSentTo(email);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (sentTo !== null) {
@@ -62,8 +56,7 @@ export function PasswordResetRequestForm() {
 /** The page a reset mail links to: the new password (the registration's rules), once. */
 export function PasswordResetConfirmForm({ token }: { token: string }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmission();
   const [fields, setFields] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
 
@@ -78,23 +71,19 @@ export function PasswordResetConfirmForm({ token }: { token: string }) {
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    setBusy(true);
-    setError(null);
     setFields({});
-    try {
-      await resetPassword(token, password);
-      // Every session of the member ended, this browser's included.
-      clearSession();
-      setDone(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setFields(fieldErrors(failure));
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      async () => {
+        await resetPassword(token, password);
+        // Every session of the member ended, this browser's included.
+        clearSession();
+        setDone(true);
+      },
+      (failure) => setFields(fieldErrors(failure)),
+    );
   };
 
   if (done) {

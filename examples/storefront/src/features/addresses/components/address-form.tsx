@@ -36,7 +36,7 @@ interface AddressFormProps {
  */
 export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: AddressFormProps) {
   const id = useId();
-  const { values, setValues, set, fields, error, busy, submit } = useAddressForm<AddressInput>({
+  const form = useAddressForm<AddressInput>({
     initial: () => {
       if (initial?.country !== 'JP') return EMPTY;
       const { id: _id, country, fullName, line1, line2, region, ...rest } = initial;
@@ -52,6 +52,7 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
     },
     onSubmit,
   });
+  const { values, setValues, set, fields, error, busy, submit } = form;
   const [lookup, setLookup] = useState<string | null>(null);
   const lastLookup = useRef('');
 
@@ -144,13 +145,7 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
         inputMode: 'tel',
         maxLength: 16,
       })}
-      <AddressFormActions
-        isDefault={values.isDefault}
-        onDefaultChange={(checked) => set('isDefault', checked)}
-        busy={busy}
-        submitLabel={submitLabel}
-        onCancel={onCancel}
-      />
+      <AddressFormActions form={form} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

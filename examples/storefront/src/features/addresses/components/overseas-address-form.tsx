@@ -56,7 +56,7 @@ export function OverseasAddressForm({
   onCancel,
 }: OverseasAddressFormProps) {
   const id = useId();
-  const { values, set, fields, busy, submit } = useAddressForm<OverseasAddressInput>({
+  const form = useAddressForm<OverseasAddressInput>({
     initial: () => {
       if (!initial || initial.country === 'JP') return EMPTY;
       const { country, fullName, line1, line2, city, region, postalCode, phone, isDefault } =
@@ -66,6 +66,7 @@ export function OverseasAddressForm({
     validate: validateOverseasAddress,
     onSubmit,
   });
+  const { values, set, fields, busy, submit } = form;
 
   return (
     <form onSubmit={submit} aria-busy={busy} className="address-form">
@@ -103,13 +104,7 @@ export function OverseasAddressForm({
           />
         </FormField>
       ))}
-      <AddressFormActions
-        isDefault={values.isDefault}
-        onDefaultChange={(checked) => set('isDefault', checked)}
-        busy={busy}
-        submitLabel={submitLabel}
-        onCancel={onCancel}
-      />
+      <AddressFormActions form={form} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

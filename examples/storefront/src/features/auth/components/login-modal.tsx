@@ -7,33 +7,30 @@ import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { closeLogin, type LoginPrompt } from '../../../lib/login-prompt';
+import { useSubmission } from '../../../lib/use-submission';
 import { login, register } from '../api/auth';
 
 function LoginForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmission();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      const summary = await login(String(form.get('email')), String(form.get('password')));
-      toast({ tone: 'success', title: `ようこそ、${summary.member?.name ?? ''}様` });
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      toast({
-        tone: 'error',
-        title: 'ログインできませんでした',
-        description: errorMessage(failure),
-      });
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      async () => {
+        const summary = await login(String(form.get('email')), String(form.get('password')));
+        toast({ tone: 'success', title: `ようこそ、${summary.member?.name ?? ''}様` });
+        onDone();
+      },
+      (failure) =>
+        toast({
+          tone: 'error',
+          title: 'ログインできませんでした',
+          description: errorMessage(failure),
+        }),
+    );
   };
 
   return (
@@ -51,8 +48,7 @@ function LoginForm({ onDone }: { onDone: () => void }) {
 function RegisterForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSubmission();
   const [fields, setFields] = useState<Record<string, string>>({});
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -64,33 +60,31 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       return;
     }
     const birthDate = String(form.get('birthDate') ?? '');
-    setBusy(true);
-    setError(null);
     setFields({});
-    try {
-      await register({
-        name: String(form.get('name')),
-        email: String(form.get('email')),
-        password: String(form.get('password')),
-        ...(birthDate ? { birthDate } : {}),
-      });
-      toast({
-        tone: 'success',
-        title: '会員登録が完了しました',
-        description: 'ログインしました。',
-      });
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setFields(fieldErrors(failure));
-      toast({
-        tone: 'error',
-        title: '会員登録できませんでした',
-        description: errorMessage(failure),
-      });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await register({
+          name: String(form.get('name')),
+          email: String(form.get('email')),
+          password: String(form.get('password')),
+          ...(birthDate ? { birthDate } : {}),
+        });
+        toast({
+          tone: 'success',
+          title: '会員登録が完了しました',
+          description: 'ログインしました。',
+        });
+        onDone();
+      },
+      (failure) => {
+        setFields(fieldErrors(failure));
+        toast({
+          tone: 'error',
+          title: '会員登録できませんでした',
+          description: errorMessage(failure),
+        });
+      },
+    );
   };
 
   const described = (name: string) => fieldAria(`${id}-${name}`, fields[name]);
