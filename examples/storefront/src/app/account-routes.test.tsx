@@ -1,11 +1,9 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { ToastProvider } from '../components/toast';
 import { BundleSummary } from '../features/bundle/components/bundle-summary';
 import { rememberCheckoutResult } from '../lib/checkout-result';
 import { cartLine, confirmResult, fakeApi, orderView as order, SESSION } from '../testing/fake-api';
+import { renderInShop } from '../testing/render';
 import type { BundleCandidates, OrderView, PaymentInstructions } from '../types/account';
 import BundleRoute from './routes/bundle';
 import CartRoute from './routes/cart';
@@ -25,12 +23,7 @@ const TRANSFER: PaymentInstructions = {
 };
 const RESULT = confirmResult({ paymentInstructions: TRANSFER });
 
-const page = (children: ReactNode) =>
-  render(
-    <Router>
-      <ToastProvider>{children}</ToastProvider>
-    </Router>,
-  );
+const page = renderInShop;
 
 beforeEach(() => {
   sessionStorage.clear();

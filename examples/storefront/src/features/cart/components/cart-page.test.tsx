@@ -1,9 +1,8 @@
 import { groupShipments } from '@shop/rules';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { ToastProvider } from '../../../components/toast';
 import { cartLine } from '../../../testing/fake-api';
+import { renderInShop } from '../../../testing/render';
 import type { CartLine } from '../../../types/account';
 import { CartPage } from './cart-page';
 
@@ -14,15 +13,8 @@ const later = cartLine(3, { sellStartDate: '2027-03-25' });
 const out = cartLine(4, { sellStartDate: '2026-11-01' });
 const now = '2026-11-25T01:00:00Z';
 
-function renderCart(lines: CartLine[]) {
-  return render(
-    <Router>
-      <ToastProvider>
-        <CartPage data={{ cart: { lines, count: lines.length }, now }} />
-      </ToastProvider>
-    </Router>,
-  );
-}
+const renderCart = (lines: CartLine[]) =>
+  renderInShop(<CartPage data={{ cart: { lines, count: lines.length }, now }} />);
 
 afterEach(() => {
   cleanup();

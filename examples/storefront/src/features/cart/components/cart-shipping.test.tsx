@@ -1,9 +1,8 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { ToastProvider } from '../../../components/toast';
 import { cartLine } from '../../../testing/fake-api';
+import { renderInShop } from '../../../testing/render';
 import type { CartLine } from '../../../types/account';
 import { CartPage } from './cart-page';
 
@@ -12,15 +11,8 @@ import { CartPage } from './cart-page';
 
 const now = '2026-11-25T01:00:00Z';
 
-function renderCart(lines: CartLine[]) {
-  return render(
-    <Router>
-      <ToastProvider>
-        <CartPage data={{ cart: { lines, count: lines.length }, now }} />
-      </ToastProvider>
-    </Router>,
-  );
-}
+const renderCart = (lines: CartLine[]) =>
+  renderInShop(<CartPage data={{ cart: { lines, count: lines.length }, now }} />);
 
 afterEach(() => {
   cleanup();

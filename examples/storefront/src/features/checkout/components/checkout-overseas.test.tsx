@@ -1,12 +1,9 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { ToastProvider } from '../../../components/toast';
 import { ADDRESS, fakeApi, SESSION } from '../../../testing/fake-api';
+import { renderCheckoutPage } from '../../../testing/render';
 import type { CheckoutQuote, ShippingAddress } from '../../../types/account';
-import { paymentRules } from '../api/payment-rules';
-import { CheckoutPage } from './checkout-page';
 
 // Checkout to an overseas address: the quote is asked for that address, and the page shows what
 // the API answers for it (宅配便 at the overseas fee, ゆうパケット and the payments the rules
@@ -92,14 +89,7 @@ afterEach(() => {
 
 describe('CheckoutPage to an overseas address', () => {
   it('quotes for the address and offers only the methods allowed abroad', async () => {
-    window.history.replaceState(null, '', '/checkout');
-    render(
-      <Router>
-        <ToastProvider>
-          <CheckoutPage data={{ addresses: [ABROAD], cards: [], paymentRules: paymentRules() }} />
-        </ToastProvider>
-      </Router>,
-    );
+    renderCheckoutPage([ABROAD]);
     expect(
       screen.getByText(/350 Fifth Avenue, New York, NY, 10118（アメリカ合衆国）/),
     ).toBeTruthy();
