@@ -71,6 +71,26 @@ export const ADDRESS: ShippingAddress = {
   isDefault: true,
 };
 
+/** A New York address as the API answers an overseas one: its Japanese-only fields empty. */
+export const ABROAD: ShippingAddress = {
+  ...ADDRESS,
+  id: 5,
+  country: 'US',
+  fullName: 'Taro Yamada',
+  line1: '350 Fifth Avenue',
+  line2: '',
+  city: 'New York',
+  region: 'NY',
+  postalCode: '10118',
+  prefecture: '',
+  street: '',
+  lastName: '',
+  firstName: '',
+  lastNameKana: '',
+  firstNameKana: '',
+  phone: '+12125550100',
+};
+
 export const CARD: SavedCard = { id: 7, brand: 'VISA', last4: '4242', expire: '3012' };
 
 /** A 1,100-yen book of variation `variationId`, out now unless `overrides` give it a release. */
