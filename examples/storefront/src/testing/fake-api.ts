@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type {
   CartLine,
   ConfirmResult,
+  MemberView,
   OrderView,
   SavedCard,
   SessionSummary,
@@ -40,6 +41,18 @@ export function fakeApi(handlers: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetch);
   return { fetch, requests };
+}
+
+/** Member `id` (an adult, registered on 1 January 2026) as the session names them. */
+export function memberView(id: number): MemberView {
+  return {
+    id,
+    email: `member${id}@example.jp`,
+    name: `会員${id}`,
+    birthDate: null,
+    isAdult: true,
+    createdAt: '2026-01-01T00:00:00Z',
+  };
 }
 
 export const SESSION: SessionSummary = {
