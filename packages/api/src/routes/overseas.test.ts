@@ -1,6 +1,7 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { NEW_YORK_ADDRESS } from '../../test/support/accounts-app';
 import {
   confirm,
   insertMember,
@@ -19,17 +20,6 @@ const t = ordersTestApp();
 
 const CHECKOUT = '/api/reserveshop/checkout/';
 
-const NEW_YORK = {
-  country: 'US',
-  fullName: 'Taro Yamada',
-  line1: '350 Fifth Avenue',
-  line2: 'Suite 1000',
-  city: 'New York',
-  region: 'NY',
-  postalCode: '10118',
-  phone: '+1 212-555-0100',
-};
-
 interface Method {
   typeName: string;
   available: boolean;
@@ -46,7 +36,7 @@ type OverseasMember = Awaited<ReturnType<typeof overseasMember>>;
 
 async function overseasMember() {
   const member = await insertMember(t);
-  const res = await member.client.post('/api/addressbook/overseas/', NEW_YORK);
+  const res = await member.client.post('/api/addressbook/overseas/', NEW_YORK_ADDRESS);
   expect(res.status).toBe(201);
   const { address } = (await res.json()) as { address: { id: number } };
   // 2 x 3,300 yen: 6,600 yen ships free in Japan, so a fee of 1,000 can only be the overseas one.
@@ -59,7 +49,7 @@ describe('overseas address book', () => {
   test('adds an overseas address in its canonical form and lists it beside Japanese ones', async () => {
     const { client } = await insertMember(t);
     const res = await client.post('/api/addressbook/overseas/', {
-      ...NEW_YORK,
+      ...NEW_YORK_ADDRESS,
       fullName: 'Ｔａｒｏ  Yamada',
       region: undefined,
     });
@@ -85,7 +75,7 @@ describe('overseas address book', () => {
     const { client } = await insertMember(t);
     const before = await snapshot(t.db);
     const res = await client.post('/api/addressbook/overseas/', {
-      ...NEW_YORK,
+      ...NEW_YORK_ADDRESS,
       country: 'JP',
       city: 'ニューヨーク',
     });
@@ -106,7 +96,7 @@ describe('overseas address book', () => {
 
   test('replacing a Japanese address by an overseas one empties the Japanese fields', async () => {
     const { client, addressId } = await insertMember(t);
-    const res = await client.put(`/api/addressbook/${addressId}/overseas/`, NEW_YORK);
+    const res = await client.put(`/api/addressbook/${addressId}/overseas/`, NEW_YORK_ADDRESS);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { address: unknown }).address).toMatchObject({
       id: addressId,

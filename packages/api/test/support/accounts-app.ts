@@ -67,6 +67,21 @@ export const TEST_PASSWORD_PARAMS = { logN: 10, r: 8, p: 1 };
 
 export const BOT_TOKEN = 'human-token';
 
+/**
+ * An overseas address as a member sends it: Latin letters, an ISO country code (@shop/rules
+ * OVERSEAS_COUNTRIES).
+ */
+export const NEW_YORK_ADDRESS = {
+  country: 'US',
+  fullName: 'Hanako Yamada',
+  line1: '350 Fifth Avenue',
+  line2: 'Suite 1000',
+  city: 'New York',
+  region: 'NY',
+  postalCode: '10118',
+  phone: '+1 212-555-0100',
+};
+
 export interface AccountsTestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps & { memberOrders: MemberOrdersDouble };
