@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { NEW_YORK_ADDRESS } from '../../test/support/accounts-app';
 import {
+  CHECKOUT,
   confirm,
   insertMember,
   insertProduct,
@@ -11,26 +12,13 @@ import {
 } from '../../test/support/orders-app';
 import { txRows } from '../db/tx';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
+import type { CheckoutQuote } from '../types';
 
 // Overseas shipping (宅配便 abroad at its flat fee_for_global, docs/rules.md "Overseas
 // addresses"): the address book takes an overseas address, the quote prices it, a card order
 // to it confirms, and what the rules refuse abroad is refused with 422, writing nothing.
 
 const t = ordersTestApp();
-
-const CHECKOUT = '/api/reserveshop/checkout/';
-
-interface Method {
-  typeName: string;
-  available: boolean;
-  fee: number;
-  reason: { code: string; message: string } | null;
-}
-interface Quote {
-  shippingMethods: Method[];
-  paymentMethods: Method[];
-  totals: { shippingFee: number; total: number } | null;
-}
 
 type OverseasMember = Awaited<ReturnType<typeof overseasMember>>;
 
@@ -118,7 +106,7 @@ describe('overseas checkout', () => {
       addressId: overseasId,
     });
     expect(res.status).toBe(200);
-    const quote = (await res.json()) as Quote;
+    const quote = (await res.json()) as CheckoutQuote;
     expect(quote.shippingMethods.map((m) => [m.typeName, m.available, m.fee])).toEqual([
       ['home_delivery', true, 1000],
       ['yu_packet', false, 0],
@@ -135,7 +123,7 @@ describe('overseas checkout', () => {
     // The same cart to the Japanese default address ships free.
     const home = (await (
       await client.post(`${CHECKOUT}quote/`, { shippingMethod: 'home_delivery' })
-    ).json()) as Quote;
+    ).json()) as CheckoutQuote;
     expect(home.totals?.shippingFee).toBe(0);
   });
 

@@ -14,6 +14,9 @@ import { ordersForWithdrawal } from '../../src/services/orders';
 import { rotateSession } from '../../src/services/sessions';
 import { openTestDatabase, TEST_PASSWORD_PARAMS, TestClient } from './accounts-app';
 
+/** The checkout of the member's cart: `quote/` prices it, the path itself confirms it. */
+export const CHECKOUT = '/api/reserveshop/checkout/';
+
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 
 /** What the operator's ship action takes: a carrier and a tracking number of its length. */
