@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   favorites,
   members,
@@ -17,24 +17,19 @@ import { FAVORITES_PAGE_SIZE, type FavoriteView } from '../src/services/favorite
 import { DEMO_LEGACY_ACCOUNTS, seedLegacyAccounts } from '../src/services/legacy-seed';
 import type { LegacyOrderView, TakeoverStatus } from '../src/services/takeover';
 import {
-  type AccountsTestApp,
+  accountsTestApp,
   BOT_TOKEN,
-  createAccountsTestApp,
   randomSuffix,
   readJson,
   TEST_PASSWORD_PARAMS,
   type TestClient,
 } from './support/accounts-app';
 
-let t: AccountsTestApp;
+const t = accountsTestApp();
 beforeAll(async () => {
-  t = await createAccountsTestApp();
   await seedDatabase(t.deps.db, { products: 30, now: t.deps.now() });
   await seedLegacyAccounts(t.deps.db, TEST_PASSWORD_PARAMS);
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-});
+}, 120_000);
 
 async function member(): Promise<TestClient> {
   const client = t.client(`192.0.2.${Math.floor(Math.random() * 200) + 1}`);

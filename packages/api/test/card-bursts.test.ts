@@ -1,29 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { members, savedCards } from '../src/db/schema/accounts';
 import type { ErrorBody } from '../src/errors';
 import type { PaymentGateway } from '../src/payments/gateway';
 import { createSandboxToken } from '../src/payments/sandbox/sandbox-token';
 import { SAVED_CARD_LIMIT } from '../src/services/cards';
-import {
-  type AccountsTestApp,
-  createAccountsTestApp,
-  randomSuffix,
-  readJson,
-  type TestClient,
-} from './support/accounts-app';
+import { accountsTestApp, randomSuffix, readJson, type TestClient } from './support/accounts-app';
 
 // POST /api/gmo-multipay/creditcard/ under bursts (on PostgreSQL: over several pooled
 // connections). Before the fix, every request counted the saved cards before any was stored,
 // and nothing counted refused tokens: all 50 reached the gateway and every good one was kept.
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = accountsTestApp();
 afterEach(() => {
   vi.restoreAllMocks();
 });

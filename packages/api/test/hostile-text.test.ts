@@ -1,12 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { contactMessages, members, shippingAddresses } from '../src/db/schema/accounts';
 import type { ErrorBody } from '../src/errors';
 import type { ShippingAddressView } from '../src/services/addresses';
 import {
-  type AccountsTestApp,
+  accountsTestApp,
   BOT_TOKEN,
-  createAccountsTestApp,
   randomSuffix,
   readJson,
   type TestClient,
@@ -16,13 +15,7 @@ import {
 // address, registration, contact form) refuses a card number and a character that does not
 // show as itself with a 400, the field's Japanese message and a machine code, and stores nothing.
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = accountsTestApp();
 
 let nextAddress = 1;
 /** A client of its own address, so that no throttle of another test counts its requests. */

@@ -1,41 +1,19 @@
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createApp } from '../src/app';
 import type { ErrorBody } from '../src/errors';
-import {
-  type AccountsTestApp,
-  createAccountsTestApp,
-  readJson,
-  TestClient,
-} from './support/accounts-app';
+import { readJson, servedAccountsTestApp, TestClient } from './support/accounts-app';
 
 // Finding 8 of issue 12 (API half): nothing the shop answers is built from the Host a request
 // claims, and PUBLIC_ORIGIN is the shop's own origin for the CSRF check (docs/reliability.md
 // "Host header and public origin").
 
-let t: AccountsTestApp;
-let server: ServerType;
-let port: number;
-
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-  await new Promise<void>((listening) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => listening());
-  });
-  port = (server.address() as AddressInfo).port;
-}, 120_000);
-
-afterAll(async () => {
-  await new Promise((closed) => server?.close(closed));
-  await t?.close();
-});
+const t = servedAccountsTestApp();
 
 /** A GET to the real server with the given headers: its status and Location. */
 function get(path: string, headers: Record<string, string>) {
   return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, headers }, (res) => {
+    request({ host: '127.0.0.1', port: t.port, path, headers }, (res) => {
       res.resume();
       resolve({ status: res.statusCode ?? 0, location: res.headers.location });
     })
@@ -48,7 +26,7 @@ describe('the trailing-slash redirect', () => {
   test('never names the host the request claims', async () => {
     const claims: Record<string, string>[] = [
       { host: 'evil.example' },
-      { host: `127.0.0.1:${port}`, 'x-forwarded-host': 'evil.example' },
+      { host: `127.0.0.1:${t.port}`, 'x-forwarded-host': 'evil.example' },
     ];
     for (const headers of claims) {
       const answer = await get('/api/health?x=1', headers);

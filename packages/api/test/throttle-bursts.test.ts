@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { hashPassword, passwordGate } from '../src/auth/password';
 import {
   contactMessages,
@@ -10,9 +10,8 @@ import {
 import type { ErrorBody } from '../src/errors';
 import type { TakeoverStatus } from '../src/services/takeover';
 import {
-  type AccountsTestApp,
+  accountsTestApp,
   BOT_TOKEN,
-  createAccountsTestApp,
   randomSuffix,
   readJson,
   type TestClient,
@@ -23,13 +22,7 @@ import {
 // The right password or code is always sent last, with the wrong ones, at once: before the fix,
 // every attempt passed the lock check before any failure was counted, and the right one won.
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = accountsTestApp();
 
 const BURST = 50;
 /** Fifty sessions set up one by one, then the burst: seconds on a loaded 2-core machine. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AddressSnapshot } from '../src/db/schema/orders';
 import { txRows } from '../src/db/tx';
 import type { Mailer } from '../src/notifications/mailer';
@@ -9,10 +9,9 @@ import { createSandboxToken } from '../src/payments/sandbox/sandbox-token';
 import { randomSuffix, TestClient } from './support/accounts-app';
 import {
   confirm,
-  createOrdersTestApp,
   insertProduct,
-  type OrdersTestApp,
   operatorPost,
+  ordersTestApp,
   snapshot,
   TEST_SHIPMENT,
 } from './support/orders-app';
@@ -20,13 +19,7 @@ import {
 // Withdrawal (退会) on the real app, with the real orders side (services/orders.ts
 // ordersForWithdrawal), not the test double the account tests use.
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = ordersTestApp();
 
 const PASSWORD = 'correct horse battery';
 const CHECKOUT = '/api/reserveshop/checkout/';

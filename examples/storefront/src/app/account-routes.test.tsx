@@ -1,11 +1,9 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { ToastProvider } from '../components/toast';
 import { BundleSummary } from '../features/bundle/components/bundle-summary';
 import { rememberCheckoutResult } from '../lib/checkout-result';
-import { cartLine, confirmResult, fakeApi, SESSION } from '../testing/fake-api';
+import { cartLine, confirmResult, fakeApi, orderView as order, SESSION } from '../testing/fake-api';
+import { renderInShop } from '../testing/render';
 import type { BundleCandidates, OrderView, PaymentInstructions } from '../types/account';
 import BundleRoute from './routes/bundle';
 import CartRoute from './routes/cart';
@@ -25,12 +23,7 @@ const TRANSFER: PaymentInstructions = {
 };
 const RESULT = confirmResult({ paymentInstructions: TRANSFER });
 
-const page = (children: ReactNode) =>
-  render(
-    <Router>
-      <ToastProvider>{children}</ToastProvider>
-    </Router>,
-  );
+const page = renderInShop;
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -85,94 +78,53 @@ describe('/checkout/complete', () => {
   });
 });
 
-const order = (id: number, overrides: Partial<OrderView> = {}): OrderView => ({
-  id,
-  state: 'preparing',
-  placedAt: '2026-11-20T03:00:00Z',
-  isReservation: false,
-  releaseDate: null,
-  releaseDatePrecision: null,
-  pricePending: false,
-  priceDecidedAt: null,
-  shippingMethod: 'home_delivery',
-  paymentMethod: 'credit_card',
-  deliveryTimeSlot: 'unspecified',
-  subtotal: 1100,
-  shippingFee: 510,
-  paymentFee: 0,
-  pointsUsed: 0,
-  amountDue: 1610,
-  pointsToGrant: 11,
-  paidAt: null,
-  shippedAt: null,
-  bundleId: null,
-  paymentInstructions: null,
-  tracking: null,
-  items: [],
-  benefits: [],
-  ...overrides,
-});
-
 describe('/mypage/order-history', () => {
-  it('offers おまとめ配送 for each group the API lists, starting from its first order', () => {
+  /** The first page of the history with these orders, and the groups that may ship together. */
+  const history = (orders: OrderView[], bundleGroups: number[][] = []) =>
     page(
       <OrderHistoryRoute
         params={{}}
         href="/mypage/order-history"
-        data={{
-          guest: false,
-          orders: [order(14, { paymentMethod: 'bank_transfer' }), order(13), order(12)],
-          total: 3,
-          page: 1,
-          pageSize: 20,
-          bundleGroups: [[12, 13]],
-        }}
+        data={{ guest: false, orders, total: orders.length, page: 1, pageSize: 20, bundleGroups }}
       />,
     );
+  /** A reservation of a book released on `releaseDate`, printed at `releaseDatePrecision`. */
+  const reservation = (
+    id: number,
+    releaseDate: string,
+    releaseDatePrecision: OrderView['releaseDatePrecision'],
+    overrides: Partial<OrderView> = {},
+  ) =>
+    order(id, {
+      state: 'reserved',
+      isReservation: true,
+      releaseDate,
+      releaseDatePrecision,
+      ...overrides,
+    });
+  /** The card of order `id` in the history. */
+  const card = (id: number) => screen.getByRole('article', { name: `ご注文番号 ${id}` });
+
+  it('offers おまとめ配送 for each group the API lists, starting from its first order', () => {
+    history([order(14, { paymentMethod: 'bank_transfer' }), order(13), order(12)], [[12, 13]]);
     const offer = screen.getByRole('link', { name: /おまとめ配送を申し込む/ });
     expect(offer.getAttribute('href')).toBe('/mypage/bundle/12');
     expect(offer.textContent).toContain('ご注文番号 12・13');
-    const card = (id: number) => within(screen.getByRole('article', { name: `ご注文番号 ${id}` }));
-    expect(card(13).getByRole('link', { name: 'ほかのご注文とおまとめ配送にする' })).toBeTruthy();
-    expect(card(14).queryByRole('link', { name: 'ほかのご注文とおまとめ配送にする' })).toBeNull();
+    expect(
+      within(card(13)).getByRole('link', { name: 'ほかのご注文とおまとめ配送にする' }),
+    ).toBeTruthy();
+    expect(
+      within(card(14)).queryByRole('link', { name: 'ほかのご注文とおまとめ配送にする' }),
+    ).toBeNull();
     expect(document.querySelector('a[href="/mypage/bundle/new"]')).toBeNull();
   });
 
   it("prints each reservation's release date at its precision", () => {
-    page(
-      <OrderHistoryRoute
-        params={{}}
-        href="/mypage/order-history"
-        data={{
-          guest: false,
-          orders: [
-            order(16, {
-              state: 'reserved',
-              isReservation: true,
-              releaseDate: '2027-03-01',
-              releaseDatePrecision: 'month',
-            }),
-            order(15, {
-              state: 'reserved',
-              isReservation: true,
-              releaseDate: '2027-01-21',
-              releaseDatePrecision: 'month_part',
-            }),
-            order(14, {
-              state: 'reserved',
-              isReservation: true,
-              releaseDate: '2026-12-01',
-              releaseDatePrecision: 'day',
-            }),
-          ],
-          total: 3,
-          page: 1,
-          pageSize: 20,
-          bundleGroups: [],
-        }}
-      />,
-    );
-    const card = (id: number) => screen.getByRole('article', { name: `ご注文番号 ${id}` });
+    history([
+      reservation(16, '2027-03-01', 'month'),
+      reservation(15, '2027-01-21', 'month_part'),
+      reservation(14, '2026-12-01', 'day'),
+    ]);
     expect(card(16).textContent).toContain('予約: 2027年3月発売予定');
     expect(card(15).textContent).toContain('予約: 2027年1月下旬発売予定');
     expect(card(14).textContent).toContain('予約: 2026年12月1日(火)発売');
@@ -181,93 +133,52 @@ describe('/mypage/order-history', () => {
 
   it('shows where and by when to pay while the transfer is awaited, and nothing once paid', () => {
     const transfer = { paymentMethod: 'bank_transfer' };
-    page(
-      <OrderHistoryRoute
-        params={{}}
-        href="/mypage/order-history"
-        data={{
-          guest: false,
-          orders: [
-            order(23, { ...transfer, state: 'awaiting_payment', paymentInstructions: TRANSFER }),
-            order(22, {
-              ...transfer,
-              state: 'reserved',
-              isReservation: true,
-              releaseDate: '2027-01-21',
-              releaseDatePrecision: 'day',
-              paymentInstructions: { ...TRANSFER, dueDate: null },
-            }),
-            order(21, {
-              ...transfer,
-              state: 'preparing',
-              paidAt: '2026-11-21T03:00:00Z',
-              paymentInstructions: TRANSFER,
-            }),
-            order(20, { ...transfer, state: 'cancelled', paymentInstructions: TRANSFER }),
-          ],
-          total: 4,
-          page: 1,
-          pageSize: 20,
-          bundleGroups: [],
-        }}
-      />,
-    );
-    const card = (id: number) => within(screen.getByRole('article', { name: `ご注文番号 ${id}` }));
-    const waiting = card(23);
+    history([
+      order(23, { ...transfer, state: 'awaiting_payment', paymentInstructions: TRANSFER }),
+      reservation(22, '2027-01-21', 'day', {
+        ...transfer,
+        paymentInstructions: { ...TRANSFER, dueDate: null },
+      }),
+      order(21, {
+        ...transfer,
+        state: 'preparing',
+        paidAt: '2026-11-21T03:00:00Z',
+        paymentInstructions: TRANSFER,
+      }),
+      order(20, { ...transfer, state: 'cancelled', paymentInstructions: TRANSFER }),
+    ]);
+    const waiting = within(card(23));
     expect(waiting.getByText('入金待ち')).toBeTruthy();
     expect(waiting.getByRole('cell', { name: 'しおり銀行 本店 普通 1234567' })).toBeTruthy();
     expect(waiting.getByRole('cell', { name: '2026年12月8日(火)' })).toBeTruthy();
-    expect(card(22).getByText('予約中')).toBeTruthy();
+    expect(within(card(22)).getByText('予約中')).toBeTruthy();
     expect(
-      card(22).getByRole('cell', { name: '発売後にメールでお知らせします（発売日から7日以内）' }),
+      within(card(22)).getByRole('cell', {
+        name: '発売後にメールでお知らせします（発売日から7日以内）',
+      }),
     ).toBeTruthy();
-    expect(card(21).queryByText(/しおり銀行/)).toBeNull();
-    expect(card(21).getByText('ご入金確認済み（2026年11月21日(土)）')).toBeTruthy();
-    expect(card(20).queryByText(/しおり銀行/)).toBeNull();
+    expect(within(card(21)).queryByText(/しおり銀行/)).toBeNull();
+    expect(within(card(21)).getByText('ご入金確認済み（2026年11月21日(土)）')).toBeTruthy();
+    expect(within(card(20)).queryByText(/しおり銀行/)).toBeNull();
   });
 
   it("links a shipped order's tracking number to the carrier's page", () => {
     const url = 'https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo=123456789012';
-    page(
-      <OrderHistoryRoute
-        params={{}}
-        href="/mypage/order-history"
-        data={{
-          guest: false,
-          orders: [
-            order(30, {
-              state: 'shipped',
-              shippedAt: '2026-11-22T03:00:00Z',
-              tracking: { carrier: 'sagawa', trackingNumber: '123456789012', url },
-            }),
-          ],
-          total: 1,
-          page: 1,
-          pageSize: 20,
-          bundleGroups: [],
-        }}
-      />,
+    history([
+      order(30, {
+        state: 'shipped',
+        shippedAt: '2026-11-22T03:00:00Z',
+        tracking: { carrier: 'sagawa', trackingNumber: '123456789012', url },
+      }),
+    ]);
+    expect(within(card(30)).getByText(/佐川急便/)).toBeTruthy();
+    expect(within(card(30)).getByRole('link', { name: '123456789012' }).getAttribute('href')).toBe(
+      url,
     );
-    const card = within(screen.getByRole('article', { name: 'ご注文番号 30' }));
-    expect(card.getByText(/佐川急便/)).toBeTruthy();
-    expect(card.getByRole('link', { name: '123456789012' }).getAttribute('href')).toBe(url);
   });
 
   it('offers nothing when no orders can ship together', () => {
-    page(
-      <OrderHistoryRoute
-        params={{}}
-        href="/mypage/order-history"
-        data={{
-          guest: false,
-          orders: [order(13), order(12)],
-          total: 2,
-          page: 1,
-          pageSize: 20,
-          bundleGroups: [],
-        }}
-      />,
-    );
+    history([order(13), order(12)]);
     expect(screen.queryByRole('link', { name: /おまとめ配送/ })).toBeNull();
   });
 });

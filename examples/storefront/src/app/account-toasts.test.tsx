@@ -1,13 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { ToastProvider } from '../components/toast';
 import { AddressBook } from '../features/addresses/components/address-book';
 import { rememberSelection } from '../features/bundle/api/bundle';
 import { TakeoverForm } from '../features/takeover/components/takeover-form';
 import { WithdrawalForm } from '../features/withdrawal/components/withdrawal-form';
 import { ADDRESS, fakeApi, SESSION } from '../testing/fake-api';
+import { addOsakaAddress, renderInShop } from '../testing/render';
 import BundleConfirmRoute from './routes/bundle-confirm';
 
 // Every account action says how it went in a toast, and a failure keeps what was typed.
@@ -17,12 +15,7 @@ type Handlers = Parameters<typeof fakeApi>[0];
 const refusal = (status: number, code: string, message: string, details: unknown[] = []) =>
   Response.json({ error: { code, message, details } }, { status });
 
-const show = (children: ReactNode) =>
-  render(
-    <Router>
-      <ToastProvider>{children}</ToastProvider>
-    </Router>,
-  );
+const show = renderInShop;
 
 /** The toast's title, once the snackbar area has loaded and shows it. */
 const toast = (title: string) =>
@@ -156,19 +149,7 @@ describe('address book', () => {
         ]),
     });
     show(<AddressBook initial={[ADDRESS]} startAdding />);
-    const form = within(screen.getByRole('region', { name: '新しい住所' }));
-    const fill = (label: RegExp, value: string) =>
-      fireEvent.change(form.getByLabelText(label), { target: { value } });
-    fill(/^姓/, '書店');
-    fill(/^名/, '太郎');
-    fill(/^セイ/, 'ショテン');
-    fill(/^メイ/, 'タロウ');
-    fill(/^郵便番号/, '5300001');
-    fill(/^都道府県/, '東京都');
-    fill(/^市区町村/, '大阪市北区梅田');
-    fill(/^番地/, '3-1-1');
-    fill(/^電話番号/, '0612345678');
-    fireEvent.click(form.getByRole('button', { name: 'この住所を登録する' }));
+    const form = addOsakaAddress('東京都');
 
     const shown = await toast('住所を保存できませんでした');
     expect(shown.textContent).toContain('入力内容に誤りがあります。');

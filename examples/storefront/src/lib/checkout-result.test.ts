@@ -1,19 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { confirmResult, SESSION } from '../testing/fake-api';
-import type { MemberView } from '../types/account';
+import { confirmResult, memberView as member, SESSION } from '../testing/fake-api';
 import { readCheckoutResult, rememberCheckoutResult } from './checkout-result';
 import { setSession } from './session';
 
 // Logging in and out forget it too: features/auth/api/auth.test.ts.
-
-const member = (id: number): MemberView => ({
-  id,
-  email: `member${id}@example.jp`,
-  name: `会員${id}`,
-  birthDate: null,
-  isAdult: true,
-  createdAt: '2026-01-01T00:00:00Z',
-});
 
 const RESULT = confirmResult();
 

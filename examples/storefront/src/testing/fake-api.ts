@@ -2,6 +2,8 @@ import { vi } from 'vitest';
 import type {
   CartLine,
   ConfirmResult,
+  MemberView,
+  OrderView,
   SavedCard,
   SessionSummary,
   ShippingAddress,
@@ -41,6 +43,18 @@ export function fakeApi(handlers: Record<string, Handler>) {
   return { fetch, requests };
 }
 
+/** Member `id` (an adult, registered on 1 January 2026) as the session names them. */
+export function memberView(id: number): MemberView {
+  return {
+    id,
+    email: `member${id}@example.jp`,
+    name: `会員${id}`,
+    birthDate: null,
+    isAdult: true,
+    createdAt: '2026-01-01T00:00:00Z',
+  };
+}
+
 export const SESSION: SessionSummary = {
   member: null,
   csrfToken: 'csrf-test-token',
@@ -68,6 +82,26 @@ export const ADDRESS: ShippingAddress = {
   firstNameKana: 'ハナコ',
   phone: '0312345678',
   isDefault: true,
+};
+
+/** A New York address as the API answers an overseas one: its Japanese-only fields empty. */
+export const ABROAD: ShippingAddress = {
+  ...ADDRESS,
+  id: 5,
+  country: 'US',
+  fullName: 'Taro Yamada',
+  line1: '350 Fifth Avenue',
+  line2: '',
+  city: 'New York',
+  region: 'NY',
+  postalCode: '10118',
+  prefecture: '',
+  street: '',
+  lastName: '',
+  firstName: '',
+  lastNameKana: '',
+  firstNameKana: '',
+  phone: '+12125550100',
 };
 
 export const CARD: SavedCard = { id: 7, brand: 'VISA', last4: '4242', expire: '3012' };
@@ -117,5 +151,39 @@ export function confirmResult(order: Partial<ConfirmResult['orders'][number]> = 
         ...order,
       },
     ],
+  };
+}
+
+/**
+ * Order `id` as GET /api/orders/ lists it: one 1,100-yen book paid by card, 発送準備中, with
+ * 510-yen shipping; `overrides` set the state, payment, release and the rest.
+ */
+export function orderView(id: number, overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    id,
+    state: 'preparing',
+    placedAt: '2026-11-20T03:00:00Z',
+    isReservation: false,
+    releaseDate: null,
+    releaseDatePrecision: null,
+    pricePending: false,
+    priceDecidedAt: null,
+    shippingMethod: 'home_delivery',
+    paymentMethod: 'credit_card',
+    deliveryTimeSlot: 'unspecified',
+    subtotal: 1100,
+    shippingFee: 510,
+    paymentFee: 0,
+    pointsUsed: 0,
+    amountDue: 1610,
+    pointsToGrant: 11,
+    paidAt: null,
+    shippedAt: null,
+    bundleId: null,
+    paymentInstructions: null,
+    tracking: null,
+    items: [],
+    benefits: [],
+    ...overrides,
   };
 }

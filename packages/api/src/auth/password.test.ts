@@ -1,8 +1,7 @@
 import type * as crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import {
-  type AccountsTestApp,
-  createAccountsTestApp,
+  accountsTestApp,
   randomSuffix,
   readJson,
   type TestClient,
@@ -31,14 +30,10 @@ vi.mock('node:crypto', async (importOriginal) => {
 /** Sixty sessions set up one by one, then a burst of slow hashes. */
 const SLOW_TEST_MS = 60_000;
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
+const t = accountsTestApp();
+beforeAll(() => {
   // ~0.1 s a hash: a burst arrives while the first hashes still run, as at the OWASP cost.
   t.deps.config.accounts.password = { logN: 15, r: 8, p: 1 };
-}, 120_000);
-afterAll(async () => {
-  await t.close();
 });
 
 describe('password hash bound', () => {

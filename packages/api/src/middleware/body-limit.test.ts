@@ -1,12 +1,6 @@
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  type AccountsTestApp,
-  createAccountsTestApp,
-  readJson,
-} from '../../test/support/accounts-app';
+import { describe, expect, test } from 'vitest';
+import { readJson, servedAccountsTestApp } from '../../test/support/accounts-app';
 import type { ErrorBody } from '../errors';
 import { routeDocsOf } from '../lib/route-doc';
 import { openApiDocument } from '../openapi';
@@ -15,22 +9,7 @@ import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './body-limit';
 // Finding 3 of issue 12: request bodies are limited per route and refused with 413 before they
 // are read (docs/reliability.md "Request bodies").
 
-let t: AccountsTestApp;
-let server: ServerType;
-let port: number;
-
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-  await new Promise<void>((listening) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => listening());
-  });
-  port = (server.address() as AddressInfo).port;
-}, 120_000);
-
-afterAll(async () => {
-  await new Promise((closed) => server?.close(closed));
-  await t?.close();
-});
+const t = servedAccountsTestApp();
 
 /** A URL of a documented path, its parameters filled in. */
 const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, '1');
@@ -55,19 +34,22 @@ function post(path: string, total: number, framing: 'announced' | 'chunked'): Pr
     if (framing === 'announced') headers['content-length'] = String(total);
     let sent = 0;
     let answered = false;
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path, headers }, (res) => {
-      answered = true;
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => {
-        resolve({
-          status: res.statusCode ?? 0,
-          body: JSON.parse(Buffer.concat(parts).toString('utf8')) as ErrorBody,
-          sent,
+    const req = request(
+      { host: '127.0.0.1', port: t.port, method: 'POST', path, headers },
+      (res) => {
+        answered = true;
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => {
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(parts).toString('utf8')) as ErrorBody,
+            sent,
+          });
+          req.destroy();
         });
-        req.destroy();
-      });
-    });
+      },
+    );
     req.setTimeout(10_000, () => req.destroy(new Error('no answer within 10 s')));
     req.on('error', (error) => {
       if (!answered) reject(error);
@@ -97,7 +79,7 @@ describe('request body limits', () => {
       const req = request(
         {
           host: '127.0.0.1',
-          port,
+          port: t.port,
           method: 'POST',
           path: '/api/contact/',
           headers: { 'content-type': 'application/json', 'content-length': String(200 * MB) },

@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { TestClient } from '../../test/support/accounts-app';
-import {
-  createOrdersTestApp,
-  type OrdersTestApp,
-  uniqueSuffix,
-} from '../../test/support/orders-app';
-import {
-  type Received,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '../../test/support/smtp-receiver';
+import { mailTestApp, SHOP_ORIGIN } from '../../test/support/mail-app';
+import { uniqueSuffix } from '../../test/support/orders-app';
+import type { Received } from '../../test/support/smtp-receiver';
 import { loadConfig } from '../config/app';
-import { loadMailConfig } from '../config/mail';
 import { envelope } from './compose';
-import { createMailer, type Mailer } from './mailer';
 import { enqueueNotifications } from './outbox';
-import { signingKey, unsubscribeToken } from './unsubscribe';
-import { deliverDue } from './worker';
+import { unsubscribeToken } from './unsubscribe';
 
 // The member's account mails (docs/account-mail.md) from the real actions, read at a real SMTP
 // receiver: the password reset and its notice, the e-mail change (link to the new address, notice
@@ -25,31 +15,15 @@ import { deliverDue } from './worker';
 // link, two members confirming one address) hold on PostgreSQL too:
 // `bash scripts/with-postgres.sh pnpm exec vitest run ... src/notifications/account-mail.test.ts`.
 
-const ORIGIN = 'https://shop.example';
 const PASSWORD = 'correct horse battery';
 const START = new Date('2026-11-20T03:00:00.000Z');
 
-let t: OrdersTestApp;
-let smtp: SmtpReceiver;
-let mailer: Mailer;
-let key: Buffer;
+const t = mailTestApp();
 let clientNumber = 0;
 
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await createOrdersTestApp();
-  t.deps.config.publicOrigin = ORIGIN;
+beforeAll(() => {
   // The browsers stand behind one proxy that names them, so each has its own throttles.
   t.deps.config.accounts.trustProxy = loadConfig({ TRUST_PROXY: 'true' }).accounts.trustProxy;
-  t.deps.config.mail = { ...loadMailConfig({ SMTP_URL: smtp.url }), concurrency: 4 };
-  mailer = createMailer(t.deps.config);
-  key = await signingKey(t.db);
-});
-
-afterAll(async () => {
-  mailer?.close();
-  await t?.close();
-  await smtp?.close();
 });
 
 beforeEach(() => {
@@ -62,13 +36,9 @@ function browser(): TestClient {
   return new TestClient(t.app, `198.51.${Math.floor(clientNumber / 250)}.${clientNumber % 250}`);
 }
 
-async function deliverAll(): Promise<void> {
-  while ((await deliverDue(t.deps, mailer, key)) > 0) {}
-}
-
 /** The mails that reached this address, oldest first. */
 function mailsTo(address: string): Received[] {
-  return smtp.received.filter((r) => {
+  return t.smtp.received.filter((r) => {
     const to = r.parsed.to;
     return to !== undefined && 'value' in to && to.value.some((v) => v.address === address);
   });
@@ -76,7 +46,9 @@ function mailsTo(address: string): Received[] {
 
 /** The one link of a mail's text part that starts with this path. */
 function linkIn(mail: Received | undefined, path: string): URL {
-  const match = new RegExp(`${ORIGIN}${path}\\?token=[A-Za-z0-9_-]+`).exec(mail?.parsed.text ?? '');
+  const match = new RegExp(`${SHOP_ORIGIN}${path}\\?token=[A-Za-z0-9_-]+`).exec(
+    mail?.parsed.text ?? '',
+  );
   if (!match) throw new Error(`no ${path} link in the mail`);
   // The HTML part carries the same link.
   expect(mail?.parsed.html || '').toContain(`href="${match[0]}"`);
@@ -115,7 +87,7 @@ describe('password reset', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ accepted: true });
     expect(await outboxOf('password_reset')).toHaveLength(before + 1);
-    await deliverAll();
+    await t.deliverAll();
     const [mail] = mailsTo(m.email);
     expect(mail?.parsed.subject).toBe('【本の店】パスワード再設定のご案内');
     expect(mail?.parsed.text).toContain('30分以内');
@@ -146,7 +118,7 @@ describe('password reset', () => {
     expect(again.status).toBe(400);
     expect(await codeOf(again)).toBe('reset_link_invalid');
 
-    await deliverAll();
+    await t.deliverAll();
     const notice = mailsTo(m.email).find((r) => r.parsed.subject?.includes('パスワード変更'));
     expect(notice?.parsed.subject).toBe('【本の店】パスワード変更のお知らせ');
     expect(notice?.parsed.text).toContain('2026年11月20日(金) 12:00');
@@ -167,7 +139,7 @@ describe('password reset', () => {
   test('a link expires after 30 minutes, and a late mail is not sent', async () => {
     const m = await member();
     await requestReset(m.email);
-    await deliverAll();
+    await t.deliverAll();
     const token = linkIn(mailsTo(m.email)[0], '/password-reset/confirm').searchParams.get('token');
     t.setNow(new Date(START.getTime() + 30 * 60_000));
     const client = browser();
@@ -183,16 +155,16 @@ describe('password reset', () => {
     const other = await member();
     await requestReset(other.email);
     t.setNow(new Date(START.getTime() + 61 * 60_000));
-    await deliverAll();
+    await t.deliverAll();
     expect(mailsTo(other.email)).toEqual([]);
   });
 
   test('a newer request retires the older link', async () => {
     const m = await member();
     await requestReset(m.email);
-    await deliverAll();
+    await t.deliverAll();
     await requestReset(m.email);
-    await deliverAll();
+    await t.deliverAll();
     const [first, second] = mailsTo(m.email).map((mail) =>
       linkIn(mail, '/password-reset/confirm').searchParams.get('token'),
     );
@@ -218,7 +190,7 @@ describe('password reset', () => {
     expect(last).toBe(429);
     expect((await browser().login(m.email, PASSWORD)).status).toBe(429);
     await requestReset(m.email);
-    await deliverAll();
+    await t.deliverAll();
     const token = linkIn(mailsTo(m.email)[0], '/password-reset/confirm').searchParams.get('token');
     const client = browser();
     await client.session();
@@ -240,7 +212,7 @@ describe('password reset', () => {
   test('refuses a new password that breaks the registration rules, using nothing', async () => {
     const m = await member();
     await requestReset(m.email);
-    await deliverAll();
+    await t.deliverAll();
     const token = linkIn(mailsTo(m.email)[0], '/password-reset/confirm').searchParams.get('token');
     const client = browser();
     await client.session();
@@ -257,7 +229,7 @@ describe('password reset', () => {
   test('two uses of one link at once: exactly one sets its password', async () => {
     const m = await member();
     await requestReset(m.email);
-    await deliverAll();
+    await t.deliverAll();
     const token = linkIn(mailsTo(m.email)[0], '/password-reset/confirm').searchParams.get('token');
     const clients = Array.from({ length: 6 }, () => browser());
     await Promise.all(clients.map((c) => c.session()));
@@ -297,7 +269,7 @@ describe('e-mail change', () => {
           where kind = 'email_change' and recipient = ${newEmail}`,
     );
     expect(queued).toEqual({ recipient: newEmail, memberId: null });
-    await deliverAll();
+    await t.deliverAll();
     const [mail] = mailsTo(newEmail);
     expect(mail?.parsed.subject).toBe('【本の店】メールアドレス変更のご確認');
     expect(mailsTo(m.email)).toEqual([]);
@@ -318,7 +290,7 @@ describe('e-mail change', () => {
     expect((await browser().login(m.email, PASSWORD)).status).toBe(401);
     expect((await other.post('/api/user/email/confirm/', { token })).status).toBe(400);
 
-    await deliverAll();
+    await t.deliverAll();
     const [notice] = mailsTo(m.email);
     expect(notice?.parsed.subject).toBe('【本の店】メールアドレス変更のお知らせ');
     // The old mailbox is not told the new address.
@@ -359,7 +331,7 @@ describe('e-mail change', () => {
         (await m.client.post('/api/user/email/', { password: PASSWORD, newEmail: wanted })).status,
       ).toBe(200);
     }
-    await deliverAll();
+    await t.deliverAll();
     const tokens = mailsTo(wanted).map((mail) =>
       linkIn(mail, '/email-change/confirm').searchParams.get('token'),
     );
@@ -386,7 +358,7 @@ describe('withdrawal', () => {
       sql`select email from members where id = ${m.id}`,
     );
     expect(erased?.email).toBeNull();
-    await deliverAll();
+    await t.deliverAll();
     const [mail] = mailsTo(m.email);
     expect(mail?.parsed.subject).toBe('【本の店】退会手続き完了のお知らせ');
     expect(mail?.parsed.text).toContain('退会手続きが完了しました');
@@ -468,7 +440,7 @@ describe('mail settings', () => {
       ],
       t.deps.now(),
     );
-    await deliverAll();
+    await t.deliverAll();
     expect(mailsTo(m.email).map((mail) => mail.parsed.subject)).toEqual([
       '【本の店】パスワード変更のお知らせ',
     ]);
@@ -480,7 +452,7 @@ describe('mail settings', () => {
 
   test('the unsubscribe link opened in a browser names the kind and changes nothing until POSTed', async () => {
     const m = await member();
-    const url = `/api/notifications/unsubscribe/?token=${unsubscribeToken(key, m.id, 'points_expiring')}`;
+    const url = `/api/notifications/unsubscribe/?token=${unsubscribeToken(t.key, m.id, 'points_expiring')}`;
     const guest = browser();
     const read = await guest.get(url);
     expect(read.status).toBe(200);
@@ -506,11 +478,11 @@ describe('mail settings', () => {
         kind: 'points_expiring',
         to: m.email,
         date: START,
-        unsubscribeUrl: `${ORIGIN}${url}`,
+        unsubscribeUrl: `${SHOP_ORIGIN}${url}`,
       },
       { subject: 's', blocks: [] },
     );
-    const page = `${ORIGIN}/unsubscribe?token=${unsubscribeToken(key, m.id, 'points_expiring')}`;
+    const page = `${SHOP_ORIGIN}/unsubscribe?token=${unsubscribeToken(t.key, m.id, 'points_expiring')}`;
     expect(mail.text).toContain(page);
     expect(mail.html).toContain(`href="${page}"`);
     const forged = await guest.get(`${url.slice(0, -3)}AAA`);

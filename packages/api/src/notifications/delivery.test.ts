@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { mailTestApp, SHOP_ORIGIN } from '../../test/support/mail-app';
 import {
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
   OPERATOR_TOKEN,
-  type OrdersTestApp,
 } from '../../test/support/orders-app';
-import { type SmtpReceiver, startSmtpReceiver } from '../../test/support/smtp-receiver';
-import { loadMailConfig } from '../config/mail';
 import { envelope, messageIdOf } from './compose';
-import { createMailer, type Mailer } from './mailer';
 import { enqueueNotifications } from './outbox';
-import { signingKey } from './unsubscribe';
 import { backoffMs, deliverDue } from './worker';
 
 // Mail against a real SMTP server in this process: what arrives (headers, RFC 2047 subject, both
@@ -21,40 +16,13 @@ import { backoffMs, deliverDue } from './worker';
 // backoff, dead letters and the operator's retry, and the one-click unsubscribe.
 
 const CHECKOUT = '/api/reserveshop/checkout/';
-const ORIGIN = 'https://shop.example';
 
-let t: OrdersTestApp;
-let smtp: SmtpReceiver;
-let mailer: Mailer;
-let key: Buffer;
+const t = mailTestApp({ env: { MAIL_MAX_ATTEMPTS: '3', MAIL_RETRY_BASE_MS: '1000' } });
 const START = new Date('2026-11-20T03:00:00.000Z');
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await createOrdersTestApp();
-  t.deps.config.publicOrigin = ORIGIN;
-  t.deps.config.mail = {
-    ...loadMailConfig({ SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: '3', MAIL_RETRY_BASE_MS: '1000' }),
-    concurrency: 4,
-  };
-  mailer = createMailer(t.deps.config);
-  key = await signingKey(t.db);
-});
-
-afterAll(async () => {
-  mailer?.close();
-  await t?.close();
-  await smtp?.close();
-});
 
 beforeEach(() => {
   t.setNow(START);
 });
-
-/** Delivers every due mail now. */
-async function deliverAll(): Promise<void> {
-  while ((await deliverDue(t.deps, mailer, key)) > 0) {}
-}
 
 interface OutboxRow {
   id: number;
@@ -137,8 +105,8 @@ describe('the order confirmation', () => {
     const { res, member } = await checkout();
     const answer = (await res.json()) as { checkoutId: number; orders: { id: number }[] };
     const [row] = await outbox(sql`payload->>'checkoutId' = ${String(answer.checkoutId)}`);
-    await deliverAll();
-    const mail = smtp.received.find(
+    await t.deliverAll();
+    const mail = t.smtp.received.find(
       (r) => r.messageId === messageIdOf(t.deps.config, row?.id ?? 0),
     );
     expect(mail, 'the confirmation arrived').toBeDefined();
@@ -168,12 +136,12 @@ describe('the order confirmation', () => {
       expect(part).toContain('2026年12月下旬発売予定');
       expect(part).toContain('銀行振込（バーチャル口座）');
       for (const id of orderIds) expect(part).toContain(`ご注文番号 ${id}`);
-      expect(part).toContain(`${ORIGIN}/mypage/order-history`);
+      expect(part).toContain(`${SHOP_ORIGIN}/mypage/order-history`);
     }
     // Catalog text is escaped in HTML, not markup.
     expect(parsed.html).toContain('呪術廻戦 30巻 &lt;特装版&gt;');
     expect(parsed.text).toContain('呪術廻戦 30巻 <特装版>');
-    expect(parsed.html).toContain(`<a href="${ORIGIN}/mypage/order-history">`);
+    expect(parsed.html).toContain(`<a href="${SHOP_ORIGIN}/mypage/order-history">`);
     const [sent] = await outbox(sql`id = ${row?.id ?? 0}`);
     expect(sent).toMatchObject({ state: 'sent', attempts: 1, messageId: parsed.messageId });
   });
@@ -184,15 +152,15 @@ describe('the order confirmation', () => {
       const { res } = await checkout({ items: 1 });
       const { checkoutId } = (await res.json()) as { checkoutId: number };
       const [row] = await outbox(sql`payload->>'checkoutId' = ${String(checkoutId)}`);
-      await deliverAll();
-      const mail = smtp.received.find(
+      await t.deliverAll();
+      const mail = t.smtp.received.find(
         (r) => r.messageId === messageIdOf(t.deps.config, row?.id ?? 0),
       );
       expect(mail?.parsed.text).toContain(
         `http://localhost:${t.deps.config.port}/mypage/order-history`,
       );
     } finally {
-      t.deps.config.publicOrigin = ORIGIN;
+      t.deps.config.publicOrigin = SHOP_ORIGIN;
     }
   });
 });
@@ -201,7 +169,7 @@ describe('retries and dead letters', () => {
   async function queueOne(): Promise<number> {
     const { res } = await checkout({ items: 1 });
     const { checkoutId } = (await res.json()) as { checkoutId: number };
-    await deliverAll();
+    await t.deliverAll();
     // Delivered: requeue a fresh copy of the same mail under another key to test failures.
     const [row] = await outbox(sql`payload->>'checkoutId' = ${String(checkoutId)}`);
     const payload = row?.payload as { checkoutId: number; orderIds: number[] };
@@ -227,32 +195,32 @@ describe('retries and dead letters', () => {
 
   test('backs off exponentially after a temporary refusal, then delivers', async () => {
     const id = await queueOne();
-    const arrived = smtp.received.length;
-    smtp.refuse(2, 451);
-    await deliverDue(t.deps, mailer, key);
+    const arrived = t.smtp.received.length;
+    t.smtp.refuse(2, 451);
+    await deliverDue(t.deps, t.mailer, t.key);
     let [row] = await outbox(sql`id = ${id}`);
     expect(row).toMatchObject({ state: 'queued', attempts: 1, lastError: 'EMESSAGE 451' });
     expect(row?.nextAttemptAt).toBe(new Date(START.getTime() + 1000).toISOString());
     // Not due yet: nothing is claimed.
-    expect(await deliverDue(t.deps, mailer, key)).toBe(0);
+    expect(await deliverDue(t.deps, t.mailer, t.key)).toBe(0);
     t.setNow(new Date(START.getTime() + 1000));
-    await deliverDue(t.deps, mailer, key);
+    await deliverDue(t.deps, t.mailer, t.key);
     [row] = await outbox(sql`id = ${id}`);
     expect(row).toMatchObject({ state: 'queued', attempts: 2 });
     expect(row?.nextAttemptAt).toBe(new Date(START.getTime() + 1000 + 2000).toISOString());
     t.setNow(new Date(START.getTime() + 3000));
-    await deliverDue(t.deps, mailer, key);
+    await deliverDue(t.deps, t.mailer, t.key);
     [row] = await outbox(sql`id = ${id}`);
     expect(row).toMatchObject({ state: 'sent', attempts: 3, lastError: null });
-    expect(smtp.received.length).toBe(arrived + 1);
+    expect(t.smtp.received.length).toBe(arrived + 1);
   });
 
   test('is dead after MAIL_MAX_ATTEMPTS failures; the operator sees it and queues it again', async () => {
     const id = await queueOne();
-    smtp.refuse(3, 451);
+    t.smtp.refuse(3, 451);
     for (let attempt = 1; attempt <= 3; attempt++) {
       t.setNow(new Date(START.getTime() + attempt * 60_000));
-      await deliverDue(t.deps, mailer, key);
+      await deliverDue(t.deps, t.mailer, t.key);
     }
     const [row] = await outbox(sql`id = ${id}`);
     expect(row).toMatchObject({ state: 'dead', attempts: 3, lastError: 'EMESSAGE 451' });
@@ -278,7 +246,7 @@ describe('retries and dead letters', () => {
       headers: auth,
     });
     expect(twice.status).toBe(409);
-    await deliverDue(t.deps, mailer, key);
+    await deliverDue(t.deps, t.mailer, t.key);
     expect((await outbox(sql`id = ${id}`))[0]?.state).toBe('sent');
     const missing = await t.app.request('/api/operator/notifications/999999/retry/', {
       method: 'POST',
@@ -289,11 +257,11 @@ describe('retries and dead letters', () => {
 
   test('a recipient the relay refuses for good (550) is dead at once, its address not kept', async () => {
     const id = await queueOne();
-    smtp.refuseRecipients(true);
+    t.smtp.refuseRecipients(true);
     try {
-      await deliverDue(t.deps, mailer, key);
+      await deliverDue(t.deps, t.mailer, t.key);
     } finally {
-      smtp.refuseRecipients(false);
+      t.smtp.refuseRecipients(false);
     }
     const [row] = await outbox(sql`id = ${id}`);
     expect(row).toMatchObject({ state: 'dead', attempts: 1, lastError: 'EENVELOPE 550' });
@@ -316,14 +284,14 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     const to = row?.email ?? '';
     // Composed and sent as the worker does, for a kind whose composer the lifecycle work adds.
     const { unsubscribeToken } = await import('./unsubscribe');
-    const url = `${ORIGIN}/api/notifications/unsubscribe/?token=${unsubscribeToken(key, member.memberId, 'restock')}`;
+    const url = `${SHOP_ORIGIN}/api/notifications/unsubscribe/?token=${unsubscribeToken(t.key, member.memberId, 'restock')}`;
     const mail = envelope(
       t.deps.config,
       { outboxId: 900_001, kind: 'restock', to, date: START, unsubscribeUrl: url },
       { subject: '再入荷のお知らせ', blocks: [{ type: 'paragraph', text: '入荷しました。' }] },
     );
-    await mailer.send(mail, { outboxId: 900_001, kind: 'restock' });
-    const arrived = smtp.received.find((r) => r.messageId === mail.messageId);
+    await t.mailer.send(mail, { outboxId: 900_001, kind: 'restock' });
+    const arrived = t.smtp.received.find((r) => r.messageId === mail.messageId);
     // Both headers as RFC 8058 writes them (read unfolded from the header lines that arrived).
     const header = (name: string) =>
       arrived?.parsed.headerLines
@@ -367,20 +335,20 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       ],
       t.deps.now(),
     );
-    const arrivedBefore = smtp.received.length;
-    await deliverAll();
+    const arrivedBefore = t.smtp.received.length;
+    await t.deliverAll();
     const [skipped] = await outbox(sql`dedupe_key = ${`restock:${member.memberId}`}`);
     expect(skipped?.state).toBe('skipped');
-    expect(smtp.received.length).toBe(arrivedBefore);
+    expect(t.smtp.received.length).toBe(arrivedBefore);
   });
 
   test('a forged, altered or essential-kind token is refused and changes nothing', async () => {
     const member = await insertMember(t);
     const { unsubscribeToken } = await import('./unsubscribe');
-    const good = unsubscribeToken(key, member.memberId, 'favorite_new_releases');
+    const good = unsubscribeToken(t.key, member.memberId, 'favorite_new_releases');
     const otherMember = good.replace(/^\d+/, String(member.memberId + 1));
     const otherKind = good.replace('favorite_new_releases', 'points_expiring');
-    const essential = unsubscribeToken(key, member.memberId, 'order_confirmation');
+    const essential = unsubscribeToken(t.key, member.memberId, 'order_confirmation');
     for (const token of [otherMember, otherKind, essential, 'x', `${good}.extra`]) {
       const res = await t.app.request(
         `/api/notifications/unsubscribe/?token=${encodeURIComponent(token)}`,

@@ -1,53 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { mailTestApp, SHOP_ORIGIN } from '../../test/support/mail-app';
 import {
-  createOrdersTestApp,
   insertMember,
   insertProduct,
   type MemberFixture,
-  type OrdersTestApp,
   uniqueSuffix,
 } from '../../test/support/orders-app';
-import { type SmtpReceiver, startSmtpReceiver } from '../../test/support/smtp-receiver';
-import { loadMailConfig } from '../config/mail';
 import { favoriteDigest } from './favorite-digest';
 import { registerJobs, runDueJobs } from './jobs';
-import { createMailer, type Mailer } from './mailer';
-import { optOut, signingKey } from './unsubscribe';
-import { deliverDue } from './worker';
+import { optOut } from './unsubscribe';
 
 // お気に入り新刊: the daily job queues one digest per member of the products one JST day added
 // by their favourite authors, circles and series; once per day (dedupe key per member and day)
 // and once per tick across instances; the opt-out and withdrawal are honoured.
 
-const ORIGIN = 'https://shop.example';
 /** 2026-11-24 in JST runs from 2026-11-23T15:00Z to 2026-11-24T15:00Z. */
 const DAY = '2026-11-24';
 const jst = (local: string) => new Date(`${local}+09:00`).toISOString();
 
-let t: OrdersTestApp;
-let smtp: SmtpReceiver;
-let mailer: Mailer;
-let key: Buffer;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await createOrdersTestApp({ poolSize: 4 });
-  t.deps.config.publicOrigin = ORIGIN;
-  t.deps.config.mail = { ...loadMailConfig({ SMTP_URL: smtp.url }), concurrency: 4 };
-  mailer = createMailer(t.deps.config);
-  key = await signingKey(t.db);
-});
-
-afterAll(async () => {
-  mailer?.close();
-  await t?.close();
-  await smtp?.close();
-});
-
-async function deliverAll(): Promise<void> {
-  while ((await deliverDue(t.deps, mailer, key)) > 0) {}
-}
+const t = mailTestApp({ poolSize: 4 });
 
 async function insertAuthor(name: string): Promise<number> {
   const [row] = await t.db.rows<{ id: number }>(
@@ -129,9 +101,9 @@ describe('お気に入り新刊', () => {
       ].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
 
-    await deliverAll();
+    await t.deliverAll();
     expect((await digests()).find((d) => d.memberId === dave.memberId)?.state).toBe('skipped');
-    const arrived = smtp.received.filter((r) => r.parsed.subject?.includes('お気に入りの新刊'));
+    const arrived = t.smtp.received.filter((r) => r.parsed.subject?.includes('お気に入りの新刊'));
     expect(arrived.map((r) => r.parsed.subject).sort()).toEqual([
       '【本の店】お気に入りの新刊が1点登録されました（11月24日）',
       '【本の店】お気に入りの新刊が2点登録されました（11月24日）',
@@ -143,7 +115,7 @@ describe('お気に入り新刊', () => {
     expect(text).toContain('芥見下々');
     expect(text).toContain('2027年1月20日');
     expect(text).not.toContain('前日の新刊');
-    expect(text).toMatch(new RegExp(`${ORIGIN}/product/p-`));
+    expect(text).toMatch(new RegExp(`${SHOP_ORIGIN}/product/p-`));
     expect(bobs?.parsed.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(true);
   });
 

@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { mailTestApp, SHOP_ORIGIN } from '../../test/support/mail-app';
 import {
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
   type MemberFixture,
-  type OrdersTestApp,
   operatorPost,
   TEST_SHIPMENT,
 } from '../../test/support/orders-app';
-import {
-  type Received,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '../../test/support/smtp-receiver';
-import { loadMailConfig } from '../config/mail';
+import type { Received } from '../../test/support/smtp-receiver';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 import { getBundle } from '../services/bundles';
 import { getOrder, type OrderView } from '../services/orders';
@@ -25,43 +19,21 @@ import {
   remindDuePayments,
 } from '../services/payment-deadlines';
 import { messageIdOf } from './compose';
-import { createMailer, type Mailer } from './mailer';
-import { signingKey } from './unsubscribe';
-import { deliverDue } from './worker';
 
 // The payment and shipping lifecycle (docs/lifecycle.md), each mail produced by the real action
 // (a checkout, a release, the jobs, the operator's actions) and read at a real SMTP receiver.
 
 const CHECKOUT = '/api/reserveshop/checkout/';
-const ORIGIN = 'https://shop.example';
 /** 12:00 JST on 20 November 2026. */
 const START = new Date('2026-11-20T03:00:00.000Z');
 
-let t: OrdersTestApp;
-let smtp: SmtpReceiver;
-let mailer: Mailer;
-let key: Buffer;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await createOrdersTestApp();
-  t.deps.config.publicOrigin = ORIGIN;
-  t.deps.config.mail = { ...loadMailConfig({ SMTP_URL: smtp.url }), concurrency: 2 };
-  mailer = createMailer(t.deps.config);
-  key = await signingKey(t.db);
-});
-
-afterAll(async () => {
-  mailer?.close();
-  await t?.close();
-  await smtp?.close();
-});
+const t = mailTestApp({ concurrency: 2 });
 
 beforeEach(() => t.setNow(START));
 
 /** Delivers every due mail now; returns the mails of `kind` that arrived for these orders. */
 async function mailsOf(kind: string, orderId: number): Promise<Received[]> {
-  while ((await deliverDue(t.deps, mailer, key)) > 0) {}
+  await t.deliverAll();
   const rows = await t.db.rows<{ id: number }>(
     sql`select id::int as id from notification_outbox
         where kind = ${kind} and (payload->>'orderId' = ${String(orderId)}
@@ -69,7 +41,7 @@ async function mailsOf(kind: string, orderId: number): Promise<Received[]> {
         order by id`,
   );
   const ids = rows.map((r) => messageIdOf(t.deps.config, r.id));
-  return smtp.received.filter((r) => ids.includes(r.messageId));
+  return t.smtp.received.filter((r) => ids.includes(r.messageId));
 }
 
 async function outboxStates(kind: string, orderId: number): Promise<string[]> {
@@ -156,7 +128,7 @@ describe('an order paid by transfer that ships now', () => {
       expect(part).toContain(info.bankName);
       expect(part).toContain(`${placed.amountDue.toLocaleString('ja-JP')}円`);
       expect(part).toContain('2026年11月27日(金)');
-      expect(part).toContain(`${ORIGIN}/mypage/order-history`);
+      expect(part).toContain(`${SHOP_ORIGIN}/mypage/order-history`);
     }
   });
 
@@ -422,7 +394,9 @@ describe('shipping', () => {
       expect(part).not.toContain('ダンジョン飯');
     }
     // Exactly one 発送のお知らせ arrived per bundle: none per order.
-    const shippedMails = smtp.received.filter((r) => r.parsed.subject?.includes('発送のお知らせ'));
+    const shippedMails = t.smtp.received.filter((r) =>
+      r.parsed.subject?.includes('発送のお知らせ'),
+    );
     const forBundles = shippedMails.filter((r) =>
       [ours.email, theirs.email].includes(
         (Array.isArray(r.parsed.to) ? r.parsed.to[0] : r.parsed.to)?.value[0]?.address ?? '',

@@ -1,55 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { TestClient } from '../../test/support/accounts-app';
+import { mailTestApp, SHOP_ORIGIN } from '../../test/support/mail-app';
 import {
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
   type MemberFixture,
-  type OrdersTestApp,
   operatorPost,
   uniqueSuffix,
 } from '../../test/support/orders-app';
-import { type SmtpReceiver, startSmtpReceiver } from '../../test/support/smtp-receiver';
-import { loadMailConfig } from '../config/mail';
 import { postponementCancelToken } from '../services/postponement-cancel';
 import { messageIdOf } from './compose';
-import { createMailer, type Mailer } from './mailer';
-import { signingKey } from './unsubscribe';
-import { deliverDue } from './worker';
 
 // 発売延期のお知らせ from the operator's release-date change to the SMTP receiver: one mail per
 // member holding open reservations of the product, queued in the change's transaction; its
 // per-order link cancels the reservation free in one step, for its holder only, through the
 // member's own cancellation (stock and points come back).
 
-const ORIGIN = 'https://shop.example';
 const CANCEL = '/api/orders/reservation-cancel/';
 
-let t: OrdersTestApp;
-let smtp: SmtpReceiver;
-let mailer: Mailer;
-let key: Buffer;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await createOrdersTestApp();
-  t.deps.config.publicOrigin = ORIGIN;
-  t.deps.config.mail = { ...loadMailConfig({ SMTP_URL: smtp.url }), concurrency: 4 };
-  mailer = createMailer(t.deps.config);
-  key = await signingKey(t.db);
-});
-
-afterAll(async () => {
-  mailer?.close();
-  await t?.close();
-  await smtp?.close();
-});
-
-async function deliverAll(): Promise<void> {
-  while ((await deliverDue(t.deps, mailer, key)) > 0) {}
-}
+const t = mailTestApp();
 
 interface Row {
   id: number;
@@ -158,9 +129,9 @@ describe('発売延期のお知らせ', () => {
       next: { date: '2027-01-11', precision: 'month_part' },
     });
 
-    await deliverAll();
+    await t.deliverAll();
     const bobRow = rows.find((r) => r.memberId === bob.memberId);
-    const mail = smtp.received.find(
+    const mail = t.smtp.received.find(
       (r) => r.messageId === messageIdOf(t.deps.config, bobRow?.id ?? 0),
     );
     expect(mail, "bob's mail arrived").toBeDefined();
@@ -173,7 +144,7 @@ describe('発売延期のお知らせ', () => {
     expect([...links.keys()]).toEqual([bobFirst, bobSecond]);
     for (const [orderId, link] of links) {
       expect(link).toBe(
-        `${ORIGIN}/mypage/order-history/cancel?token=${postponementCancelToken(key, bob.memberId, orderId)}`,
+        `${SHOP_ORIGIN}/mypage/order-history/cancel?token=${postponementCancelToken(t.key, bob.memberId, orderId)}`,
       );
       expect(mail?.parsed.html).toContain(`href="${link}"`);
     }
@@ -190,8 +161,8 @@ describe('発売延期のお知らせ', () => {
     expect(await stockOf(product.variationId)).toBe(4);
     expect((await changeRelease(product.productId, '2027-02-01', 'month')).status).toBe(200);
     const [row] = await postponementMails(product.productId);
-    await deliverAll();
-    const mail = smtp.received.find(
+    await t.deliverAll();
+    const mail = t.smtp.received.find(
       (r) => r.messageId === messageIdOf(t.deps.config, row?.id ?? 0),
     );
     const link = cancelLinks(mail?.parsed.text ?? '').get(orderId) ?? '';
@@ -240,7 +211,7 @@ describe('発売延期のお知らせ', () => {
     const other = await insertMember(t);
     const holderOrder = await reserve(holder, product.variationId);
     const otherOrder = await reserve(other, product.variationId);
-    const valid = postponementCancelToken(key, holder.memberId, holderOrder);
+    const valid = postponementCancelToken(t.key, holder.memberId, holderOrder);
     const signature = valid.split('.')[2];
     const forged = [
       // The holder's signature on another member's order, or naming the other member.
@@ -265,7 +236,7 @@ describe('発売延期のお知らせ', () => {
       }
     }
     // A token signed for the holder does not reach the other member's order.
-    const notTheirs = postponementCancelToken(key, holder.memberId, otherOrder);
+    const notTheirs = postponementCancelToken(t.key, holder.memberId, otherOrder);
     const res = await browser.request('POST', `${CANCEL}?token=${notTheirs}`);
     expect(res.status).toBe(404);
     for (const token of ['', 'x'.repeat(201)]) {

@@ -1,50 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { TestClient } from '../../test/support/accounts-app';
-import {
-  createOrdersTestApp,
-  insertMember,
-  insertProduct,
-  type OrdersTestApp,
-  operatorPost,
-} from '../../test/support/orders-app';
-import { type SmtpReceiver, startSmtpReceiver } from '../../test/support/smtp-receiver';
-import { loadMailConfig } from '../config/mail';
+import { mailTestApp, SHOP_ORIGIN } from '../../test/support/mail-app';
+import { insertMember, insertProduct, operatorPost } from '../../test/support/orders-app';
 import { RESTOCK_REQUESTS_PER_MEMBER } from '../services/restock';
-import { createMailer, type Mailer } from './mailer';
-import { optOut, signingKey } from './unsubscribe';
-import { deliverDue } from './worker';
+import { optOut } from './unsubscribe';
 
 // 再入荷のお知らせ: members ask about a sold-out variation (limited per member), the operator's
 // stock change from none to some mails each of them once in its own transaction and spends the
 // requests; concurrent stock changes on PostgreSQL still mail each requester exactly once.
 
-const ORIGIN = 'https://shop.example';
 const REQUESTS = '/api/restock-requests/';
 
-let t: OrdersTestApp;
-let smtp: SmtpReceiver;
-let mailer: Mailer;
-let key: Buffer;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await createOrdersTestApp({ poolSize: 8 });
-  t.deps.config.publicOrigin = ORIGIN;
-  t.deps.config.mail = { ...loadMailConfig({ SMTP_URL: smtp.url }), concurrency: 4 };
-  mailer = createMailer(t.deps.config);
-  key = await signingKey(t.db);
-});
-
-afterAll(async () => {
-  mailer?.close();
-  await t?.close();
-  await smtp?.close();
-});
-
-async function deliverAll(): Promise<void> {
-  while ((await deliverDue(t.deps, mailer, key)) > 0) {}
-}
+const t = mailTestApp({ poolSize: 8 });
 
 function setStock(variationId: number, stock: unknown) {
   return operatorPost(t, `/api/operator/variations/${variationId}/stock/`, { stock });
@@ -178,7 +146,7 @@ describe("the operator's stock change", () => {
         .restockNotices,
     ).toBe(0);
 
-    await deliverAll();
+    await t.deliverAll();
     const mails = await restockMails(product.variationId);
     expect(mails.map((m) => [m.memberId, m.state])).toEqual(
       [
@@ -187,12 +155,12 @@ describe("the operator's stock change", () => {
         [quiet.memberId, 'skipped'],
       ].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
-    const arrived = smtp.received.filter(
+    const arrived = t.smtp.received.filter(
       (r) => r.parsed.subject === '【本の店】再入荷のお知らせ（葬送のフリーレン 15巻）',
     );
     expect(arrived).toHaveLength(2);
     const [mail] = arrived;
-    expect(mail?.parsed.text).toContain(`${ORIGIN}/product/${product.slug}`);
+    expect(mail?.parsed.text).toContain(`${SHOP_ORIGIN}/product/${product.slug}`);
     expect(mail?.parsed.text).toContain('594円(税込)');
     // Non-essential: one-click unsubscribe (RFC 8058).
     const header = (name: string) => mail?.parsed.headerLines.find((h) => h.key === name)?.line;

@@ -22,6 +22,77 @@ export const postalCodeParamSchema = z.strictObject({
   code: z.string().regex(/^\d{3}-?\d{4}$/, { error: '郵便番号は7桁の数字で指定してください' }),
 });
 
+/** An address form the book takes: where its writes are, what validates it, their summaries. */
+interface AddressForm {
+  /** Below the book (`''`) and below an entry (`/{id}/`): the Japanese form is at both roots. */
+  path: '' | 'overseas/';
+  schema: typeof shippingAddressSchema | typeof overseasAddressSchema;
+  add: string;
+  replace: string;
+}
+
+const JAPANESE_FORM: AddressForm = {
+  path: '',
+  schema: shippingAddressSchema,
+  add: 'Add a shipping address',
+  replace: 'Replace a shipping address',
+};
+
+const OVERSEAS_FORM: AddressForm = {
+  path: 'overseas/',
+  schema: overseasAddressSchema,
+  add: 'Add an overseas shipping address (Latin letters; @shop/rules OVERSEAS_COUNTRIES)',
+  replace: 'Replace a shipping address with an overseas one',
+};
+
+/**
+ * Add an address of one form (POST) and replace an entry with one (PUT), which may have been of
+ * the other form: the entry takes the form it is written with.
+ */
+function addressFormRoutes(deps: AppDeps, form: AddressForm) {
+  return new Hono()
+    .post(
+      `/${form.path}`,
+      documented({
+        tag: 'accounts',
+        summary: form.add,
+        access: 'member',
+        success: { 201: 'The new address' },
+        response: z.object({ address: addressSchema }),
+        errors: { 409: '`address_book_full`' },
+      }),
+      memberOnly,
+      validate('json', form.schema),
+      async (c) => {
+        const memberId = requireMember(c);
+        const address = await createAddress(deps.db, memberId, c.req.valid('json'), deps.now());
+        return c.json({ address }, 201);
+      },
+    )
+    .put(
+      `/:id/${form.path}`,
+      documented({
+        tag: 'accounts',
+        summary: form.replace,
+        access: 'member',
+        response: z.object({ address: addressSchema }),
+        errors: {
+          404: '`address_not_found`',
+          409: '`default_address_required` (`isDefault: false` on the default address)',
+        },
+      }),
+      memberOnly,
+      validate('param', idParamSchema),
+      validate('json', form.schema),
+      async (c) => {
+        const memberId = requireMember(c);
+        const { id } = c.req.valid('param');
+        const address = await updateAddress(deps.db, memberId, id, c.req.valid('json'), deps.now());
+        return c.json({ address });
+      },
+    );
+}
+
 /**
  * /api/addressbook/: the member's shipping addresses (list, add, read, replace, delete) and the
  * offline postal-code lookup that fills the form (open to guests too).
@@ -73,64 +144,6 @@ export function addressBookRoutes(deps: AppDeps) {
         return c.json({ addresses: await listAddresses(deps.db, memberId) });
       },
     )
-    .post(
-      '/',
-      documented({
-        tag: 'accounts',
-        summary: 'Add a shipping address',
-        access: 'member',
-        success: { 201: 'The new address' },
-        response: z.object({ address: addressSchema }),
-        errors: { 409: '`address_book_full`' },
-      }),
-      memberOnly,
-      validate('json', shippingAddressSchema),
-      async (c) => {
-        const memberId = requireMember(c);
-        const address = await createAddress(deps.db, memberId, c.req.valid('json'), deps.now());
-        return c.json({ address }, 201);
-      },
-    )
-    .post(
-      '/overseas/',
-      documented({
-        tag: 'accounts',
-        summary: 'Add an overseas shipping address (Latin letters; @shop/rules OVERSEAS_COUNTRIES)',
-        access: 'member',
-        success: { 201: 'The new address' },
-        response: z.object({ address: addressSchema }),
-        errors: { 409: '`address_book_full`' },
-      }),
-      memberOnly,
-      validate('json', overseasAddressSchema),
-      async (c) => {
-        const memberId = requireMember(c);
-        const address = await createAddress(deps.db, memberId, c.req.valid('json'), deps.now());
-        return c.json({ address }, 201);
-      },
-    )
-    .put(
-      '/:id/overseas/',
-      documented({
-        tag: 'accounts',
-        summary: 'Replace a shipping address with an overseas one',
-        access: 'member',
-        response: z.object({ address: addressSchema }),
-        errors: {
-          404: '`address_not_found`',
-          409: '`default_address_required` (`isDefault: false` on the default address)',
-        },
-      }),
-      memberOnly,
-      validate('param', idParamSchema),
-      validate('json', overseasAddressSchema),
-      async (c) => {
-        const memberId = requireMember(c);
-        const { id } = c.req.valid('param');
-        const address = await updateAddress(deps.db, memberId, id, c.req.valid('json'), deps.now());
-        return c.json({ address });
-      },
-    )
     .get(
       '/:id/',
       documented({
@@ -147,28 +160,8 @@ export function addressBookRoutes(deps: AppDeps) {
         return c.json({ address: await getAddress(deps.db, memberId, c.req.valid('param').id) });
       },
     )
-    .put(
-      '/:id/',
-      documented({
-        tag: 'accounts',
-        summary: 'Replace a shipping address',
-        access: 'member',
-        response: z.object({ address: addressSchema }),
-        errors: {
-          404: '`address_not_found`',
-          409: '`default_address_required` (`isDefault: false` on the default address)',
-        },
-      }),
-      memberOnly,
-      validate('param', idParamSchema),
-      validate('json', shippingAddressSchema),
-      async (c) => {
-        const memberId = requireMember(c);
-        const { id } = c.req.valid('param');
-        const address = await updateAddress(deps.db, memberId, id, c.req.valid('json'), deps.now());
-        return c.json({ address });
-      },
-    )
+    .route('/', addressFormRoutes(deps, JAPANESE_FORM))
+    .route('/', addressFormRoutes(deps, OVERSEAS_FORM))
     .delete(
       '/:id/',
       documented({

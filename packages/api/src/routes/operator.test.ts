@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
   type MemberFixture,
   OPERATOR_TOKEN,
-  type OrdersTestApp,
   operatorPost,
+  ordersTestApp,
   snapshot,
 } from '../../test/support/orders-app';
 import { txRows } from '../db/tx';
@@ -18,13 +17,7 @@ import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 // Replay a failure with FC_SEED=<seed printed by fast-check>.
 const seed = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = ordersTestApp();
 
 const releaseDate = (productId: number | string, body: unknown) =>
   operatorPost(t, `/api/operator/products/${productId}/release-date/`, body);

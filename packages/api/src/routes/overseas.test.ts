@@ -1,59 +1,30 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { NEW_YORK_ADDRESS } from '../../test/support/accounts-app';
 import {
+  CHECKOUT,
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
-  type OrdersTestApp,
+  ordersTestApp,
   snapshot,
 } from '../../test/support/orders-app';
 import { txRows } from '../db/tx';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
+import type { CheckoutQuote } from '../types';
 
 // Overseas shipping (宅配便 abroad at its flat fee_for_global, docs/rules.md "Overseas
 // addresses"): the address book takes an overseas address, the quote prices it, a card order
 // to it confirms, and what the rules refuse abroad is refused with 422, writing nothing.
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
-
-const CHECKOUT = '/api/reserveshop/checkout/';
-
-const NEW_YORK = {
-  country: 'US',
-  fullName: 'Taro Yamada',
-  line1: '350 Fifth Avenue',
-  line2: 'Suite 1000',
-  city: 'New York',
-  region: 'NY',
-  postalCode: '10118',
-  phone: '+1 212-555-0100',
-};
-
-interface Method {
-  typeName: string;
-  available: boolean;
-  fee: number;
-  reason: { code: string; message: string } | null;
-}
-interface Quote {
-  shippingMethods: Method[];
-  paymentMethods: Method[];
-  totals: { shippingFee: number; total: number } | null;
-}
+const t = ordersTestApp();
 
 type OverseasMember = Awaited<ReturnType<typeof overseasMember>>;
 
 async function overseasMember() {
   const member = await insertMember(t);
-  const res = await member.client.post('/api/addressbook/overseas/', NEW_YORK);
+  const res = await member.client.post('/api/addressbook/overseas/', NEW_YORK_ADDRESS);
   expect(res.status).toBe(201);
   const { address } = (await res.json()) as { address: { id: number } };
   // 2 x 3,300 yen: 6,600 yen ships free in Japan, so a fee of 1,000 can only be the overseas one.
@@ -66,7 +37,7 @@ describe('overseas address book', () => {
   test('adds an overseas address in its canonical form and lists it beside Japanese ones', async () => {
     const { client } = await insertMember(t);
     const res = await client.post('/api/addressbook/overseas/', {
-      ...NEW_YORK,
+      ...NEW_YORK_ADDRESS,
       fullName: 'Ｔａｒｏ  Yamada',
       region: undefined,
     });
@@ -92,7 +63,7 @@ describe('overseas address book', () => {
     const { client } = await insertMember(t);
     const before = await snapshot(t.db);
     const res = await client.post('/api/addressbook/overseas/', {
-      ...NEW_YORK,
+      ...NEW_YORK_ADDRESS,
       country: 'JP',
       city: 'ニューヨーク',
     });
@@ -113,7 +84,7 @@ describe('overseas address book', () => {
 
   test('replacing a Japanese address by an overseas one empties the Japanese fields', async () => {
     const { client, addressId } = await insertMember(t);
-    const res = await client.put(`/api/addressbook/${addressId}/overseas/`, NEW_YORK);
+    const res = await client.put(`/api/addressbook/${addressId}/overseas/`, NEW_YORK_ADDRESS);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { address: unknown }).address).toMatchObject({
       id: addressId,
@@ -135,7 +106,7 @@ describe('overseas checkout', () => {
       addressId: overseasId,
     });
     expect(res.status).toBe(200);
-    const quote = (await res.json()) as Quote;
+    const quote = (await res.json()) as CheckoutQuote;
     expect(quote.shippingMethods.map((m) => [m.typeName, m.available, m.fee])).toEqual([
       ['home_delivery', true, 1000],
       ['yu_packet', false, 0],
@@ -152,7 +123,7 @@ describe('overseas checkout', () => {
     // The same cart to the Japanese default address ships free.
     const home = (await (
       await client.post(`${CHECKOUT}quote/`, { shippingMethod: 'home_delivery' })
-    ).json()) as Quote;
+    ).json()) as CheckoutQuote;
     expect(home.totals?.shippingFee).toBe(0);
   });
 

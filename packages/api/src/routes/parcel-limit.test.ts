@@ -1,36 +1,20 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
+  CHECKOUT,
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
-  type OrdersTestApp,
+  ordersTestApp,
   snapshot,
 } from '../../test/support/orders-app';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
+import type { CheckoutQuote } from '../types';
 
 // ゆうパケット takes a parcel up to 3 cm and 1 kg (@shop/rules parcelFit): the quote offers it
 // as unavailable with the reason, and a confirm is refused before anything is written.
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
-
-const CHECKOUT = '/api/reserveshop/checkout/';
-
-interface Quote {
-  shippingMethods: {
-    typeName: string;
-    available: boolean;
-    reason: { code: string; message: string } | null;
-  }[];
-  problem: { code: string } | null;
-}
+const t = ordersTestApp();
 
 async function cartOf(categories: string[], quantity: number) {
   const member = await insertMember(t);
@@ -39,7 +23,8 @@ async function cartOf(categories: string[], quantity: number) {
   return member;
 }
 
-const yuPacketOf = (quote: Quote) => quote.shippingMethods.find((m) => m.typeName === 'yu_packet');
+const yuPacketOf = (quote: CheckoutQuote) =>
+  quote.shippingMethods.find((m) => m.typeName === 'yu_packet');
 
 describe('ゆうパケット parcel limit', () => {
   test('the quote refuses ゆうパケット for 30 art books with the reason, and keeps 宅配便', async () => {
@@ -49,7 +34,7 @@ describe('ゆうパケット parcel limit', () => {
       paymentMethod: 'credit_card',
     });
     expect(res.status).toBe(200);
-    const quote = (await res.json()) as Quote;
+    const quote = (await res.json()) as CheckoutQuote;
     expect(yuPacketOf(quote)).toMatchObject({
       available: false,
       reason: { code: 'parcel_too_large', message: CHECKOUT_FAILURE_MESSAGES.parcel_too_large },
@@ -62,7 +47,7 @@ describe('ゆうパケット parcel limit', () => {
     const { client } = await cartOf(['コミック'], 2);
     const quote = (await (
       await client.post(`${CHECKOUT}quote/`, { shippingMethod: 'yu_packet' })
-    ).json()) as Quote;
+    ).json()) as CheckoutQuote;
     expect(yuPacketOf(quote)).toMatchObject({ available: true, reason: null });
     expect(quote.problem).toBeNull();
   });

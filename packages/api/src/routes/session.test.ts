@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  type AccountsTestApp,
-  createAccountsTestApp,
-  randomSuffix,
-  readJson,
-} from '../../test/support/accounts-app';
+import { describe, expect, test } from 'vitest';
+import { accountsTestApp, randomSuffix, readJson } from '../../test/support/accounts-app';
 import { hashPassword } from '../auth/password';
 import { hashSessionId } from '../auth/session-token';
 import { members, sessions } from '../db/schema/accounts';
 import type { ErrorBody } from '../errors';
 import type { SessionSummary } from '../services/session-summary';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = accountsTestApp();
 
 const email = () => `member-${randomSuffix()}@example.jp`;
 

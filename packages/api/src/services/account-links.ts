@@ -6,7 +6,7 @@ import { accountLinks, members, sessions, throttleCounters } from '../db/schema/
 import type { Tx } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { enqueueNotifications } from '../notifications/outbox';
-import { isUniqueViolation } from './members';
+import { findPasswordMember, isUniqueViolation } from './members';
 import { ServiceError } from './service-error';
 import { reserveAttempt } from './throttle';
 
@@ -217,12 +217,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   const now = deps.now();
   const config = deps.config.accounts;
-  const [member] = await deps.db.orm
-    .select()
-    .from(members)
-    .where(and(eq(members.id, memberId), isNull(members.withdrawnAt)));
-  if (!member?.email || !member.passwordHash)
-    throw new ServiceError('login_required', 'ログインしてください。');
+  const member = await findPasswordMember(deps, memberId);
   const attempt = await reserveAttempt(
     deps.db,
     {

@@ -1,22 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { TEST_NOW } from '../../test/support/database';
-import {
-  createOrdersTestApp,
-  insertMember,
-  insertProduct,
-  type OrdersTestApp,
-} from '../../test/support/orders-app';
+import { insertMember, insertProduct, ordersTestApp } from '../../test/support/orders-app';
 import { txRows } from '../db/tx';
 import { addFavorite } from './favorites';
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = ordersTestApp();
 
 async function productSlugs(n: number): Promise<string[]> {
   const products = await Promise.all(Array.from({ length: n }, () => insertProduct(t.db)));

@@ -46,6 +46,21 @@ export async function findActiveMember(
   return row;
 }
 
+/**
+ * The active member with this id who signs in with an e-mail address and a password, for an
+ * action that asks for the password again (e-mail change, withdrawal); anyone else is refused
+ * as not logged in.
+ */
+export async function findPasswordMember(
+  deps: Pick<AppDeps, 'db'>,
+  memberId: number,
+): Promise<MemberRow & { email: string; passwordHash: string }> {
+  const member = await findActiveMember(deps, memberId);
+  if (!member?.email || !member.passwordHash)
+    throw new ServiceError('login_required', 'ログインしてください。');
+  return { ...member, email: member.email, passwordHash: member.passwordHash };
+}
+
 const EMAIL_TAKEN =
   'このメールアドレスは既に登録されています。ログインするか、別のメールアドレスをご利用ください。';
 

@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { mailTestApp, SHOP_ORIGIN } from '../../test/support/mail-app';
 import {
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
   type MemberFixture,
-  type OrdersTestApp,
 } from '../../test/support/orders-app';
-import { type SmtpReceiver, startSmtpReceiver } from '../../test/support/smtp-receiver';
-import { loadMailConfig } from '../config/mail';
 import { messageIdOf } from '../notifications/compose';
 import { registerJobs, runDueJobs } from '../notifications/jobs';
-import { createMailer, type Mailer } from '../notifications/mailer';
-import { signingKey } from '../notifications/unsubscribe';
-import { deliverDue } from '../notifications/worker';
 import { cancelOrder } from './orders';
 import { expirePoints, pointExpiryJob, queuePointExpiryNotices } from './point-expiry';
 import { pointBalance } from './points';
@@ -23,7 +17,6 @@ import { pointBalance } from './points';
 // member last earned or used points, as one `expiry` ledger entry written once; ポイント失効の
 // お知らせ goes out 30 days before. Runs on PGlite and, for the races, on PostgreSQL.
 
-const ORIGIN = 'https://shop.example';
 /** A grant on 2025-12-01 (JST) expires after 2026-12-01: at 2026-12-01T15:00Z (00:00 JST the 2nd). */
 const GRANTED = '2025-12-01T03:00:00Z';
 const LAST_DAY_END = new Date('2026-12-01T14:59:59.999Z');
@@ -31,25 +24,7 @@ const EXPIRED = new Date('2026-12-01T15:00:00Z');
 /** The notice goes out from 2026-11-01 00:00 JST. */
 const NOTICE_FROM = new Date('2026-10-31T15:00:00Z');
 
-let t: OrdersTestApp;
-let smtp: SmtpReceiver;
-let mailer: Mailer;
-let key: Buffer;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await createOrdersTestApp({ poolSize: 6 });
-  t.deps.config.publicOrigin = ORIGIN;
-  t.deps.config.mail = { ...loadMailConfig({ SMTP_URL: smtp.url }), concurrency: 4 };
-  mailer = createMailer(t.deps.config);
-  key = await signingKey(t.db);
-});
-
-afterAll(async () => {
-  mailer?.close();
-  await t?.close();
-  await smtp?.close();
-});
+const t = mailTestApp({ poolSize: 6 });
 
 /** A member whose only points are `amount` granted at `at`. */
 async function memberWithPoints(amount: number, at = GRANTED): Promise<MemberFixture> {
@@ -184,15 +159,15 @@ describe('ポイント失効のお知らせ', () => {
     const queued = await noticesOf(m.memberId);
     expect(queued.map((n) => n.payload)).toEqual([{ date: '2026-12-01', amount: 1500 }]);
 
-    while ((await deliverDue(t.deps, mailer, key)) > 0) {}
-    const mail = smtp.received.find(
+    await t.deliverAll();
+    const mail = t.smtp.received.find(
       (r) => r.messageId === messageIdOf(t.deps.config, queued[0]?.id ?? 0),
     );
     expect(mail?.parsed.subject).toBe('【本の店】ポイント失効のお知らせ（2026年12月1日(火)まで）');
     for (const part of [mail?.parsed.text ?? '', mail?.parsed.html || '']) {
       expect(part).toContain('1,500ポイント');
       expect(part).toContain('2026年12月1日(火)');
-      expect(part).toContain(`${ORIGIN}/mypage`);
+      expect(part).toContain(`${SHOP_ORIGIN}/mypage`);
     }
     expect(mail?.parsed.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(true);
   });
@@ -215,7 +190,7 @@ describe('ポイント失効のお知らせ', () => {
     const m = await memberWithPoints(200);
     await queuePointExpiryNotices(t.deps, NOTICE_FROM);
     await grant(m.memberId, 10, '2026-11-05T03:00:00Z');
-    while ((await deliverDue(t.deps, mailer, key)) > 0) {}
+    await t.deliverAll();
     expect((await noticesOf(m.memberId)).map((n) => n.state)).toEqual(['skipped']);
   });
 });

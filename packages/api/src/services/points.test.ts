@@ -1,20 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  createOrdersTestApp,
-  insertMember,
-  type OrdersTestApp,
-} from '../../test/support/orders-app';
+import { describe, expect, test } from 'vitest';
+import { insertMember, ordersTestApp } from '../../test/support/orders-app';
 import { CHECK_VIOLATION, sqlState, txRows } from '../db/tx';
 import { creditPoints, debitPoints, pointBalance } from './points';
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = ordersTestApp();
 
 async function ledgerSum(memberId: number): Promise<number> {
   const [row] = await txRows<{ n: number }>(

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password';
 import {
   accountLinks,
@@ -11,10 +11,10 @@ import {
   shippingAddresses,
 } from '../db/schema/accounts';
 import { memberNotices, restockRequests } from '../db/schema/notifications';
-import type { Tx } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { enqueueNotifications } from '../notifications/outbox';
 import type { MemberOrders, WithdrawalBlocker } from './member-orders';
+import { findPasswordMember } from './members';
 import { ServiceError } from './service-error';
 import { reserveAttempt } from './throttle';
 
@@ -56,12 +56,7 @@ export async function withdraw(deps: AppDeps, memberId: number, password: string
   const now = deps.now();
   const config = deps.config.accounts;
   const orders = memberOrders(deps);
-  const [member] = await deps.db.orm
-    .select()
-    .from(members)
-    .where(and(eq(members.id, memberId), isNull(members.withdrawnAt)));
-  if (!member?.email || !member.passwordHash)
-    throw new ServiceError('login_required', 'ログインしてください。');
+  const member = await findPasswordMember(deps, memberId);
 
   // The login's account counter, reserved before hashing like a login (see authenticate).
   const attempt = await reserveAttempt(

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createBotCheckDouble } from '../../src/accounts/bot-check';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/app';
@@ -64,6 +67,21 @@ export const TEST_PASSWORD_PARAMS = { logN: 10, r: 8, p: 1 };
 
 export const BOT_TOKEN = 'human-token';
 
+/**
+ * An overseas address as a member sends it: Latin letters, an ISO country code (@shop/rules
+ * OVERSEAS_COUNTRIES).
+ */
+export const NEW_YORK_ADDRESS = {
+  country: 'US',
+  fullName: 'Hanako Yamada',
+  line1: '350 Fifth Avenue',
+  line2: 'Suite 1000',
+  city: 'New York',
+  region: 'NY',
+  postalCode: '10118',
+  phone: '+1 212-555-0100',
+};
+
 export interface AccountsTestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps & { memberOrders: MemberOrdersDouble };
@@ -106,6 +124,44 @@ export async function createAccountsTestApp(): Promise<AccountsTestApp> {
     client: (address = '192.0.2.1') => new TestClient(app, address),
     close: () => db.close(),
   };
+}
+
+/**
+ * The accounts test app of a test file, opened before its tests and closed after them (vitest
+ * hooks of the calling file). Its fields are there once the file's `beforeAll` hooks have run,
+ * as a `let` assigned in `beforeAll` would be; hooks the file adds after this call see them.
+ */
+export function accountsTestApp(): AccountsTestApp {
+  const t = {} as AccountsTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createAccountsTestApp());
+  }, 120_000);
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
+}
+
+/**
+ * `accountsTestApp` served by a real HTTP server on a free loopback port, for what only a real
+ * socket shows (bodies as they stream in, the Host a request claims).
+ */
+export function servedAccountsTestApp(): AccountsTestApp & { port: number } {
+  const t = accountsTestApp() as AccountsTestApp & { port: number };
+  let server: ServerType | undefined;
+  beforeAll(async () => {
+    const listening = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(started),
+      );
+    });
+    server = listening;
+    t.port = (listening.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((closed) => server?.close(closed));
+  });
+  return t;
 }
 
 /**

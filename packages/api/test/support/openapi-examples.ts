@@ -12,7 +12,7 @@ import { seedLegacyAccounts } from '../../src/services/legacy-seed';
 import { ordersForWithdrawal } from '../../src/services/orders';
 import { postponementCancelToken } from '../../src/services/postponement-cancel';
 import { setupToken } from '../../src/staff/setup';
-import { TEST_PASSWORD_PARAMS, TestClient } from './accounts-app';
+import { NEW_YORK_ADDRESS, TEST_PASSWORD_PARAMS, TestClient } from './accounts-app';
 import { openTestShop, type TestShop } from './database';
 
 // A request to every operation of the API, in the order a shopper and the shop's staff would
@@ -224,19 +224,6 @@ const OFFICE = {
   isDefault: false,
 };
 
-/** An overseas address: Latin letters, an ISO country code (@shop/rules OVERSEAS_COUNTRIES). */
-const ABROAD = {
-  country: 'US',
-  fullName: 'Hanako Yamada',
-  line1: '350 Fifth Avenue',
-  line2: 'Suite 1000',
-  city: 'New York',
-  region: 'NY',
-  postalCode: '10118',
-  phone: '+1 212-555-0100',
-  isDefault: false,
-};
-
 const PASSWORD = 'correct horse battery';
 
 /** A one-time sandbox card token (the storefront gets these from the gateway's script). */
@@ -345,12 +332,12 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
   const abroad = await member.send<{ address: { id: number } }>(
     'post /api/addressbook/overseas/',
     '/api/addressbook/overseas/',
-    { body: ABROAD },
+    { body: { ...NEW_YORK_ADDRESS, isDefault: false } },
   );
   await member.send(
     'put /api/addressbook/{id}/overseas/',
     `/api/addressbook/${abroad.address.id}/overseas/`,
-    { body: { ...ABROAD, line2: 'Suite 2000' } },
+    { body: { ...NEW_YORK_ADDRESS, line2: 'Suite 2000', isDefault: false } },
   );
   await member.send('delete /api/addressbook/{id}/', `/api/addressbook/${office.address.id}/`);
   const saved = await member.send<{ card: { id: number } }>(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/app';
 import type { Database } from '../../src/db/client';
@@ -12,6 +13,9 @@ import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
 import { ordersForWithdrawal } from '../../src/services/orders';
 import { rotateSession } from '../../src/services/sessions';
 import { openTestDatabase, TEST_PASSWORD_PARAMS, TestClient } from './accounts-app';
+
+/** The checkout of the member's cart: `quote/` prices it, the path itself confirms it. */
+export const CHECKOUT = '/api/reserveshop/checkout/';
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 
@@ -73,6 +77,22 @@ export async function createOrdersTestApp(
     },
     close: () => db.close(),
   };
+}
+
+/**
+ * The orders test app of a test file, opened before its tests and closed after them (vitest
+ * hooks of the calling file). Its fields are there once the file's `beforeAll` hooks have run,
+ * as a `let` assigned in `beforeAll` would be; hooks the file adds after this call see them.
+ */
+export function ordersTestApp(options: Parameters<typeof createOrdersTestApp>[0] = {}) {
+  const t = {} as OrdersTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createOrdersTestApp(options));
+  }, 120_000);
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
 }
 
 export function uniqueSuffix(): string {

@@ -48,21 +48,22 @@ describe('normalizeForSearch', () => {
     expect(normalizeForSearch('a\t\nb')).toBe('a b');
   });
   test('makes a number a word of its own, with or without the 第 and 巻 of a volume', () => {
-    for (const form of [
-      '勇者の図書館19',
-      '勇者の図書館 19',
-      '勇者の図書館１９',
-      '勇者の図書館 第19巻',
-    ]) {
-      expect(normalizeForSearch(form)).toBe('勇者の図書館 19');
-    }
-    for (const form of [
-      'ゆるゆる転生6',
-      'ゆるゆる転生 6巻',
-      'ゆるゆる転生 ６ 巻',
-      'ゆるゆる転生第6巻',
-    ]) {
-      expect(normalizeForSearch(form)).toBe('ゆるゆる転生 6');
+    const volumes = {
+      '勇者の図書館 19': [
+        '勇者の図書館19',
+        '勇者の図書館 19',
+        '勇者の図書館１９',
+        '勇者の図書館 第19巻',
+      ],
+      'ゆるゆる転生 6': [
+        'ゆるゆる転生6',
+        'ゆるゆる転生 6巻',
+        'ゆるゆる転生 ６ 巻',
+        'ゆるゆる転生第6巻',
+      ],
+    };
+    for (const [normalized, forms] of Object.entries(volumes)) {
+      for (const form of forms) expect(normalizeForSearch(form)).toBe(normalized);
     }
     expect(normalizeForSearch('上巻 第三章')).toBe('上巻 第三章');
     expect(normalizeForSearch('FF14')).toBe('ff 14');

@@ -1,6 +1,5 @@
-import { ACCOUNT_LINK_LIFETIME_MINUTES, isAccountLinkUsable, routePath } from '@shop/rules';
-import { eq } from 'drizzle-orm';
-import { accountLinks } from '../../db/schema/accounts';
+import { ACCOUNT_LINK_LIFETIME_MINUTES, routePath } from '@shop/rules';
+import { isLinkStillUsable } from './account-link';
 import type { Composer } from './composer';
 
 /**
@@ -11,16 +10,7 @@ export const composeEmailChange: Composer<'email_change'> = async (
   { deps, url },
   { linkId, token },
 ) => {
-  const [link] = await deps.db.orm.select().from(accountLinks).where(eq(accountLinks.id, linkId));
-  if (
-    link === undefined ||
-    !isAccountLinkUsable(
-      { purpose: 'email_change', issuedAt: link.createdAt, usedAt: link.usedAt },
-      deps.now(),
-    )
-  ) {
-    return null;
-  }
+  if (!(await isLinkStillUsable(deps, linkId, 'email_change'))) return null;
   const hours = ACCOUNT_LINK_LIFETIME_MINUTES.email_change / 60;
   return {
     subject: '【本の店】メールアドレス変更のご確認',

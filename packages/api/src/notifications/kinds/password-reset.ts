@@ -1,27 +1,16 @@
-import { ACCOUNT_LINK_LIFETIME_MINUTES, isAccountLinkUsable, routePath } from '@shop/rules';
-import { eq } from 'drizzle-orm';
-import { accountLinks } from '../../db/schema/accounts';
+import { ACCOUNT_LINK_LIFETIME_MINUTES, routePath } from '@shop/rules';
+import { isLinkStillUsable } from './account-link';
 import type { Composer } from './composer';
 
 /**
- * パスワード再設定のご案内: the link to set a new password. A link already used, retired by a
- * newer request or expired has nothing to say any more: the mail is skipped, so a late send
- * never carries a dead link.
+ * パスワード再設定のご案内: the link to set a new password; skipped when the link no longer works
+ * (isLinkStillUsable).
  */
 export const composePasswordReset: Composer<'password_reset'> = async (
   { deps, recipient, url },
   { linkId, token },
 ) => {
-  const [link] = await deps.db.orm.select().from(accountLinks).where(eq(accountLinks.id, linkId));
-  if (
-    link === undefined ||
-    !isAccountLinkUsable(
-      { purpose: 'password_reset', issuedAt: link.createdAt, usedAt: link.usedAt },
-      deps.now(),
-    )
-  ) {
-    return null;
-  }
+  if (!(await isLinkStillUsable(deps, linkId, 'password_reset'))) return null;
   const minutes = ACCOUNT_LINK_LIFETIME_MINUTES.password_reset;
   return {
     subject: '【本の店】パスワード再設定のご案内',

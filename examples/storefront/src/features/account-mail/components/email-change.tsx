@@ -1,36 +1,30 @@
 import { ROUTES } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
-import { PasswordInput } from '../../../components/password-input';
+import { EmailField, PasswordField } from '../../../components/account-fields';
+import { FormError } from '../../../components/form-field';
 import { ShopLink } from '../../../components/shop-link';
-import { errorMessage } from '../../../lib/api-errors';
 import { refreshSession } from '../../../lib/session';
+import { useSubmission } from '../../../lib/use-submission';
 import { confirmEmailChange, requestEmailChange } from '../api/account-mail';
 
 /** メールアドレス変更 in /mypage: the new address and the password; a link goes to the new one. */
 export function EmailChangeForm({ current }: { current: string }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmission();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       const answer = await requestEmailChange(
         String(data.get('password') ?? ''),
         String(data.get('newEmail') ?? ''),
       );
       setSentTo(answer.sentTo);
       form.reset();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -43,32 +37,14 @@ export function EmailChangeForm({ current }: { current: string }) {
           に確認メールをお送りしました。メールのリンクを24時間以内に開くと変更が完了します。
         </p>
       ) : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="form-field">
-        <label htmlFor={`${id}-email`}>新しいメールアドレス</label>
-        <input
-          id={`${id}-email`}
-          name="newEmail"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-password`}>パスワード（確認のため）</label>
-        <PasswordInput
-          id={`${id}-password`}
-          name="password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-        />
-      </div>
+      <FormError message={error} />
+      <EmailField
+        controlId={`${id}-email`}
+        name="newEmail"
+        label="新しいメールアドレス"
+        autoComplete="email"
+      />
+      <PasswordField controlId={`${id}-password`} label="パスワード（確認のため）" fresh={false} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? '送信中…' : '確認メールを送る'}
       </button>
@@ -81,27 +57,19 @@ export function EmailChangeForm({ current }: { current: string }) {
  * nothing, as mail scanners open links), signed in or not.
  */
 export function EmailChangeConfirm({ token }: { token: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(
+  const { busy, error, run } = useSubmission(
     token === ''
       ? 'リンクが正しくありません。メールに記載のリンクをそのままお使いください。'
       : null,
   );
   const [changed, setChanged] = useState<string | null>(null);
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       const answer = await confirmEmailChange(token);
       setChanged(answer.email);
       await refreshSession().catch(() => undefined);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (changed !== null) {
     return (
@@ -116,11 +84,7 @@ export function EmailChangeConfirm({ token }: { token: string }) {
   return (
     <section className="panel">
       <p>下のボタンを押すと、メールアドレスの変更が完了します。</p>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button
         type="button"
         className="button button-primary"

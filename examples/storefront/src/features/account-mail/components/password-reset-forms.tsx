@@ -1,19 +1,12 @@
 import { ROUTES } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
-import { PasswordInput } from '../../../components/password-input';
+import { EmailField, PasswordField } from '../../../components/account-fields';
+import { FormError } from '../../../components/form-field';
 import { ShopLink } from '../../../components/shop-link';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { fieldErrors } from '../../../lib/api-errors';
 import { clearSession } from '../../../lib/session';
+import { useSubmission } from '../../../lib/use-submission';
 import { requestPasswordReset, resetPassword } from '../api/account-mail';
-
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
-  );
-}
 
 /**
  * パスワードをお忘れの方: asks for a reset link. The answer is the same whether or not the address
@@ -21,23 +14,16 @@ function FormError({ message }: { message: string | null }) {
  */
 export function PasswordResetRequestForm() {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmission();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       await requestPasswordReset(email);
       setSentTo(email);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (sentTo !== null) {
@@ -59,17 +45,7 @@ export function PasswordResetRequestForm() {
     <form className="panel" onSubmit={onSubmit} aria-busy={busy}>
       <p>ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。</p>
       <FormError message={error} />
-      <div className="form-field">
-        <label htmlFor={`${id}-email`}>メールアドレス</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          maxLength={254}
-        />
-      </div>
+      <EmailField controlId={`${id}-email`} label="メールアドレス" autoComplete="username" />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? '送信中…' : '再設定メールを送る'}
       </button>
@@ -80,8 +56,7 @@ export function PasswordResetRequestForm() {
 /** The page a reset mail links to: the new password (the registration's rules), once. */
 export function PasswordResetConfirmForm({ token }: { token: string }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmission();
   const [fields, setFields] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
 
@@ -96,23 +71,19 @@ export function PasswordResetConfirmForm({ token }: { token: string }) {
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    setBusy(true);
-    setError(null);
     setFields({});
-    try {
-      await resetPassword(token, password);
-      // Every session of the member ended, this browser's included.
-      clearSession();
-      setDone(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setFields(fieldErrors(failure));
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      async () => {
+        await resetPassword(token, password);
+        // Every session of the member ended, this browser's included.
+        clearSession();
+        setDone(true);
+      },
+      (failure) => setFields(fieldErrors(failure)),
+    );
   };
 
   if (done) {
@@ -130,25 +101,12 @@ export function PasswordResetConfirmForm({ token }: { token: string }) {
   return (
     <form className="panel" onSubmit={onSubmit} aria-busy={busy}>
       <FormError message={error} />
-      <div className="form-field">
-        <label htmlFor={`${id}-password`}>新しいパスワード（8文字以上）</label>
-        <PasswordInput
-          id={`${id}-password`}
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          {...(fields.password
-            ? { 'aria-invalid': true, 'aria-describedby': `${id}-password-error` }
-            : {})}
-        />
-        {fields.password ? (
-          <p id={`${id}-password-error`} className="field-error">
-            {fields.password}
-          </p>
-        ) : null}
-      </div>
+      <PasswordField
+        controlId={`${id}-password`}
+        label="新しいパスワード（8文字以上）"
+        fresh
+        message={fields.password}
+      />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? '変更中…' : 'パスワードを変更する'}
       </button>

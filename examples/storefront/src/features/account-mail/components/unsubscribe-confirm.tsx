@@ -1,7 +1,8 @@
 import { ROUTES } from '@shop/rules';
 import { useState } from 'react';
+import { FormError } from '../../../components/form-field';
 import { ShopLink } from '../../../components/shop-link';
-import { errorMessage } from '../../../lib/api-errors';
+import { useSubmission } from '../../../lib/use-submission';
 import { type UnsubscribeLink, unsubscribe } from '../api/account-mail';
 
 /**
@@ -15,8 +16,7 @@ export function UnsubscribeConfirm({
   token: string;
   link: UnsubscribeLink | null;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmission();
   const [done, setDone] = useState(link?.unsubscribed ?? false);
 
   if (link === null) {
@@ -33,18 +33,11 @@ export function UnsubscribeConfirm({
     );
   }
 
-  const stop = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const stop = () =>
+    run(async () => {
       await unsubscribe(token);
       setDone(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="panel" aria-live="polite">
@@ -56,11 +49,7 @@ export function UnsubscribeConfirm({
       ) : (
         <>
           <p>「{link.label}」のメール配信を停止しますか？</p>
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <button type="button" className="button button-primary" disabled={busy} onClick={stop}>
             {busy ? '処理中…' : '配信を停止する'}
           </button>

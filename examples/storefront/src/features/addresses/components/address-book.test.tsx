@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { type AccountChange, subscribeAccountChanges } from '../../../lib/account-changes';
 import { ADDRESS, fakeApi, SESSION } from '../../../testing/fake-api';
+import { addOsakaAddress } from '../../../testing/render';
 import type { ShippingAddress } from '../../../types/account';
 import { AddressBook } from './address-book';
 
@@ -57,19 +58,7 @@ describe('AddressBook', () => {
         <AddressBook initial={[ADDRESS]} startAdding onAdded={onAdded} />
       </ToastProvider>,
     );
-    const form = within(screen.getByRole('region', { name: '新しい住所' }));
-    const fill = (label: string | RegExp, value: string) =>
-      fireEvent.change(form.getByLabelText(label), { target: { value } });
-    fill(/^姓/, '書店');
-    fill(/^名/, '太郎');
-    fill(/^セイ/, 'ショテン');
-    fill(/^メイ/, 'タロウ');
-    fill(/^郵便番号/, '5300001');
-    fill(/^都道府県/, '大阪府');
-    fill(/^市区町村/, '大阪市北区梅田');
-    fill(/^番地/, '3-1-1');
-    fill(/^電話番号/, '0612345678');
-    fireEvent.click(form.getByRole('button', { name: 'この住所を登録する' }));
+    addOsakaAddress('大阪府');
 
     await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
     const added = onAdded.mock.calls[0]?.[0] as ShippingAddress;

@@ -4,11 +4,14 @@ import {
   type OverseasAddressField,
   validateOverseasAddress,
 } from '@shop/rules';
-import { type FormEvent, useId, useState } from 'react';
-import { useToast } from '../../../components/toast';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { useId } from 'react';
+import { FormField, fieldAria, RequiredSelect } from '../../../components/form-field';
 import type { ShippingAddress } from '../../../types/account';
 import type { OverseasAddressInput } from '../api/addresses';
+import { useAddressForm } from '../hooks/address-form';
+import { AddressFormActions } from './address-form-actions';
+
+const COUNTRY_OPTIONS = OVERSEAS_COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
 const EMPTY: OverseasAddressInput = {
   country: '',
@@ -53,93 +56,41 @@ export function OverseasAddressForm({
   onCancel,
 }: OverseasAddressFormProps) {
   const id = useId();
-  const toast = useToast();
-  const [values, setValues] = useState<OverseasAddressInput>(() => {
-    if (!initial || initial.country === 'JP') return EMPTY;
-    const { country, fullName, line1, line2, city, region, postalCode, phone, isDefault } = initial;
-    return { country, fullName, line1, line2, city, region, postalCode, phone, isDefault };
+  const form = useAddressForm<OverseasAddressInput>({
+    initial: () => {
+      if (!initial || initial.country === 'JP') return EMPTY;
+      const { country, fullName, line1, line2, city, region, postalCode, phone, isDefault } =
+        initial;
+      return { country, fullName, line1, line2, city, region, postalCode, phone, isDefault };
+    },
+    validate: validateOverseasAddress,
+    onSubmit,
   });
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const set = (name: keyof OverseasAddressInput, value: string | boolean) =>
-    setValues((v) => ({ ...v, [name]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { isDefault: _isDefault, ...address } = values;
-    const checked = validateOverseasAddress(address);
-    if (!checked.ok) {
-      setFields(
-        Object.fromEntries(
-          Object.entries(checked.fieldErrors).map(([name, e]) => [name, e?.message ?? '']),
-        ),
-      );
-      toast({
-        tone: 'error',
-        title: '住所を保存できませんでした',
-        description: '入力内容をご確認ください。',
-      });
-      return;
-    }
-    setBusy(true);
-    setFields({});
-    try {
-      await onSubmit(values);
-    } catch (failure) {
-      setFields(fieldErrors(failure));
-      toast({
-        tone: 'error',
-        title: '住所を保存できませんでした',
-        description: errorMessage(failure),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const describedBy = (name: string) => (fields[name] ? `${id}-${name}-error` : undefined);
-  const error = (name: string) =>
-    fields[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {fields[name]}
-      </p>
-    ) : null;
+  const { values, set, fields, busy, submit } = form;
 
   return (
     <form onSubmit={submit} aria-busy={busy} className="address-form">
       <p className="muted">
         海外へのお届けは宅配便（送料1,000円）、お支払いはクレジットカードまたは全額ポイント利用のみです。住所は半角英数字でご入力ください。
       </p>
-      <div className="form-field">
-        <label htmlFor={`${id}-country`}>
-          {OVERSEAS_ADDRESS_FIELD_LABELS.country} <span className="required">必須</span>
-        </label>
-        <select
-          id={`${id}-country`}
-          name="country"
-          required
-          autoComplete="country"
-          value={values.country}
-          onChange={(e) => set('country', e.target.value)}
-          aria-invalid={fields.country ? true : undefined}
-          aria-describedby={describedBy('country')}
-        >
-          <option value="">選択してください</option>
-          {OVERSEAS_COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        {error('country')}
-      </div>
+      <RequiredSelect
+        controlId={`${id}-country`}
+        name="country"
+        label={OVERSEAS_ADDRESS_FIELD_LABELS.country}
+        autoComplete="country"
+        value={values.country}
+        onChange={(country) => set('country', country)}
+        message={fields.country}
+        options={COUNTRY_OPTIONS}
+      />
       {TEXT_INPUTS.map(([name, autoComplete, required]) => (
-        <div className="form-field" key={name}>
-          <label htmlFor={`${id}-${name}`}>
-            {OVERSEAS_ADDRESS_FIELD_LABELS[name]}{' '}
-            {required ? <span className="required">必須</span> : null}
-          </label>
+        <FormField
+          key={name}
+          controlId={`${id}-${name}`}
+          label={OVERSEAS_ADDRESS_FIELD_LABELS[name]}
+          required={required}
+          message={fields[name]}
+        >
           <input
             id={`${id}-${name}`}
             name={name}
@@ -149,33 +100,11 @@ export function OverseasAddressForm({
             autoComplete={autoComplete}
             value={values[name]}
             onChange={(e) => set(name, e.target.value)}
-            aria-invalid={fields[name] ? true : undefined}
-            aria-describedby={describedBy(name)}
+            {...fieldAria(`${id}-${name}`, fields[name])}
           />
-          {error(name)}
-        </div>
+        </FormField>
       ))}
-      <div className="form-field">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="isDefault"
-            checked={values.isDefault}
-            onChange={(e) => set('isDefault', e.target.checked)}
-          />
-          <span>いつものお届け先にする</span>
-        </label>
-      </div>
-      <div className="modal-actions">
-        {onCancel ? (
-          <button type="button" className="button button-outline" onClick={onCancel}>
-            キャンセル
-          </button>
-        ) : null}
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? '保存中…' : submitLabel}
-        </button>
-      </div>
+      <AddressFormActions form={form} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
-import { ADDRESS, fakeApi, SESSION } from '../../../testing/fake-api';
+import { ABROAD, ADDRESS, fakeApi, SESSION } from '../../../testing/fake-api';
 import type { ShippingAddress } from '../../../types/account';
 import { AddressBook } from './address-book';
 
@@ -18,16 +18,10 @@ beforeEach(() => {
       posted.push(body);
       const b = body as Record<string, string>;
       const address: ShippingAddress = {
-        ...ADDRESS,
+        ...ABROAD,
         ...b,
         id: 9,
         phone: '+12125550100',
-        prefecture: '',
-        street: '',
-        lastName: '',
-        firstName: '',
-        lastNameKana: '',
-        firstNameKana: '',
         isDefault: false,
       };
       return { address };

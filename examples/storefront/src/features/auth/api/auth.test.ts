@@ -1,18 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCheckoutResult, rememberCheckoutResult } from '../../../lib/checkout-result';
 import { setSession } from '../../../lib/session';
-import { confirmResult, fakeApi, SESSION } from '../../../testing/fake-api';
-import type { MemberView, SessionSummary } from '../../../types/account';
+import { confirmResult, fakeApi, memberView as member, SESSION } from '../../../testing/fake-api';
+import type { SessionSummary } from '../../../types/account';
 import { login, logout } from './auth';
-
-const member = (id: number): MemberView => ({
-  id,
-  email: `member${id}@example.jp`,
-  name: `会員${id}`,
-  birthDate: null,
-  isAdult: true,
-  createdAt: '2026-01-01T00:00:00Z',
-});
 
 const RESULT = confirmResult();
 

@@ -1,83 +1,43 @@
 import { ROUTES } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
+import { EmailField, PasswordField } from '../../../components/account-fields';
+import { FieldError, FormError, FormField, fieldAria } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
-import { PasswordInput } from '../../../components/password-input';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { closeLogin, type LoginPrompt } from '../../../lib/login-prompt';
+import { useSubmission } from '../../../lib/use-submission';
 import { login, register } from '../api/auth';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="field-error">
-      {message}
-    </p>
-  );
-}
-
-/** The error summary of a form: announced, and the field messages below their inputs. */
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
-  );
-}
 
 function LoginForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmission();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      const summary = await login(String(form.get('email')), String(form.get('password')));
-      toast({ tone: 'success', title: `ようこそ、${summary.member?.name ?? ''}様` });
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      toast({
-        tone: 'error',
-        title: 'ログインできませんでした',
-        description: errorMessage(failure),
-      });
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      async () => {
+        const summary = await login(String(form.get('email')), String(form.get('password')));
+        toast({ tone: 'success', title: `ようこそ、${summary.member?.name ?? ''}様` });
+        onDone();
+      },
+      (failure) =>
+        toast({
+          tone: 'error',
+          title: 'ログインできませんでした',
+          description: errorMessage(failure),
+        }),
+    );
   };
 
   return (
     <form onSubmit={onSubmit} noValidate={false} aria-busy={busy}>
       <FormError message={error} />
-      <div className="form-field">
-        <label htmlFor={`${id}-email`}>メールアドレス</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          maxLength={254}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-password`}>パスワード</label>
-        <PasswordInput
-          id={`${id}-password`}
-          name="password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-        />
-      </div>
+      <EmailField controlId={`${id}-email`} label="メールアドレス" autoComplete="username" />
+      <PasswordField controlId={`${id}-password`} label="パスワード" fresh={false} />
       <button type="submit" className="button button-primary button-block" disabled={busy}>
         {busy ? 'ログイン中…' : 'ログイン'}
       </button>
@@ -88,8 +48,7 @@ function LoginForm({ onDone }: { onDone: () => void }) {
 function RegisterForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSubmission();
   const [fields, setFields] = useState<Record<string, string>>({});
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -101,45 +60,39 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       return;
     }
     const birthDate = String(form.get('birthDate') ?? '');
-    setBusy(true);
-    setError(null);
     setFields({});
-    try {
-      await register({
-        name: String(form.get('name')),
-        email: String(form.get('email')),
-        password: String(form.get('password')),
-        ...(birthDate ? { birthDate } : {}),
-      });
-      toast({
-        tone: 'success',
-        title: '会員登録が完了しました',
-        description: 'ログインしました。',
-      });
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setFields(fieldErrors(failure));
-      toast({
-        tone: 'error',
-        title: '会員登録できませんでした',
-        description: errorMessage(failure),
-      });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await register({
+          name: String(form.get('name')),
+          email: String(form.get('email')),
+          password: String(form.get('password')),
+          ...(birthDate ? { birthDate } : {}),
+        });
+        toast({
+          tone: 'success',
+          title: '会員登録が完了しました',
+          description: 'ログインしました。',
+        });
+        onDone();
+      },
+      (failure) => {
+        setFields(fieldErrors(failure));
+        toast({
+          tone: 'error',
+          title: '会員登録できませんでした',
+          description: errorMessage(failure),
+        });
+      },
+    );
   };
 
-  const described = (name: string) =>
-    fields[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
+  const described = (name: string) => fieldAria(`${id}-${name}`, fields[name]);
 
   return (
     <form onSubmit={onSubmit} aria-busy={busy}>
       <FormError message={error} />
-      <div className="form-field">
-        <label htmlFor={`${id}-name`}>
-          お名前 <span className="required">必須</span>
-        </label>
+      <FormField controlId={`${id}-name`} label="お名前" required message={fields.name}>
         <input
           id={`${id}-name`}
           name="name"
@@ -149,40 +102,26 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
           maxLength={40}
           {...described('name')}
         />
-        <FieldError id={`${id}-name-error`} message={fields.name} />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-email`}>
-          メールアドレス <span className="required">必須</span>
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          {...described('email')}
-        />
-        <FieldError id={`${id}-email-error`} message={fields.email} />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-password`}>
-          パスワード（8文字以上） <span className="required">必須</span>
-        </label>
-        <PasswordInput
-          id={`${id}-password`}
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          {...described('password')}
-        />
-        <FieldError id={`${id}-password-error`} message={fields.password} />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-birthDate`}>生年月日（成人向け商品のご購入に必要です）</label>
+      </FormField>
+      <EmailField
+        controlId={`${id}-email`}
+        label="メールアドレス"
+        autoComplete="email"
+        marked
+        message={fields.email}
+      />
+      <PasswordField
+        controlId={`${id}-password`}
+        label="パスワード（8文字以上）"
+        fresh
+        marked
+        message={fields.password}
+      />
+      <FormField
+        controlId={`${id}-birthDate`}
+        label="生年月日（成人向け商品のご購入に必要です）"
+        message={fields.birthDate}
+      >
         <input
           id={`${id}-birthDate`}
           name="birthDate"
@@ -190,8 +129,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
           autoComplete="bday"
           {...described('birthDate')}
         />
-        <FieldError id={`${id}-birthDate-error`} message={fields.birthDate} />
-      </div>
+      </FormField>
       <div className="form-field">
         <label className="checkbox">
           <input type="checkbox" name="privacy" required {...described('privacy')} />
@@ -202,7 +140,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
             に同意します
           </span>
         </label>
-        <FieldError id={`${id}-privacy-error`} message={fields.privacy} />
+        <FieldError controlId={`${id}-privacy`} message={fields.privacy} />
       </div>
       <button type="submit" className="button button-primary button-block" disabled={busy}>
         {busy ? '登録中…' : '同意して会員登録する'}

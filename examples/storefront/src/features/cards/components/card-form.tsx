@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormActions, FormError, FormField, fieldAria } from '../../../components/form-field';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
 import { type CardInput, prepareCardTokenizer, tokenizeCard } from '../api/card-token';
@@ -62,17 +63,6 @@ export function CardForm({ submitLabel, onToken, onCancel }: CardFormProps) {
     }
   };
 
-  const described = (name: keyof CardInput) =>
-    fields[name]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` }
-      : {};
-  const message = (name: keyof CardInput) =>
-    fields[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {fields[name]}
-      </p>
-    ) : null;
-
   return (
     <form
       onSubmit={submit}
@@ -81,15 +71,8 @@ export function CardForm({ submitLabel, onToken, onCancel }: CardFormProps) {
       className="card-form"
       autoComplete="on"
     >
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="form-field">
-        <label htmlFor={`${id}-number`}>
-          カード番号 <span className="required">必須</span>
-        </label>
+      <FormError message={error} />
+      <FormField controlId={`${id}-number`} label="カード番号" required message={fields.number}>
         <input
           id={`${id}-number`}
           type="text"
@@ -99,16 +82,14 @@ export function CardForm({ submitLabel, onToken, onCancel }: CardFormProps) {
           required
           value={values.number}
           onChange={(e) => set('number', e.target.value)}
-          {...described('number')}
+          {...fieldAria(`${id}-number`, fields.number)}
         />
-        {message('number')}
-      </div>
+      </FormField>
       <fieldset className="form-row card-expiry">
         <legend>
           有効期限 <span className="required">必須</span>
         </legend>
-        <div className="form-field">
-          <label htmlFor={`${id}-month`}>月（MM）</label>
+        <FormField controlId={`${id}-month`} label="月（MM）" message={fields.expiryMonth}>
           <input
             id={`${id}-month`}
             type="text"
@@ -118,12 +99,10 @@ export function CardForm({ submitLabel, onToken, onCancel }: CardFormProps) {
             required
             value={values.expiryMonth}
             onChange={(e) => set('expiryMonth', e.target.value)}
-            {...described('expiryMonth')}
+            {...fieldAria(`${id}-month`, fields.expiryMonth)}
           />
-          {message('expiryMonth')}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-year`}>年（YY）</label>
+        </FormField>
+        <FormField controlId={`${id}-year`} label="年（YY）" message={fields.expiryYear}>
           <input
             id={`${id}-year`}
             type="text"
@@ -133,16 +112,12 @@ export function CardForm({ submitLabel, onToken, onCancel }: CardFormProps) {
             required
             value={values.expiryYear}
             onChange={(e) => set('expiryYear', e.target.value)}
-            {...described('expiryYear')}
+            {...fieldAria(`${id}-year`, fields.expiryYear)}
           />
-          {message('expiryYear')}
-        </div>
+        </FormField>
       </fieldset>
       <div className="form-row">
-        <div className="form-field">
-          <label htmlFor={`${id}-cvc`}>
-            セキュリティコード <span className="required">必須</span>
-          </label>
+        <FormField controlId={`${id}-cvc`} label="セキュリティコード" required message={fields.cvc}>
           <input
             id={`${id}-cvc`}
             type="password"
@@ -152,14 +127,15 @@ export function CardForm({ submitLabel, onToken, onCancel }: CardFormProps) {
             required
             value={values.cvc}
             onChange={(e) => set('cvc', e.target.value)}
-            {...described('cvc')}
+            {...fieldAria(`${id}-cvc`, fields.cvc)}
           />
-          {message('cvc')}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-holder`}>
-            カード名義（ローマ字） <span className="required">必須</span>
-          </label>
+        </FormField>
+        <FormField
+          controlId={`${id}-holder`}
+          label="カード名義（ローマ字）"
+          required
+          message={fields.holder}
+        >
           <input
             id={`${id}-holder`}
             type="text"
@@ -168,24 +144,14 @@ export function CardForm({ submitLabel, onToken, onCancel }: CardFormProps) {
             required
             value={values.holder}
             onChange={(e) => set('holder', e.target.value)}
-            {...described('holder')}
+            {...fieldAria(`${id}-holder`, fields.holder)}
           />
-          {message('holder')}
-        </div>
+        </FormField>
       </div>
       <p className="muted">
         カード番号は当店のサーバーには送信されず、決済代行会社のトークンに置き換えて処理します。
       </p>
-      <div className="modal-actions">
-        {onCancel ? (
-          <button type="button" className="button button-outline" onClick={onCancel}>
-            キャンセル
-          </button>
-        ) : null}
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? '処理中…' : submitLabel}
-        </button>
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} busyLabel="処理中…" onCancel={onCancel} />
     </form>
   );
 }

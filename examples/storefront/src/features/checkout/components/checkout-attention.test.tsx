@@ -1,13 +1,10 @@
 import { PAYMENT_METHODS } from '@shop/rules';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
 import { PAYMENT_ATTENTIONS } from '../../../components/payment-attention';
-import { ToastProvider } from '../../../components/toast';
 import { ADDRESS, fakeApi, SESSION } from '../../../testing/fake-api';
+import { renderCheckoutPage } from '../../../testing/render';
 import type { CheckoutQuote } from '../../../types/account';
-import { paymentRules } from '../api/payment-rules';
-import { CheckoutPage } from './checkout-page';
 
 // The spec's attention notes where they apply: under the payment methods the rules flag
 // (hasAttention), and under the shipping choice each shipment's way to cheaper shipping.
@@ -48,16 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderCheckout() {
-  window.history.replaceState(null, '', '/checkout');
-  render(
-    <Router>
-      <ToastProvider>
-        <CheckoutPage data={{ addresses: [ADDRESS], cards: [], paymentRules: paymentRules() }} />
-      </ToastProvider>
-    </Router>,
-  );
-}
+const renderCheckout = () => renderCheckoutPage([ADDRESS]);
 
 describe('checkout attention notes', () => {
   it('has a note exactly for the payment methods the rules flag with hasAttention', () => {

@@ -1,35 +1,13 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { ToastProvider } from '../../../components/toast';
-import { ADDRESS, fakeApi, SESSION } from '../../../testing/fake-api';
-import type { CheckoutQuote, ShippingAddress } from '../../../types/account';
-import { paymentRules } from '../api/payment-rules';
-import { CheckoutPage } from './checkout-page';
+import { ABROAD, fakeApi, SESSION } from '../../../testing/fake-api';
+import { renderCheckoutPage } from '../../../testing/render';
+import type { CheckoutQuote } from '../../../types/account';
 
 // Checkout to an overseas address: the quote is asked for that address, and the page shows what
 // the API answers for it (宅配便 at the overseas fee, ゆうパケット and the payments the rules
 // refuse abroad disabled with their reasons).
-
-const ABROAD: ShippingAddress = {
-  ...ADDRESS,
-  id: 5,
-  country: 'US',
-  fullName: 'Taro Yamada',
-  line1: '350 Fifth Avenue',
-  line2: '',
-  city: 'New York',
-  region: 'NY',
-  postalCode: '10118',
-  prefecture: '',
-  street: '',
-  lastName: '',
-  firstName: '',
-  lastNameKana: '',
-  firstNameKana: '',
-  phone: '+12125550100',
-};
 
 const refused = (code: 'payment_not_available_overseas' | 'shipping_not_available_overseas') => ({
   code,
@@ -107,14 +85,7 @@ afterEach(() => {
 
 describe('CheckoutPage to an overseas address', () => {
   it('quotes for the address and offers only the methods allowed abroad', async () => {
-    window.history.replaceState(null, '', '/checkout');
-    render(
-      <Router>
-        <ToastProvider>
-          <CheckoutPage data={{ addresses: [ABROAD], cards: [], paymentRules: paymentRules() }} />
-        </ToastProvider>
-      </Router>,
-    );
+    renderCheckoutPage([ABROAD]);
     expect(
       screen.getByText(/350 Fifth Avenue, New York, NY, 10118（アメリカ合衆国）/),
     ).toBeTruthy();

@@ -1,13 +1,10 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { ToastProvider } from '../../../components/toast';
 import { publishAccountChange } from '../../../lib/account-changes';
 import { ADDRESS, CARD, fakeApi, SESSION } from '../../../testing/fake-api';
+import { renderCheckoutPage } from '../../../testing/render';
 import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
-import { paymentRules } from '../api/payment-rules';
-import { CheckoutPage } from './checkout-page';
 
 const QUOTE: CheckoutQuote = {
   shipments: [],
@@ -37,16 +34,8 @@ const OFFICE: ShippingAddress = {
   isDefault: false,
 };
 
-function renderCheckout(href = '/checkout', cards: SavedCard[] = []) {
-  window.history.replaceState(null, '', href);
-  return render(
-    <Router>
-      <ToastProvider>
-        <CheckoutPage data={{ addresses: [ADDRESS], cards, paymentRules: paymentRules() }} />
-      </ToastProvider>
-    </Router>,
-  );
-}
+const renderCheckout = (href = '/checkout', cards: SavedCard[] = []) =>
+  renderCheckoutPage([ADDRESS], { href, cards });
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -1,4 +1,5 @@
 import { ROUTES } from '@shop/rules';
+import { FactsTable } from '../../../components/facts-table';
 import type { ProcessInfo } from '../api/get-process-info';
 import { DevNav } from './dev-nav';
 
@@ -23,16 +24,7 @@ export function DevProcessPage({ data }: { data: ProcessInfo }) {
     <>
       <h1 className="page-title">{ROUTES.devProcess.title}</h1>
       <DevNav current="devProcess" />
-      <table className="table">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FactsTable rows={rows} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, ROUTES } from '@shop/rules';
 import type { ReactNode } from 'react';
+import { FactsTable } from '../../../components/facts-table';
 import { ShopLink } from '../../../components/shop-link';
 import { SELLER } from '../../../config';
 import {
@@ -60,16 +61,7 @@ export function LegalNotice() {
   ];
   return (
     <>
-      <table className="table">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FactsTable rows={rows} />
       <p className="muted">
         ご不明な点は<ShopLink href={ROUTES.contact.path()}>お問い合わせ</ShopLink>
         からご連絡ください。

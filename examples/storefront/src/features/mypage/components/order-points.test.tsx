@@ -2,40 +2,15 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { ToastProvider } from '../../../components/toast';
-import { fakeApi, SESSION } from '../../../testing/fake-api';
+import { fakeApi, orderView, SESSION } from '../../../testing/fake-api';
 import type { OrderView } from '../../../types/account';
 import { OrderCard } from './order-card';
 
 // What an order card says about points: the state decides 獲得予定 / 獲得済み / 取消, a zero
 // never prints as 「−0pt」, and cancelling tells of returned points only when some were used.
 
-const order = (overrides: Partial<OrderView> = {}): OrderView => ({
-  id: 41,
-  state: 'awaiting_payment',
-  placedAt: '2026-11-20T03:00:00Z',
-  isReservation: false,
-  releaseDate: null,
-  releaseDatePrecision: null,
-  shippingMethod: 'home_delivery',
-  paymentMethod: 'bank_transfer',
-  deliveryTimeSlot: 'unspecified',
-  subtotal: 1100,
-  shippingFee: 510,
-  paymentFee: 0,
-  pointsUsed: 0,
-  amountDue: 1610,
-  pointsToGrant: 11,
-  paidAt: null,
-  shippedAt: null,
-  bundleId: null,
-  items: [],
-  benefits: [],
-  paymentInstructions: null,
-  tracking: null,
-  pricePending: false,
-  priceDecidedAt: null,
-  ...overrides,
-});
+const order = (overrides: Partial<OrderView> = {}): OrderView =>
+  orderView(41, { state: 'awaiting_payment', paymentMethod: 'bank_transfer', ...overrides });
 
 const card = (o: OrderView) =>
   render(

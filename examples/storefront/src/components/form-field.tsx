@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+
+/** The error summary of a form: announced, with the field messages below their inputs. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * What a control says about its field's message: invalid and described by it, or nothing, so a
+ * screen reader reads the message with the control.
+ */
+export function fieldAria(controlId: string, message: string | undefined) {
+  return message ? { 'aria-invalid': true as const, 'aria-describedby': `${controlId}-error` } : {};
+}
+
+/** A field's message under its control, with the id `fieldAria` points the control to. */
+export function FieldError({
+  controlId,
+  message,
+}: {
+  controlId: string;
+  message: string | undefined;
+}) {
+  if (!message) return null;
+  return (
+    <p id={`${controlId}-error`} className="field-error">
+      {message}
+    </p>
+  );
+}
+
+interface FormFieldProps {
+  /** The id of the control inside, which the label names. */
+  controlId: string;
+  label: ReactNode;
+  /** Marks the label 必須 (the control's own `required` is the control's to set). */
+  required?: boolean | undefined;
+  /** The field's message; give the control `fieldAria(controlId, message)` too. */
+  message?: string | undefined;
+  children: ReactNode;
+}
+
+/** A labelled field of a shop form: label (with 必須 when required), control, message below. */
+export function FormField({ controlId, label, required, message, children }: FormFieldProps) {
+  return (
+    <div className="form-field">
+      <label htmlFor={controlId}>
+        {label}
+        {required ? (
+          <>
+            {' '}
+            <span className="required">必須</span>
+          </>
+        ) : null}
+      </label>
+      {children}
+      <FieldError controlId={controlId} message={message} />
+    </div>
+  );
+}
+
+interface RequiredSelectProps {
+  controlId: string;
+  name: string;
+  label: ReactNode;
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  message: string | undefined;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A required choice (都道府県, 国・地域) that starts at 選択してください, with its message. */
+export function RequiredSelect({
+  controlId,
+  name,
+  label,
+  autoComplete,
+  value,
+  onChange,
+  message,
+  options,
+}: RequiredSelectProps) {
+  return (
+    <FormField controlId={controlId} label={label} required message={message}>
+      <select
+        id={controlId}
+        name={name}
+        required
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...fieldAria(controlId, message)}
+      >
+        <option value="">選択してください</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+interface FormActionsProps {
+  submitLabel: string;
+  busy: boolean;
+  /** The submit button's label while the form is sent (保存中…, 処理中…). */
+  busyLabel: string;
+  onCancel?: (() => void) | undefined;
+}
+
+/** The buttons at the end of a form in a modal: キャンセル when it can be left, and submit. */
+export function FormActions({ submitLabel, busy, busyLabel, onCancel }: FormActionsProps) {
+  return (
+    <div className="modal-actions">
+      {onCancel ? (
+        <button type="button" className="button button-outline" onClick={onCancel}>
+          キャンセル
+        </button>
+      ) : null}
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </div>
+  );
+}
