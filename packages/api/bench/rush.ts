@@ -16,10 +16,8 @@
 // orders, 0 charges without an order (fixtures.ts `brokenInvariants`), nothing sold before the
 // opening, every request answered (no timeout, no 5xx, pages too). The goals (p99 figures,
 // every confirm sent within 10 s) are reported, not enforced: the machine decides them.
-import { fork, spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { fork } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +26,7 @@ import { openDatabase } from '../src/db/client';
 import { txRows } from '../src/db/tx';
 import { auditCheckouts, brokenInvariants, createCheckoutFixture } from './fixtures';
 import type { Answered } from './load';
+import { freePort, startShopServer } from './notify-support';
 import type { RushInput, RushRequest, RushResult } from './rush-client';
 import { percentile, round } from './support';
 
@@ -64,36 +63,13 @@ const fixture = await createCheckoutFixture(db, {
   disabledBefore: new Date(Date.now() + 86_400_000),
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-const logDir = await mkdtemp(join(tmpdir(), 'bench-rush-'));
-const serverEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-
-/** A real server process (node with tsx's loader), its log in logDir, answering health. */
-async function startServer(n: number) {
-  const port = await freePort();
-  const log = openSync(join(logDir, `server-${n}.log`), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: String(port), SEED_PRODUCTS: '0' },
-    stdio: ['ignore', log, log],
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server ${n} exited; see ${logDir}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health/`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { port, child };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server ${n} did not start within 90 s; see ${logDir}`);
-}
-const servers = await Promise.all(Array.from({ length: SERVERS }, (_, n) => startServer(n)));
+// Real server processes (src/main.ts), each with its own data folder, on the one database.
+const servers = await Promise.all(
+  Array.from({ length: SERVERS }, async () => {
+    const port = await freePort();
+    return { port, ...(await startShopServer({ port, databaseUrl: url })) };
+  }),
+);
 
 const seen = new Set<string>();
 const requests: RushRequest[] = fixture.attempts.map((attempt) => {
@@ -130,7 +106,7 @@ const result = await new Promise<RushResult>((resolve, reject) => {
   client.once('exit', (code) => reject(new Error(`the load generator exited with ${code}`)));
   client.send(input);
 });
-for (const { child } of servers) child.kill('SIGTERM');
+for (const server of servers) server.stop();
 
 // ── the audit, from the database alone ──
 const audit = await auditCheckouts(db, fixture.productId, fixture.variationId);
@@ -247,6 +223,8 @@ const lines = [
 ];
 for (const line of lines) console.log(JSON.stringify({ ...line, ...common }));
 if (broken.length > 0) {
-  console.error(`bench:rush: broken invariants: ${broken.join(', ')} (server logs in ${logDir})`);
+  const logFile = join(await mkdtemp(join(tmpdir(), 'bench-rush-')), 'servers.log');
+  await writeFile(logFile, servers.flatMap((server) => server.logs).join(''));
+  console.error(`bench:rush: broken invariants: ${broken.join(', ')} (server logs in ${logFile})`);
   process.exitCode = 1;
 }
