@@ -159,10 +159,11 @@ const unanswered = (answers: Answered[]) => answers.filter((a) => a.status === 0
 const serverErrors = (answers: Answered[]) => answers.filter((a) => a.status >= 500).length;
 
 const broken = brokenInvariants(audit, { stock: STOCK, benefits: BENEFITS });
-if ((before?.n ?? 0) > 0 || early.some((a) => a.status !== 409 || a.code !== 'not_available')) {
-  broken.push('sold_before_opening');
-}
-if (unanswered(confirms) + unanswered(pages) > 0) broken.push('unanswered');
+// An early confirm answered anything but the refusal of a closed sale (an unanswered one counts
+// as unanswered below).
+const openEarly = early.some((a) => a.status !== 0 && a.code !== 'not_available');
+if ((before?.n ?? 0) > 0 || openEarly) broken.push('sold_before_opening');
+if (unanswered(early) + unanswered(confirms) + unanswered(pages) > 0) broken.push('unanswered');
 if (serverErrors(confirms) + serverErrors(pages) > 0) broken.push('server_errors');
 if (pages.some((a) => a.status !== 200 && a.status < 500 && a.status > 0))
   broken.push('pages_refused');
@@ -215,7 +216,7 @@ const lines = [
     charges_without_order: audit.chargesWithoutOrder,
     refused_before_opening: early.filter((a) => a.code === 'not_available').length,
     early_confirms: early.length,
-    unanswered: unanswered(confirms) + unanswered(pages),
+    unanswered: unanswered(early) + unanswered(confirms) + unanswered(pages),
     server_errors: serverErrors(confirms) + serverErrors(pages),
     answers: tally(confirms),
     broken,
