@@ -4,9 +4,10 @@
 // counts every other check as one, and exits non-zero when anything failed.
 //
 //   node scripts/check.mjs            the README's test command (suite "default")
-//   node scripts/check.mjs pg         the API suite, the crash tests, the scale-out test (nginx)
-//                                     and the log scan (card numbers, personal data) against
-//                                     $DATABASE_URL (inside scripts/with-postgres.sh)
+//   node scripts/check.mjs pg         the API suite, the crash tests, the scale-out test (nginx),
+//                                     the reservation rush (bench:rush, reduced) and the log scan
+//                                     (card numbers, personal data) against $DATABASE_URL (inside
+//                                     scripts/with-postgres.sh)
 //   node scripts/check.mjs e2e        the browser suite
 //   node scripts/check.mjs --total default pg ...
 //                                     sums the summaries the named suites left in .reports/; a
@@ -72,6 +73,13 @@ const pgRuns = [
     'scale-out test: two compiled servers behind nginx with TLS, SIGKILL and SIGTERM under traffic (test:scale-out)',
     'pnpm --filter @shop/api exec tsx bench/scale-out.ts',
     {},
+    { capture: true },
+  ),
+  // The rush's invariants at 600 members (its figures, at 10,000, are for docs/performance.md).
+  command(
+    'reservation rush on two servers: nothing oversold, sold early or left unanswered (bench:rush, 600 members)',
+    'pnpm --filter @shop/api exec tsx bench/rush.ts',
+    { MEMBERS: '600', CONCURRENCY: '128', WARMUP: '100' },
     { capture: true },
   ),
 ];

@@ -1,5 +1,6 @@
 // The load generator of bench:checkout, run in a process of its own so that its fetch calls do
 // not share the server's event loop (a shopper's browser is not inside the server either).
+import { countStatuses, sendAll } from './load';
 
 /** One confirm request, ready to send. */
 export interface ClientRequest {
@@ -25,28 +26,19 @@ export interface ClientResult {
   elapsed: number;
 }
 
-/** Sends each request with `concurrency` in flight; what each answered and how long it took. */
+/** The answers' latencies and statuses, and the seconds from the first send to the last answer. */
 async function send(
   requests: ClientRequest[],
   concurrency: number,
   request: (r: ClientRequest) => Promise<Response>,
 ): Promise<ClientResult> {
-  const latencies: number[] = [];
-  const statuses: Record<number, number> = {};
-  let next = 0;
-  async function worker() {
-    while (next < requests.length) {
-      const r = requests[next++] as ClientRequest;
-      const started = performance.now();
-      const res = await request(r);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - started);
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    }
-  }
   const started = performance.now();
-  await Promise.all(Array.from({ length: Math.min(concurrency, requests.length) }, worker));
-  return { latencies, statuses, elapsed: (performance.now() - started) / 1000 };
+  const answers = await sendAll(requests, concurrency, request);
+  return {
+    latencies: answers.map((a) => a.answeredAt - a.sentAt),
+    statuses: countStatuses(answers),
+    elapsed: (performance.now() - started) / 1000,
+  };
 }
 
 async function run({ port, concurrency, requests, warmup }: ClientInput): Promise<ClientResult> {

@@ -14,6 +14,8 @@ export interface CheckoutAttempt {
 
 export interface CheckoutFixture {
   productId: number;
+  /** The product's slug: its page is /api/products/{slug}/. */
+  slug: string;
   variationId: number;
   /** First tries (one per member) and retries repeating a first try's key and body, shuffled. */
   attempts: CheckoutAttempt[];
@@ -23,24 +25,40 @@ export interface CheckoutFixture {
 /**
  * A product with one variation of `stock` units and a benefit limited to `benefits`, and
  * `members` members each holding a logged-in session, a default address and that variation in
- * the cart, inserted in bulk. Every attempt pays by card (a sandbox token).
+ * the cart, inserted in bulk. Every attempt pays by card (a sandbox token). With `reservation`,
+ * the product is released in 90 days and reservable, so each cart is a reservation; with
+ * `disabledBefore`, it cannot be bought before that instant (its sale start).
  */
 export async function createCheckoutFixture(
   db: Database,
-  options: { stock: number; benefits: number; members: number; attempts: number },
+  options: {
+    stock: number;
+    benefits: number;
+    members: number;
+    attempts: number;
+    reservation?: boolean;
+    disabledBefore?: Date;
+  },
 ): Promise<CheckoutFixture> {
+  const releaseDate = options.reservation
+    ? new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)
+    : null;
   const slug = `bench-${randomBytes(4).toString('hex')}`;
   const [product] = await txRows<{ id: number }>(
     db.orm,
-    sql`insert into products (slug, title, categories, genre, cover_image, search_title, search_text)
-        values (${slug}, 'ベンチ限定版', array['コミック'], 'comic', '/covers/bench.png', 'ベンチ限定版', 'ベンチ限定版')
+    sql`insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
+          sell_start_date, disabled_before)
+        values (${slug}, 'ベンチ限定版', array['コミック'], 'comic', '/covers/bench.png', 'ベンチ限定版', 'ベンチ限定版',
+          ${releaseDate}, ${options.disabledBefore?.toISOString() ?? null})
         returning id`,
   );
   if (product === undefined) throw new Error('product insert failed');
   const [variation] = await txRows<{ id: number }>(
     db.orm,
-    sql`insert into variations (product_id, name, unit_price, point_value, in_stock, stock_quantity)
-        values (${product.id}, '限定版', 3300, 33, true, ${options.stock}) returning id`,
+    sql`insert into variations (product_id, name, unit_price, point_value, in_stock, stock_quantity,
+          sell_start_date, can_reserve)
+        values (${product.id}, '限定版', 3300, 33, true, ${options.stock}, ${releaseDate},
+          ${options.reservation ?? false}) returning id`,
   );
   if (variation === undefined) throw new Error('variation insert failed');
   await db.orm.execute(
@@ -100,6 +118,7 @@ export async function createCheckoutFixture(
   attempts.sort(() => Math.random() - 0.5);
   return {
     productId: product.id,
+    slug,
     variationId: variation.id,
     attempts,
     sessionOf: (attempt) => sessions[attempt.member] ?? { cookie: '', csrf: '' },

@@ -103,7 +103,8 @@ const serverEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 export async function startShopServer(options: {
   port: number;
   databaseUrl: string;
-  smtpUrl: string;
+  /** Where mail goes; without it, into the server's mailbox folder. */
+  smtpUrl?: string;
   env?: Record<string, string>;
 }): Promise<{ child: ChildProcess; logs: string[]; stop(): void }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-notify-'));
@@ -118,7 +119,7 @@ export async function startShopServer(options: {
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: dataDir,
       SEED_PRODUCTS: '0',
-      SMTP_URL: options.smtpUrl,
+      ...(options.smtpUrl === undefined ? {} : { SMTP_URL: options.smtpUrl }),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,14 +4,24 @@ import { ServiceError } from '../service-error';
 import { authorizePayments } from './authorize-payments';
 import { claimCart } from './claim-cart';
 import type { ConfirmResult } from './confirm-result';
-import { type Claim, claimNewKey, findKey, releaseKey, requestHash, reuseKey } from './idempotency';
+import {
+  type Claim,
+  claimNewKey,
+  findKeyWhere,
+  releaseKey,
+  requestHash,
+  reuseKey,
+} from './idempotency';
+import { CHECKOUT_MESSAGES } from './messages';
 import { type Prepared, prepareCheckout } from './prepare';
 import type { CheckoutKind, ConfirmBody } from './schemas';
+import { wantsMoreThanLeft } from './sold-out';
 import { voidUnfinishedPayments } from './void-payments';
 import { writeOrders } from './write-orders';
 
 // A confirm is a workflow of steps, one file each, run in this order by confirmCheckout below:
-// idempotency.ts (claim the key), prepare.ts (check and price, before anything is written),
+// idempotency.ts (look the key up, with sold-out.ts's fast path in the same statement; claim
+// the key), prepare.ts (check and price, before anything is written),
 // claim-cart.ts, authorize-payments.ts, then one transaction of write-orders.ts, which ends
 // with claim-contended-rows.ts; void-payments.ts and idempotency.ts's releaseKey undo a failed
 // attempt, recovery.ts a crashed one.
@@ -22,6 +32,8 @@ type Outcome = { ok: true; result: ConfirmResult } | { ok: false; error: Service
  * Confirms a checkout or reservation. The order of effects is what keeps money and stock
  * consistent whatever fails or crashes:
  *
+ * 0. a new key whose lines want more units than are left is refused at once (the sold-out fast
+ *    path, sold-out.ts), before anything is written;
  * 1. the idempotency key is claimed (its row is committed);
  * 2. a checkout claims the member's cart for its key (`claimCart`, committed): while the key is
  *    `in_progress` no other key can confirm the cart, so its lines become at most one checkout
@@ -48,9 +60,18 @@ export async function confirmCheckout(
   body: ConfirmBody,
 ): Promise<{ status: number; body: ConfirmResult; replayed: boolean }> {
   const hash = requestHash(kind, body);
-  const existing = await findKey(deps, memberId, key);
+  const { existing, holds: soldOut } = await findKeyWhere(
+    deps,
+    memberId,
+    key,
+    wantsMoreThanLeft(kind, memberId, body.items),
+  );
   let claim: Claim;
   let prepared: Prepared | undefined;
+  if (existing === undefined && soldOut) {
+    // The sold-out fast path (sold-out.ts): nothing was written, nothing else read.
+    throw new ServiceError('out_of_stock', CHECKOUT_MESSAGES.outOfStock);
+  }
   if (existing !== undefined) {
     claim = await reuseKey(deps, existing, hash);
   } else {

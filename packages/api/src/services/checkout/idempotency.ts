@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { txRows } from '../../db/tx';
 import type { AppDeps } from '../../deps';
 import { ServiceError } from '../service-error';
@@ -47,6 +47,13 @@ interface KeyRow {
   expired: boolean;
 }
 
+/** The columns of a KeyRow, read from `checkouts k`. */
+function keyColumns(deps: AppDeps) {
+  return sql`k.id::int as id, k.request_hash as "requestHash", k.state,
+    k.response_status as "responseStatus", k.response_body as "responseBody",
+    k.lease_until < ${deps.now().toISOString()} as expired`;
+}
+
 export async function findKey(
   deps: AppDeps,
   memberId: number,
@@ -54,11 +61,31 @@ export async function findKey(
 ): Promise<KeyRow | undefined> {
   const [row] = await txRows<KeyRow>(
     deps.db.orm,
-    sql`select id::int as id, request_hash as "requestHash", state, response_status as "responseStatus",
-               response_body as "responseBody", lease_until < ${deps.now().toISOString()} as expired
-        from checkouts where member_id = ${memberId} and idempotency_key = ${key}`,
+    sql`select ${keyColumns(deps)}
+        from checkouts k where k.member_id = ${memberId} and k.idempotency_key = ${key}`,
   );
   return row;
+}
+
+/**
+ * findKey, and in the same round trip whether `condition` (a boolean SQL expression) holds:
+ * the first statement of a confirm also answers the sold-out fast path (sold-out.ts).
+ */
+export async function findKeyWhere(
+  deps: AppDeps,
+  memberId: number,
+  key: string,
+  condition: SQL,
+): Promise<{ existing: KeyRow | undefined; holds: boolean }> {
+  const [row] = await txRows<(KeyRow | { [K in keyof KeyRow]: null }) & { holds: boolean }>(
+    deps.db.orm,
+    sql`select ${keyColumns(deps)}, ${condition} as holds
+        from (select) as one
+        left join checkouts k on k.member_id = ${memberId} and k.idempotency_key = ${key}`,
+  );
+  if (row === undefined) throw new Error('the key lookup returned no row');
+  const { holds, ...existing } = row;
+  return { existing: existing.id === null ? undefined : (existing as KeyRow), holds };
 }
 
 /**
