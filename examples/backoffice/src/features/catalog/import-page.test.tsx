@@ -32,7 +32,12 @@ describe('ImportPage', () => {
             'invalid_csv',
             'CSVに誤りが2件あります。該当する行を直して、もう一度アップロードしてください（何も取り込まれていません）。',
             [
-              { path: '2.price', line: 2, column: 'price', message: '価格を数値で指定してください' },
+              {
+                path: '2.price',
+                line: 2,
+                column: 'price',
+                message: '価格を数値で指定してください',
+              },
               {
                 path: '46.jan',
                 line: 46,
@@ -49,7 +54,12 @@ describe('ImportPage', () => {
     choose(BAD);
     fireEvent.click(screen.getByRole('button', { name: '内容を確認する' }));
     const refused = await screen.findByRole('region', { name: 'CSVの誤り' });
-    expect(within(refused).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
+    expect(
+      within(refused)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([
       '2行目price価格を数値で指定してください',
       '46行目janJAN/ISBNのチェックディジットが正しくありません',
     ]);
@@ -82,9 +92,9 @@ describe('ImportPage', () => {
     await screen.findByRole('heading', { name: '商品CSVインポート' });
     choose(GOOD);
     fireEvent.click(screen.getByRole('button', { name: '内容を確認する' }));
-    expect(
-      (await screen.findByRole('alert')).textContent,
-    ).toBe('CSVは5,000行までです。ファイルを分けてください。');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'CSVは5,000行までです。ファイルを分けてください。',
+    );
     expect(screen.queryByRole('button', { name: '取り込む' })).toBeNull();
   });
 

@@ -74,7 +74,12 @@ export const EMPTY_PRODUCT: ProductDraft = {
   bonusContent: '',
 };
 
-export const EMPTY_VARIATION: VariationDraft = { name: '通常版', price: '', points: '0', stock: '0' };
+export const EMPTY_VARIATION: VariationDraft = {
+  name: '通常版',
+  price: '',
+  points: '0',
+  stock: '0',
+};
 
 export function draftOf(product: AdminProduct): ProductDraft {
   return {
@@ -200,12 +205,15 @@ export function checkVariation(
   if (!name) errors[`${prefix}name`] = '版の名前を入力してください。';
   const unitPrice = draft.price.trim() === '' ? null : wholeNumber(draft.price);
   if (draft.price.trim() !== '' && unitPrice === null) {
-    errors[`${prefix}unitPrice`] = '価格は0以上の整数（円・税込）で入力してください。空欄は価格未定です。';
+    errors[`${prefix}unitPrice`] =
+      '価格は0以上の整数（円・税込）で入力してください。空欄は価格未定です。';
   }
   const pointValue = draft.points.trim() === '' ? 0 : wholeNumber(draft.points);
-  if (pointValue === null) errors[`${prefix}pointValue`] = 'ポイントは0以上の整数で入力してください。';
+  if (pointValue === null)
+    errors[`${prefix}pointValue`] = 'ポイントは0以上の整数で入力してください。';
   else if (unitPrice === null && pointValue > 0) {
-    errors[`${prefix}pointValue`] = '価格未定の版のポイントは0にしてください（価格決定のときに決めます）。';
+    errors[`${prefix}pointValue`] =
+      '価格未定の版のポイントは0にしてください（価格決定のときに決めます）。';
   }
   const stock = draft.stock.trim() === '' ? 0 : wholeNumber(draft.stock);
   if (stock === null) errors[`${prefix}stock`] = '在庫数は0以上の整数で入力してください。';

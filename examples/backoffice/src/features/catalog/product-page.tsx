@@ -8,12 +8,7 @@ import {
 } from '@shop/rules';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import {
-  FormError,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/form-field';
+import { FormError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { LoadError, Loading, PageHeader } from '../../components/page';
 import { useToast } from '../../components/toast';
 import { ApiRequestError, api, errorMessage } from '../../lib/api';
@@ -333,7 +328,6 @@ function BenefitRows({
       {benefits.map((benefit, index) => {
         const prefix = `benefits.${index}.`;
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a new benefit has no id until saved.
           <div className="filters" key={benefit.id ?? `new-${index}`}>
             <TextField
               label={`特典${index + 1}`}
@@ -603,7 +597,9 @@ function CoverUpload({
               onChange={(event) => void choose(event)}
             />
           </div>
-          {preview ? <img className="cover-preview" src={preview} alt="アップロードする表紙" /> : null}
+          {preview ? (
+            <img className="cover-preview" src={preview} alt="アップロードする表紙" />
+          ) : null}
           <FormError message={failure} />
           <button type="button" onClick={() => void upload()} disabled={!file || busy}>
             表紙をアップロード
@@ -676,7 +672,10 @@ function VariationEditor({
     }
   };
   return (
-    <div aria-label={variation ? `版「${variation.name}」` : '新しい版'} role="group">
+    <fieldset
+      className="plain-fieldset"
+      aria-label={variation ? `版「${variation.name}」` : '新しい版'}
+    >
       <VariationFields draft={draft} onChange={setDraft} errors={errors} prefix="">
         {canWrite ? (
           <div className="field">
@@ -687,7 +686,7 @@ function VariationEditor({
         ) : null}
       </VariationFields>
       <FormError message={failure} />
-    </div>
+    </fieldset>
   );
 }
 
@@ -812,6 +811,7 @@ export function ProductPage() {
   const { id } = useParams<{ id: string }>();
   const product = useQuery(`product-${id}`, () => api.get<AdminProduct>(`products/${id}/`));
   if (product.status === 'loading') return <Loading />;
-  if (product.status === 'error') return <LoadError error={product.error} onRetry={product.reload} />;
+  if (product.status === 'error')
+    return <LoadError error={product.error} onRetry={product.reload} />;
   return <EditProduct key={product.data.id} loaded={product.data} />;
 }

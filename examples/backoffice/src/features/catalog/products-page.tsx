@@ -77,7 +77,11 @@ export function ProductsPage() {
     try {
       saveFile(await api.download('products/export/'), 'products.csv');
     } catch (error) {
-      toast({ title: 'CSVを書き出せませんでした', description: errorMessage(error), tone: 'error' });
+      toast({
+        title: 'CSVを書き出せませんでした',
+        description: errorMessage(error),
+        tone: 'error',
+      });
     }
   };
 
@@ -167,9 +171,7 @@ export function ProductsPage() {
               {
                 header: '版・価格・在庫',
                 cell: (row) =>
-                  row.variations
-                    .map((v) => `${v.name} ${priceText(v)} 在庫${v.stock}`)
-                    .join(' / '),
+                  row.variations.map((v) => `${v.name} ${priceText(v)} 在庫${v.stock}`).join(' / '),
               },
               { header: '更新', cell: (row) => jstDateTime(row.updatedAt) },
             ]}
