@@ -27,24 +27,30 @@ describe('ImportPage', () => {
     const { fake } = renderAt('/catalog/import', {
       [IMPORT]: (request) => {
         if (request.body === BAD) {
-          return apiError(
-            400,
-            'invalid_csv',
-            'CSVに誤りが2件あります。該当する行を直して、もう一度アップロードしてください（何も取り込まれていません）。',
-            [
-              {
-                path: '2.price',
-                line: 2,
-                column: 'price',
-                message: '価格を数値で指定してください',
+          // The import's details carry each row's line and column besides path and message.
+          return Response.json(
+            {
+              error: {
+                code: 'invalid_csv',
+                message:
+                  'CSVに誤りが2件あります。該当する行を直して、もう一度アップロードしてください（何も取り込まれていません）。',
+                details: [
+                  {
+                    path: '2.price',
+                    line: 2,
+                    column: 'price',
+                    message: '価格を数値で指定してください',
+                  },
+                  {
+                    path: '46.jan',
+                    line: 46,
+                    column: 'jan',
+                    message: 'JAN/ISBNのチェックディジットが正しくありません',
+                  },
+                ],
               },
-              {
-                path: '46.jan',
-                line: 46,
-                column: 'jan',
-                message: 'JAN/ISBNのチェックディジットが正しくありません',
-              },
-            ] as { path: string; message: string }[],
+            },
+            { status: 400 },
           );
         }
         return { dryRun: request.url.searchParams.get('dryRun') === '1', ...COUNTS };
