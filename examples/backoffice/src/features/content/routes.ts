@@ -1,4 +1,5 @@
 import type { AdminRoute } from '../../app/admin-route';
+import { BannersPage } from './banners-page';
 import { ContactsPage } from './contacts-page';
 import { GalleryPage, NewsPage, ShowcasesPage } from './content-page';
 
@@ -15,6 +16,12 @@ export const routes: AdminRoute[] = [
     component: ShowcasesPage,
     permission: 'read',
     nav: { group: 'コンテンツ', label: '特集' },
+  },
+  {
+    path: '/content/banners',
+    component: BannersPage,
+    permission: 'read',
+    nav: { group: 'コンテンツ', label: 'バナー' },
   },
   {
     path: '/content/gallery',
