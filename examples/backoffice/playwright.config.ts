@@ -31,7 +31,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 180_000,
+  timeout: 300_000,
   expect: { timeout: 15_000 },
   reporter: [
     ['list'],

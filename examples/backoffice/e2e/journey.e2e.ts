@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CARRIERS, formatReleaseDate, formatYen, jstToday } from '@shop/rules';
+import { CARRIERS, formatReleaseDate, formatYen, jstToday, routePath } from '@shop/rules';
 import {
   addStaff,
   buyableVariations,
@@ -75,9 +75,10 @@ test('a staff member runs the day: TOTP login, price decision, postponement, ten
     await page.getByLabel('確認コード').fill(await freshTotpCode(secret, usedCodes));
     await page.getByRole('button', { name: '確認して有効にする' }).click();
     await expect(page.getByRole('heading', { name: 'パスワード変更' })).toBeVisible();
-    await page.getByLabel('現在のパスワード').fill(staff.temporaryPassword);
-    await page.getByLabel('新しいパスワード', { exact: true }).fill(password);
-    await page.getByLabel('新しいパスワード（確認）').fill(password);
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('現在のパスワード').fill(staff.temporaryPassword);
+    await field('新しいパスワード').fill(password);
+    await field('新しいパスワード（確認）').fill(password);
     await page.getByRole('button', { name: '変更する' }).click();
     await expect(page.getByRole('heading', { name: '注文一覧' })).toBeVisible();
     await page.getByRole('button', { name: 'ログアウト' }).click();
@@ -90,6 +91,9 @@ test('a staff member runs the day: TOTP login, price decision, postponement, ten
     await page.getByRole('button', { name: 'ログイン' }).click();
     await page.getByLabel('確認コード').fill(await freshTotpCode(secret, usedCodes));
     await page.getByRole('button', { name: '確認してログイン' }).click();
+    // Back where the logout left: the page the login was asked from.
+    await expect(page.getByRole('heading', { name: '注文一覧' })).toBeVisible();
+    await page.getByRole('link', { name: 'ダッシュボード' }).click();
     await expect(page.getByRole('heading', { name: /^ダッシュボード/ })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '管理メニュー' })).toBeVisible();
     // A staff member (not an owner) is not shown the staff accounts.
@@ -112,7 +116,9 @@ test('a staff member runs the day: TOTP login, price decision, postponement, ten
     await dialog.getByLabel('価格（円・税込）').fill(String(price));
     await snap(page, testInfo, '03-price-decision');
     await dialog.getByRole('button', { name: '価格を決定する' }).click();
-    await expect(page.getByText(`価格を${formatYen(price)}に決定しました`)).toBeVisible();
+    await expect(
+      page.getByText(`価格を${formatYen(price)}に決定しました`, { exact: true }),
+    ).toBeVisible();
   });
 
   const newDate = daysFromToday(75);
@@ -136,7 +142,12 @@ test('a staff member runs the day: TOTP login, price decision, postponement, ten
     ).toBeVisible();
     await snap(page, testInfo, '04-postponement');
     await dialog.getByRole('button', { name: '発売日を変更する' }).click();
-    await expect(page.getByText(/^発売日を.+に変更しました$/)).toBeVisible();
+    await expect(
+      page.getByText(
+        `発売日を${formatReleaseDate({ date: newDate, precision: 'month_part' })}に変更しました`,
+        { exact: true },
+      ),
+    ).toBeVisible();
   });
 
   await test.step('confirm the ten transfers in the order list (filters in the URL)', async () => {
@@ -199,10 +210,12 @@ test('a staff member runs the day: TOTP login, price decision, postponement, ten
       expect(order?.tracking?.trackingNumber).toBe(numbers[i]);
     }
     const undecidedPage = await request.get(
-      `/products/${await productSlug(request, undecided.title)}`,
+      routePath('product', { slug: await productSlug(request, undecided.title) }),
     );
     expect(await undecidedPage.text()).toContain(formatYen(price));
-    const comingPage = await request.get(`/products/${await productSlug(request, coming.title)}`);
+    const comingPage = await request.get(
+      routePath('product', { slug: await productSlug(request, coming.title) }),
+    );
     expect(await comingPage.text()).toContain(
       formatReleaseDate({ date: newDate, precision: 'month_part' }),
     );
@@ -213,7 +226,7 @@ test('a staff member runs the day: TOTP login, price decision, postponement, ten
       })
       .toBe(10);
     expect(
-      mailSubjects(buyer.email).filter((s) => s.includes('ご入金確認のお知らせ')),
+      mailSubjects(buyer.email).filter((s) => s.includes('ご入金を確認しました')),
     ).toHaveLength(10);
     await expect
       .poll(() => mailSubjects(reserver.email).some((s) => s.includes('価格決定')), {

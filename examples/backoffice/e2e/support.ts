@@ -128,6 +128,8 @@ export class Shopper {
       email: this.email,
       password: 'shiori-e2e-password',
       name: '栞 花子',
+      // An adult: the demo catalog's coming titles include adult ones.
+      birthDate: '1990-04-01',
     });
     this.csrf = registered.csrfToken;
     const saved = await this.post('/api/addressbook/', {
@@ -177,12 +179,13 @@ export class Shopper {
     return answer.orders[0].id;
   }
 
-  /** The shopper's orders as the storefront's order history reads them. */
+  /** The shopper's orders as the storefront's order history reads them (its first page: 20). */
   async orders(): Promise<
     { id: number; state: string; tracking: { trackingNumber: string } | null }[]
   > {
-    const answer = await (await this.api.get('/api/orders/?limit=50')).json();
-    return answer.orders;
+    const response = await this.api.get('/api/orders/');
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()).orders;
   }
 }
 
@@ -205,12 +208,14 @@ export function mailSubjects(to: string): string[] {
     .map((mail) => mail.subject);
 }
 
-/** A full-page screenshot of the step, attached to the report (the suite's artefacts). */
+/**
+ * A full-page screenshot of the step, kept as a file in the test's output folder (the suite's
+ * artefacts, test-results/artifacts/) and attached to the report.
+ */
 export async function snap(page: Page, testInfo: TestInfo, step: string): Promise<void> {
-  await testInfo.attach(`${testInfo.project.name}-${step}`, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  const path = testInfo.outputPath(`${testInfo.project.name}-${step}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(`${testInfo.project.name}-${step}`, { path, contentType: 'image/png' });
 }
 
 interface SearchItem {

@@ -7,6 +7,7 @@ import { hasRouteChunk, loadRouteChunk, loadRouteChunkFrom } from './app/route-c
 import { isNewBuildAvailable } from './lib/build-check';
 import { configureCardGateway } from './lib/card-gateway';
 import { isChunkLoadError, readLastReload, rememberReload } from './lib/chunk-reload';
+import { trackLastFocus } from './lib/last-focus';
 import type { BootData } from './lib/page-payload';
 import { registerRoutePrefetcher } from './lib/route-prefetch';
 
@@ -16,6 +17,7 @@ async function start(): Promise<void> {
   if (!element?.textContent || !root) return;
   const boot = JSON.parse(element.textContent) as BootData;
   configureCardGateway(boot.cardGateway);
+  trackLastFocus();
   registerRoutePrefetcher({
     hasPage: hasRouteChunk,
     loadPage: loadRouteChunk,

@@ -96,6 +96,16 @@ export const REFUSAL_STATUS = {
   not_undecided: 409,
   price_pending: 409,
   order_price_pending: 409,
+  slug_taken: 409,
+  invalid_window: 400,
+  news_not_found: 404,
+  showcase_not_found: 404,
+  gallery_entry_not_found: 404,
+  author_not_found: 404,
+  contact_not_found: 404,
+  member_not_found: 404,
+  member_withdrawn: 409,
+  points_insufficient: 409,
 } as const satisfies Record<RefusalCode, ContentfulStatusCode>;
 
 /** A service's refusal as the API answers it: the table's status, its code, message and details. */

@@ -31,6 +31,15 @@ interface Operation {
   security: Record<string, string[]>[];
 }
 
+/** The refusal of a request without its bearer token: the operator's, or a staff member's. */
+function bearerRefusal(
+  route: RouteDoc,
+): 'operator_unauthorized' | 'staff_unauthorized' | undefined {
+  if (route.access === 'operator') return 'operator_unauthorized';
+  if (route.access?.startsWith('staff:')) return 'staff_unauthorized';
+  return undefined;
+}
+
 /** Whether an operation's security requirement includes the session's CSRF token. */
 const needsCsrfToken = (operation: Operation | undefined) =>
   (operation?.security ?? []).some((requirement) => 'csrfToken' in requirement);
@@ -132,16 +141,18 @@ describe('the OpenAPI document', () => {
         sent.filter((name) => name !== 'authorization' && name !== 'x-csrf-token'),
         where,
       ).toEqual(headers);
-      expect(sent.includes('authorization'), where).toBe(route.access === 'operator');
+      expect(sent.includes('authorization'), where).toBe(bearerRefusal(route) !== undefined);
       expect(sent.includes('x-csrf-token'), where).toBe(needsCsrfToken(operation));
       expect(operation?.security, where).toEqual(
         route.access === 'operator'
           ? [{ operatorToken: [] }]
-          : sent.includes('x-csrf-token')
-            ? [{ sessionCookie: [], csrfToken: [] }]
-            : route.access === 'member'
-              ? [{ sessionCookie: [] }]
-              : [],
+          : bearerRefusal(route) === 'staff_unauthorized'
+            ? [{ staffToken: [] }]
+            : sent.includes('x-csrf-token')
+              ? [{ sessionCookie: [], csrfToken: [] }]
+              : route.access === 'member'
+                ? [{ sessionCookie: [] }]
+                : [],
       );
     }
     expect(document.components.securitySchemes.csrfToken).toMatchObject({
@@ -159,7 +170,7 @@ describe('the OpenAPI document', () => {
       if (!exchange) throw new Error(`no example of ${operationOf(route)}`);
       const declared = needsCsrfToken(paths[route.path]?.[route.method]);
       // Neither session nor bearer token: the one-click unsubscribe, whose signed token is its proof.
-      if (!declared && route.access !== 'operator') continue;
+      if (!declared && bearerRefusal(route) === undefined) continue;
       const { 'x-csrf-token': _token, ...headers } = exchange.headers;
       const token = client.csrfToken;
       client.csrfToken = undefined;
@@ -169,9 +180,9 @@ describe('the OpenAPI document', () => {
         { headers: { ...headers, authorization: 'Bearer -' } },
       );
       client.csrfToken = token;
-      // Operator operations need no token: the wrong bearer token refuses them instead.
+      // Operator and staff operations need no token: the wrong bearer token refuses them instead.
       expect(answer?.error?.code, exchange.operation).toBe(
-        declared ? 'csrf_token' : 'operator_unauthorized',
+        declared ? 'csrf_token' : bearerRefusal(route),
       );
     }
   });
@@ -212,7 +223,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  test('a guest is refused exactly the member and operator operations', async () => {
+  test('a guest is refused exactly the member, operator and staff operations', async () => {
     for (const route of ROUTE_DOCS) {
       const exchange = exchanges.find((e) => e.operation === operationOf(route));
       if (!exchange) throw new Error(`no example of ${operationOf(route)}`);
@@ -227,12 +238,7 @@ describe('the OpenAPI document', () => {
         { headers, ...(exchange.body === undefined ? {} : { body: exchange.body }) },
       );
       const code = answer?.error?.code;
-      const expected =
-        route.access === 'member'
-          ? 'login_required'
-          : route.access === 'operator'
-            ? 'operator_unauthorized'
-            : undefined;
+      const expected = route.access === 'member' ? 'login_required' : bearerRefusal(route);
       expect(code, exchange.operation).toBe(expected);
     }
     // A wrong token is no better than none.
@@ -332,7 +338,7 @@ describe('docs/api.md', () => {
     blocks.forEach((block, index) => {
       const answer = `${block}\n${blocks[index + 1] ?? ''}`;
       for (const line of block.split('\n')) {
-        const http = /^(GET|POST|PUT|DELETE) (\/\S*)/.exec(line);
+        const http = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*)/.exec(line);
         const curl = /^\$ curl (?:-I )?'?localhost:3000(\/[^\s']*)/.exec(line);
         const method = http?.[1] ?? (curl ? 'GET' : undefined);
         const url = http?.[2] ?? curl?.[1];

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackLastFocus } from '../lib/last-focus';
 import { Modal } from './modal';
 
 afterEach(cleanup);
@@ -44,6 +45,33 @@ function Opener() {
       {open ? (
         <Modal title="テスト" open onClose={() => setOpen(false)}>
           <p>本文</p>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+/** Opens its dialog after an awaited request, its button disabled meanwhile (カートに入れる). */
+function SlowOpener({ request }: { request: Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          await request;
+          setBusy(false);
+          setOpen(true);
+        }}
+      >
+        add
+      </button>
+      {open ? (
+        <Modal title="カート" open onClose={() => setOpen(false)}>
+          <p>追加しました</p>
         </Modal>
       ) : null}
     </>
@@ -139,5 +167,25 @@ describe('Modal', () => {
     fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('returns focus to the button that was disabled while the request that opened it ran', async () => {
+    trackLastFocus();
+    let finish: () => void = () => undefined;
+    const request = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    render(<SlowOpener request={request} />);
+    const button = screen.getByRole('button', { name: 'add' });
+    button.focus();
+    fireEvent.click(button);
+    // Disabled, the button has lost the focus (jsdom, like browsers, moves it to <body>).
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    button.blur();
+    await act(async () => finish());
+    const dialog = await screen.findByRole('dialog');
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 });

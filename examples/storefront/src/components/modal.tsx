@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { openerOfDialog } from '../lib/last-focus';
 
 interface ModalProps {
   title: string;
@@ -72,7 +73,7 @@ export function Modal({ title, open, onClose, children, className }: ModalProps)
     if (!dialog) return;
     if (open && !dialog.open) {
       closing.current = false;
-      const opener = document.activeElement as HTMLElement | null;
+      const opener = openerOfDialog();
       // Browsers without showModal (before 2022) still get a visible, if non-modal, dialog.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');

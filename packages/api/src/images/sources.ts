@@ -8,6 +8,15 @@ import type { Database } from '../db/client';
 /** /covers/{name}.png, /covers/{name}_240.png or /covers/{name}_600.png */
 const COVER_PATH = /^\/covers\/([A-Za-z0-9][A-Za-z0-9-]{0,63}?)(?:_(240|600))?\.png$/;
 
+/**
+ * Whether a showcase's or gallery entry's image names a source /_image serves once the entry is
+ * saved: `/covers/{name}.png`, without a width (the sized files are that source's variants).
+ */
+export function isContentImagePath(url: string): boolean {
+  const match = COVER_PATH.exec(url);
+  return match !== null && match[2] === undefined;
+}
+
 export interface ImageSource {
   /** The artwork's name (a product slug, `showcase-1`, `gallery-3`). */
   name: string;

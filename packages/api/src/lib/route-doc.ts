@@ -14,7 +14,7 @@ import type * as z from 'zod';
 export type SuccessStatus = 200 | 201 | 204;
 
 export interface RouteDoc {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** OpenAPI path, `{name}` for parameters. */
   path: string;
   tag: Tag;

@@ -13,7 +13,8 @@ import type {
 import { isoInstant, loadCardPage, loadCards } from './product-view';
 
 // News, showcases (特集), the signed-book gallery and the series and author pages favourites
-// link to. Anything scheduled for later than `now` does not exist yet for shoppers.
+// link to. Anything scheduled for later than `now` does not exist yet for shoppers, nor does a
+// draft the back office keeps (a null publication date: `<= now` is never true of it).
 
 type Db = Pick<Database, 'rows'>;
 
@@ -73,13 +74,16 @@ function showcaseSummary(row: ShowcaseRow): ShowcaseSummary {
   };
 }
 
-/** Showcases running now, newest first. */
+/**
+ * Showcases running now: those the staff placed on the top page's banners first, in their banner
+ * order, then the others newest first (the top page shows the first three as its banners).
+ */
 export async function listShowcases(db: Db, now: Date): Promise<ShowcaseSummary[]> {
   const at = now.toISOString();
   const rows = await db.rows<ShowcaseRow>(sql`
     select id, slug, title, description, image, starts_at, ends_at from showcases
     where starts_at <= ${at}::timestamptz and (ends_at is null or ends_at > ${at}::timestamptz)
-    order by starts_at desc, id desc`);
+    order by banner_position nulls last, starts_at desc, id desc`);
   return rows.map(showcaseSummary);
 }
 

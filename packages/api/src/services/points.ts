@@ -3,7 +3,8 @@ import type { Orm } from '../db/client';
 import { type Tx, txRows } from '../db/tx';
 import { isoInstantSql } from '../lib/sql-instant';
 
-export type PointEntryKind = 'grant' | 'use' | 'refund' | 'cancel' | 'expiry';
+/** `adjust`: a staff member's correction, either way (src/admin/members.ts). */
+export type PointEntryKind = 'grant' | 'use' | 'refund' | 'cancel' | 'expiry' | 'adjust';
 
 /**
  * A member's point balance. It lives in point_balances, written only by the ledger's insert

@@ -100,7 +100,19 @@ export type RefusalCode =
   | 'price_already_decided'
   | 'not_undecided'
   | 'price_pending'
-  | 'order_price_pending';
+  | 'order_price_pending'
+  // the back office's content (src/admin/content*.ts)
+  | 'slug_taken'
+  | 'invalid_window'
+  | 'news_not_found'
+  | 'showcase_not_found'
+  | 'gallery_entry_not_found'
+  | 'author_not_found'
+  | 'contact_not_found'
+  // the back office's members (src/admin/members.ts)
+  | 'member_not_found'
+  | 'member_withdrawn'
+  | 'points_insufficient';
 
 /**
  * A service's refusal: its reason, the Japanese message a shopper reads and, where the reason

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { contentRoutes } from '../admin/content-routes';
+import { memberRoutes } from '../admin/members-routes';
 import type { AppDeps } from '../deps';
 
 /**
@@ -6,6 +8,6 @@ import type { AppDeps } from '../deps';
  * route authenticates with staffAuth (staff/access.ts) and records each write with recordAudit
  * (staff/audit.ts) in the write's own transaction.
  */
-export function adminRoutes(_deps: AppDeps) {
-  return new Hono();
+export function adminRoutes(deps: AppDeps) {
+  return new Hono().route('/', contentRoutes(deps)).route('members/', memberRoutes(deps));
 }

@@ -597,6 +597,9 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
   // The member declines the price (free, within PRICE_DECISION_CANCEL_DAYS), so can withdraw.
   await member.send('post /api/orders/{id}/cancel/', `/api/orders/${id(unpriced)}/cancel/`);
 
+  // ── the back office: content, the contact inbox and members (staff) ──
+  await backOfficeExamples(operator, staff, (await member.session()).member?.id ?? 0, shop);
+
   // ── points, then withdrawal ──
   await member.send('get /api/points/', '/api/points/');
   await member.send('get /api/user/delete/', '/api/user/delete/');
@@ -604,4 +607,119 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
     body: { password: renewed },
   });
   return exchanges;
+}
+
+/**
+ * The back office's content, contact inbox and members operations (docs/backoffice.md), by a
+ * staff member: what they create is deleted again, so the examples can run twice on one shop.
+ */
+async function backOfficeExamples(
+  staff: ExampleClient,
+  headers: Record<string, string>,
+  memberId: number,
+  shop: TestShop,
+) {
+  const at = (days: number) =>
+    new Date(shop.deps.now().getTime() + days * 86_400_000).toISOString();
+  await staff.send('get /api/admin/news/', '/api/admin/news/?limit=2', { headers });
+  const news = await staff.send<{ id: number }>('post /api/admin/news/', '/api/admin/news/', {
+    headers,
+    body: {
+      slug: 'year-end-holidays',
+      title: '年末年始の営業についてのお知らせ',
+      category: 'お知らせ',
+      body: '12月29日から1月3日までのご注文は、1月4日より順次発送いたします。',
+      publishedAt: null,
+    },
+  });
+  await staff.send('patch /api/admin/news/{id}/', `/api/admin/news/${news.id}/`, {
+    headers,
+    body: { publishedAt: '2026-12-01T10:00:00+09:00' },
+  });
+  await staff.send('delete /api/admin/news/{id}/', `/api/admin/news/${news.id}/`, { headers });
+
+  const [product] = await shop.db.rows<{ id: number }>(
+    sql`select id from products order by id limit 1`,
+  );
+  await staff.send('get /api/admin/showcases/', '/api/admin/showcases/?limit=1', { headers });
+  const showcase = await staff.send<{ id: number }>(
+    'post /api/admin/showcases/',
+    '/api/admin/showcases/',
+    {
+      headers,
+      body: {
+        slug: 'winter-picks',
+        title: '冬のおすすめ特集',
+        description: 'スタッフが選んだ冬に読みたい作品です。',
+        image: '/covers/showcase-winter-picks.png',
+        startsAt: at(-1),
+        endsAt: at(30),
+        productIds: [product?.id],
+      },
+    },
+  );
+  await staff.send('patch /api/admin/showcases/{id}/', `/api/admin/showcases/${showcase.id}/`, {
+    headers,
+    body: { title: '冬に読みたい特集' },
+  });
+  await staff.send('put /api/admin/banners/', '/api/admin/banners/', {
+    headers,
+    body: { showcaseIds: [showcase.id] },
+  });
+  await staff.send('get /api/admin/banners/', '/api/admin/banners/', { headers });
+  await staff.send('delete /api/admin/showcases/{id}/', `/api/admin/showcases/${showcase.id}/`, {
+    headers,
+  });
+
+  await staff.send('get /api/admin/gallery/', '/api/admin/gallery/?limit=1', { headers });
+  const entry = await staff.send<{ id: number }>(
+    'post /api/admin/gallery/',
+    '/api/admin/gallery/',
+    {
+      headers,
+      body: {
+        slug: 'signed-winter',
+        title: 'サイン本 入荷のお知らせ',
+        body: '先生に直筆サインをいただきました。',
+        image: '/covers/gallery-signed-winter.png',
+        authorId: null,
+        productId: product?.id,
+        publishedAt: at(0),
+      },
+    },
+  );
+  await staff.send('patch /api/admin/gallery/{id}/', `/api/admin/gallery/${entry.id}/`, {
+    headers,
+    body: { publishedAt: null },
+  });
+  await staff.send('delete /api/admin/gallery/{id}/', `/api/admin/gallery/${entry.id}/`, {
+    headers,
+  });
+
+  const inbox = await staff.send<{ items: { id: number }[] }>(
+    'get /api/admin/contacts/',
+    '/api/admin/contacts/?status=new',
+    { headers },
+  );
+  const [message] = inbox.items;
+  if (message === undefined) throw new Error('the contact form example sent no message');
+  await staff.send('patch /api/admin/contacts/{id}/', `/api/admin/contacts/${message.id}/`, {
+    headers,
+    body: { status: 'in_progress', note: '在庫を確認しています' },
+  });
+
+  await staff.send('get /api/admin/members/', '/api/admin/members/?q=example.jp&limit=2', {
+    headers,
+  });
+  await staff.send('get /api/admin/members/{id}/', `/api/admin/members/${memberId}/`, { headers });
+  await staff.send(
+    'post /api/admin/members/{id}/points/',
+    `/api/admin/members/${memberId}/points/`,
+    { headers, body: { amount: 100, reason: '配送遅延のお詫び' } },
+  );
+  await staff.send(
+    'post /api/admin/members/{id}/unlock/',
+    `/api/admin/members/${memberId}/unlock/`,
+    { headers },
+  );
 }

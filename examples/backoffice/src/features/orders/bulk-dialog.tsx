@@ -1,4 +1,10 @@
-import { CARRIER_NAMES, CARRIERS, type CarrierName, normalizeTrackingNumber } from '@shop/rules';
+import {
+  CARRIER_NAMES,
+  CARRIERS,
+  type CarrierName,
+  NOTIFICATION_KINDS,
+  normalizeTrackingNumber,
+} from '@shop/rules';
 import { type FormEvent, useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { Dialog } from '../../components/dialog';
@@ -155,14 +161,16 @@ export function BulkDialog({
         {kind === 'payment' ? (
           <p>
             選んだ{orders.length}
-            件の注文の入金を確認済みにします。お客様に「ご入金確認のお知らせ」が送られます。
+            件の注文の入金を確認済みにします。お客様に「{NOTIFICATION_KINDS.payment_received.label}
+            」が送られます。
           </p>
         ) : null}
         {kind === 'cancel' ? (
           <>
             <p>
               選んだ{orders.length}
-              件の注文をキャンセルします。在庫・特典・ポイントは戻り、お客様にキャンセルのお知らせが送られます。元に戻せません。
+              件の注文をキャンセルします。在庫・特典・ポイントは戻り、お客様に「
+              {NOTIFICATION_KINDS.order_cancelled.label}」が送られます。元に戻せません。
             </p>
             <TextAreaField
               label="キャンセル理由"

@@ -154,6 +154,8 @@ describe('OrdersPage', () => {
     fireEvent.click(await screen.findByLabelText('注文 21 を選択'));
     fireEvent.click(screen.getByRole('button', { name: '入金確認' }));
     const payment = await screen.findByRole('dialog', { name: '入金確認（1件）' });
+    // The mail's name is @shop/rules' NOTIFICATION_KINDS label, as the shopper's mail page says.
+    expect(within(payment).getByText(/「ご入金確認のお知らせ」が送られます/)).toBeTruthy();
     fireEvent.click(within(payment).getByRole('button', { name: '入金確認する' }));
     expect(await within(payment).findByText('ただいま混み合っています。')).toBeTruthy();
     expect(fake.calls('POST /api/admin/orders/bulk/payment-received/')[0]?.body).toEqual({

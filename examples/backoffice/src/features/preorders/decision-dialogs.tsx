@@ -1,4 +1,9 @@
-import { formatReleaseDate, RELEASE_DATE_PRECISIONS, type ReleaseDatePrecision } from '@shop/rules';
+import {
+  formatReleaseDate,
+  NOTIFICATION_KINDS,
+  RELEASE_DATE_PRECISIONS,
+  type ReleaseDatePrecision,
+} from '@shop/rules';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { FormError, SelectField, TextAreaField, TextField } from '../../components/form-field';
@@ -80,7 +85,7 @@ export function PriceDialog({
       <form onSubmit={submit} noValidate>
         <p>
           {row.title}（{row.variationName}）の価格を決めます。予約中の{row.orderCount}
-          件の注文の金額が決まり、お客様に「価格決定のお知らせ」が送られます。
+          件の注文の金額が決まり、お客様に「{NOTIFICATION_KINDS.price_decided.label}」が送られます。
         </p>
         <TextField
           label="価格（円・税込）"
@@ -163,7 +168,7 @@ export function PostponeDialog({
           {row.releaseDate
             ? formatReleaseDate({ date: row.releaseDate, precision: row.releaseDatePrecision })
             : '未定'}
-          ）。予約中の注文のお客様に「発売延期のお知らせ」が送られます。
+          ）。予約中の注文のお客様に「{NOTIFICATION_KINDS.release_postponed.label}」が送られます。
         </p>
         <TextField
           label="新しい発売日"

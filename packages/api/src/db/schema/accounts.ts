@@ -229,16 +229,33 @@ export const legacyOrders = pgTable(
   (t) => [index('legacy_orders_account_idx').on(t.legacyAccountId, t.orderedAt)],
 );
 
-/** Messages sent through the contact form. */
-export const contactMessages = pgTable('contact_messages', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  memberId: integer('member_id').references(() => members.id),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  category: text('category').notNull(),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-});
+/** Where the staff are with a contact message (the back office's inbox). */
+export const CONTACT_STATUSES = ['new', 'in_progress', 'done'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/**
+ * Messages sent through the contact form, with the staff's handling of each: its status and an
+ * internal note (never shown to the sender), `updated_at` when the staff last changed them.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer('member_id').references(() => members.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    category: text('category').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    status: text('status').$type<ContactStatus>().notNull().default('new'),
+    staffNote: text('staff_note').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contact_messages_status_idx').on(t.status, t.id),
+    check('contact_messages_status_known', sql`${t.status} in ('new', 'in_progress', 'done')`),
+  ],
+);
 
 /**
  * The single-use links mailed to protect an account (services/account-links.ts): a password

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -254,6 +255,7 @@ export const releasePostponements = pgTable(
   ],
 );
 
+/** News (お知らせ). Shown from `published_at` on; null is a draft the back office keeps. */
 export const news = pgTable(
   'news',
   {
@@ -262,12 +264,17 @@ export const news = pgTable(
     title: text('title').notNull(),
     category: text('category').notNull(),
     body: text('body').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [index('news_published_idx').on(t.publishedAt)],
 );
 
-/** Curated product collections (特集) shown on the top page and at /showcase. */
+/**
+ * Curated product collections (特集) shown on the top page and at /showcase, from `starts_at`
+ * (null: a draft) until `ends_at` (null: open-ended). Their image is the top page's banner: the
+ * staff's banner order (`banner_position`, 1 first) leads the top page's showcases
+ * (docs/backoffice.md, "Content").
+ */
 export const showcases = pgTable(
   'showcases',
   {
@@ -276,10 +283,21 @@ export const showcases = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    bannerPosition: integer('banner_position'),
   },
-  (t) => [index('showcases_starts_idx').on(t.startsAt)],
+  (t) => [
+    index('showcases_starts_idx').on(t.startsAt),
+    uniqueIndex('showcases_banner_position_idx')
+      .on(t.bannerPosition)
+      .where(sql`${t.bannerPosition} is not null`),
+    check('showcases_banner_position_positive', sql`${t.bannerPosition} > 0`),
+    check(
+      'showcases_window',
+      sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`,
+    ),
+  ],
 );
 
 export const showcaseProducts = pgTable(
@@ -307,10 +325,22 @@ export const galleryEntries = pgTable(
     image: text('image').notNull(),
     authorId: integer('author_id').references(() => authors.id),
     productId: integer('product_id').references(() => products.id),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Shown from then on; null is a draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [index('gallery_entries_published_idx').on(t.publishedAt)],
 );
+
+/**
+ * A counter per area of what the API instances cache in memory (`content`: what the top page
+ * shows of news, showcases and the gallery). A back office write bumps its area's revision in
+ * its own transaction; a cache keyed by the revision misses on every instance at once after the
+ * commit (services/content-revision.ts).
+ */
+export const cacheRevisions = pgTable('cache_revisions', {
+  area: text('area').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});
 
 /**
  * Orders. This issue only needs what rankings count (historical orders of the demo catalog);

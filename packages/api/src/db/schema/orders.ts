@@ -271,7 +271,8 @@ export const payments = pgTable(
 
 /**
  * The point ledger: append-only (a trigger refuses UPDATE and DELETE). `amount` is signed:
- * grant and refund add, use, cancel (of a grant) and expiry subtract.
+ * grant and refund add, use, cancel (of a grant) and expiry subtract; `adjust` is a staff
+ * member's correction either way, with its `reason` (required for it, shown to no one else).
  */
 export const pointLedger = pgTable(
   'point_ledger',
@@ -280,17 +281,21 @@ export const pointLedger = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    kind: text('kind', { enum: ['grant', 'use', 'refund', 'cancel', 'expiry'] }).notNull(),
+    kind: text('kind', {
+      enum: ['grant', 'use', 'refund', 'cancel', 'expiry', 'adjust'],
+    }).notNull(),
     amount: integer('amount').notNull(),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('point_ledger_member_idx').on(t.memberId, t.id),
     check(
       'point_ledger_sign',
-      sql`(${t.kind} in ('grant', 'refund') and ${t.amount} > 0) or (${t.kind} in ('use', 'cancel', 'expiry') and ${t.amount} < 0)`,
+      sql`(${t.kind} in ('grant', 'refund') and ${t.amount} > 0) or (${t.kind} in ('use', 'cancel', 'expiry') and ${t.amount} < 0) or (${t.kind} = 'adjust' and ${t.amount} <> 0)`,
     ),
+    check('point_ledger_adjust_reason', sql`(${t.kind} = 'adjust') = (${t.reason} is not null)`),
   ],
 );
 

@@ -1,5 +1,5 @@
-import { groupShipments } from '@shop/rules';
-import { cleanup, render, screen } from '@testing-library/react';
+import { formatYenTaxIncluded, groupShipments, shippingFeeOutlook } from '@shop/rules';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { ToastProvider } from '../../../components/toast';
@@ -71,5 +71,29 @@ describe('CartPage', () => {
     expect(reservations[0]?.textContent).toContain('本2');
     expect(screen.getByRole('region', { name: '今すぐ発送' }).textContent).toContain('本4');
     expect(screen.getByText(/別のご注文（3/)).toBeTruthy();
+  });
+});
+
+describe('CartPage announcements', () => {
+  it('tells a screen reader the new count and total after a change, and nothing on load', async () => {
+    const line = cartLine(1, { unitPrice: 1100, quantity: 1 });
+    renderCart([line]);
+    const status = screen
+      .getAllByRole('status')
+      .find((node) => node.classList.contains('visually-hidden'));
+    expect(status?.textContent).toBe('');
+    const updated = { lines: [{ ...line, quantity: 3 }], count: 3 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(updated)),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: /数量/ }), { target: { value: '3' } });
+    // 3 × 1,100 yen and the home delivery fee under the free-shipping threshold.
+    const total = 3300 + shippingFeeOutlook('home_delivery', 3300).fee;
+    await waitFor(() =>
+      expect(status?.textContent).toBe(
+        `カートを更新しました。商品3点、合計（目安）${formatYenTaxIncluded(total)}`,
+      ),
+    );
   });
 });

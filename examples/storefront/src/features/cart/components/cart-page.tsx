@@ -110,7 +110,14 @@ export interface CartPageData {
 /** /cart: the cart split into what ships now and each reservation, and the way to checkout. */
 export function CartPage({ data }: { data: CartPageData }) {
   const [cart, setCart] = useState(data.cart);
+  // What a screen reader hears after a change: the new count and total (the toast says what was
+  // done). Empty until the shopper changes something, so loading the page announces nothing.
+  const [changed, setChanged] = useState(false);
   const [, navigate] = useLocation();
+  const onChange = (next: Cart) => {
+    setCart(next);
+    setChanged(true);
+  };
 
   const toCheckout = async () => {
     const session = await currentSession().catch(() => null);
@@ -126,7 +133,7 @@ export function CartPage({ data }: { data: CartPageData }) {
   if (cart.lines.length === 0) {
     return (
       <div className="panel">
-        <p>カートに商品はありません。</p>
+        <p role="status">カートに商品はありません。</p>
         <ShopLink href={ROUTES.top.path()} className="button button-primary">
           買い物を続ける
         </ShopLink>
@@ -158,7 +165,7 @@ export function CartPage({ data }: { data: CartPageData }) {
               <h2>{release ? `予約商品（${release}）` : '在庫商品（すぐにお届け）'}</h2>
               <ul className="line-list">
                 {group.lines.map((line) => (
-                  <LineItem key={line.variationId} line={line} onChange={setCart} />
+                  <LineItem key={line.variationId} line={line} onChange={onChange} />
                 ))}
               </ul>
               <p className="shipment-fee">
@@ -202,6 +209,11 @@ export function CartPage({ data }: { data: CartPageData }) {
             </tr>
           </tbody>
         </table>
+        <p role="status" className="visually-hidden">
+          {changed
+            ? `カートを更新しました。商品${cart.count}点、合計（目安）${formatYenTaxIncluded(subtotal + shipping)}`
+            : ''}
+        </p>
         <p className="muted">
           送料はお届けごと（発売日ごと）にかかります。配送方法・お支払い方法の手数料はご注文手続きで確定します。
         </p>

@@ -37,7 +37,22 @@ const refused = (code: 'payment_not_available_overseas' | 'shipping_not_availabl
 });
 
 const QUOTE: CheckoutQuote = {
-  shipments: [],
+  // Under the domestic free-shipping threshold, which abroad does not offer.
+  shipments: [
+    {
+      subtotal: 4202,
+      shippingFee: 1000,
+      paymentFee: 0,
+      pointsUsed: 0,
+      total: 5202,
+      pointsEarned: 42,
+      isReservation: false,
+      pricePending: false,
+      releaseDate: null,
+      releaseDatePrecision: null,
+      lines: [],
+    },
+  ],
   pricePending: false,
   shippingMethods: [
     { typeName: 'home_delivery', verboseName: '宅配便', available: true, reason: null, fee: 1000 },
@@ -114,5 +129,7 @@ describe('CheckoutPage to an overseas address', () => {
     ).toBeGreaterThan(0);
     expect(screen.queryByLabelText('お届け時間帯')).toBeNull();
     expect(screen.getByText('海外へのお届けではお届け時間帯を指定できません。')).toBeTruthy();
+    // The free-shipping threshold is a domestic offer: abroad nothing says 送料無料まであと….
+    expect(screen.queryByText(/送料無料まで|で送料/)).toBeNull();
   });
 });

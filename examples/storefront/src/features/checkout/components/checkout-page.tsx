@@ -206,7 +206,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                 );
               })}
             </fieldset>
-            <ShippingFeeNotes quote={quote} method={shipping} />
+            {/* Abroad the fee is flat: no tier or free threshold to buy towards. */}
+            {abroad ? null : <ShippingFeeNotes quote={quote} method={shipping} />}
             {withSlot ? (
               <div className="form-field">
                 <label htmlFor={`${id}-slot`}>お届け時間帯</label>

@@ -19,6 +19,7 @@ const POINT_KINDS: Record<PointEntry['kind'], string> = {
   refund: '返還',
   cancel: '取消',
   expiry: '有効期限切れ',
+  adjust: 'ショップによる調整',
 };
 
 /** My page's content: the member, the points and their history, open and recent orders. */
