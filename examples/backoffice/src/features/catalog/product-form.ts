@@ -203,10 +203,11 @@ export function checkVariation(
   const errors: FieldMessages = {};
   const name = draft.name.trim();
   if (!name) errors[`${prefix}name`] = '版の名前を入力してください。';
+  else if (name.length > 50) errors[`${prefix}name`] = '版の名前は50文字以内で入力してください。';
   const unitPrice = draft.price.trim() === '' ? null : wholeNumber(draft.price);
-  if (draft.price.trim() !== '' && unitPrice === null) {
+  if (draft.price.trim() !== '' && (unitPrice === null || unitPrice < 1)) {
     errors[`${prefix}unitPrice`] =
-      '価格は0以上の整数（円・税込）で入力してください。空欄は価格未定です。';
+      '価格は1円以上の整数（円・税込）で入力してください。空欄は価格未定です。';
   }
   const pointValue = draft.points.trim() === '' ? 0 : wholeNumber(draft.points);
   if (pointValue === null)

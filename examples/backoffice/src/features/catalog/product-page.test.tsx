@@ -72,7 +72,7 @@ describe('NewProductPage', () => {
   it('tells each mistake in Japanese under its field and sends nothing', async () => {
     const { fake } = renderAt('/catalog/products/new', {});
     await screen.findByRole('heading', { name: '商品登録' });
-    type('価格（円・税込）', '千円');
+    type('価格（円・税込）', '0');
     type('ポイント', '-1');
     type('予約の種類', 'UNRELEASED');
     fireEvent.click(screen.getByRole('button', { name: '登録する' }));
@@ -83,7 +83,7 @@ describe('NewProductPage', () => {
       screen.getByText('予約受付中（発売前）の商品には発売日を入力してください。'),
     ).toBeTruthy();
     expect(
-      screen.getByText('価格は0以上の整数（円・税込）で入力してください。空欄は価格未定です。'),
+      screen.getByText('価格は1円以上の整数（円・税込）で入力してください。空欄は価格未定です。'),
     ).toBeTruthy();
     expect(screen.getByText('ポイントは0以上の整数で入力してください。')).toBeTruthy();
     expect(field('商品名').getAttribute('aria-invalid')).toBe('true');
