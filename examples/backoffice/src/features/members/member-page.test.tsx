@@ -257,3 +257,31 @@ describe('MembersPage', () => {
     expect(urls.at(-1)).toBe('?q=hanako&cursor=c42');
   });
 });
+
+describe('MemberPage refusals', () => {
+  it('shows the API’s 403 when the role changed since the page loaded', async () => {
+    renderAt('/members/42', {
+      'GET /api/admin/members/42/': () => MEMBER,
+      'POST /api/admin/members/42/unlock/': () =>
+        apiError(403, 'staff_forbidden', 'この操作を行う権限がありません。'),
+    });
+    await screen.findByRole('heading', { name: '佐藤 花子（会員ID 42）' });
+    fireEvent.click(screen.getByRole('button', { name: 'ロック解除' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'ロック解除' })).getByRole('button', {
+        name: '解除する',
+      }),
+    );
+    expect(await screen.findByText('この操作を行う権限がありません。')).toBeTruthy();
+    expect(screen.getByText('ロックを解除できませんでした')).toBeTruthy();
+  });
+
+  it('shows the API’s message when the member cannot be loaded', async () => {
+    renderAt('/members/404', {
+      'GET /api/admin/members/404/': () =>
+        apiError(404, 'member_not_found', '会員が見つかりません。'),
+    });
+    expect(await screen.findByText('会員が見つかりません。')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '再読み込み' })).toBeTruthy();
+  });
+});
