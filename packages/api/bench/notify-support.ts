@@ -108,7 +108,10 @@ export async function startShopServer(options: {
 }): Promise<{ child: ChildProcess; logs: string[]; stop(): void }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-notify-'));
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  // BENCH_SERVER_NODE_ARGS: node flags for the server alone, e.g. to profile it
+  // ('--cpu-prof --cpu-prof-dir=/tmp/prof'; NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
       PORT: String(options.port),

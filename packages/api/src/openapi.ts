@@ -83,7 +83,13 @@ function headerParameters(route: RouteDoc): Parameter[] {
  */
 export function security(route: Pick<RouteDoc, 'method' | 'path' | 'access'>) {
   if (route.access === 'operator') return [{ operatorToken: [] }];
-  if (route.access?.startsWith('staff:')) return [{ staffToken: [] }];
+  if (route.access?.startsWith('staff:')) {
+    const write = !['get', 'head', 'options'].includes(route.method);
+    return [
+      { staffToken: [] },
+      write ? { staffSession: [], staffCsrfToken: [] } : { staffSession: [] },
+    ];
+  }
   if (requiresCsrfToken(route.method, route.path)) return [{ sessionCookie: [], csrfToken: [] }];
   if (route.access === 'member') return [{ sessionCookie: [] }];
   return [];
@@ -114,6 +120,16 @@ function errorStatuses(route: RouteDoc): Map<string, string[]> {
     add(401, '`staff_unauthorized`: no staff identity (staff login or API token)');
     if (route.access !== 'staff:read') {
       add(403, "`staff_forbidden`: the staff member's role does not allow it");
+    }
+    add(
+      403,
+      '`staff_totp_required` / `staff_password_change_required`: a staff session that must first enrol in two-factor login / change its temporary password',
+    );
+    if (route.method !== 'get') {
+      add(
+        403,
+        "`csrf_origin` / `csrf_token`: a staff session's write from another site or without its x-csrf-token",
+      );
     }
   }
   if (requiresCsrfToken(route.method, route.path)) {
@@ -270,6 +286,20 @@ export function openApiDocument(routes: readonly RouteDoc[]) {
           type: 'http',
           scheme: 'bearer',
           description: "A staff member's API token (the legacy OPERATOR_TOKEN acts as an owner)",
+        },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'staff_sid',
+          description:
+            "The staff session cookie POST /api/admin/session/ sets (`__Host-staff` with COOKIE_SECURE=true); never the members' one",
+        },
+        staffCsrfToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: CSRF_HEADER,
+          description:
+            'The `csrfToken` of GET /api/admin/session/, on every state-changing request of a staff session',
         },
       },
     },

@@ -106,6 +106,19 @@ export const REFUSAL_STATUS = {
   member_not_found: 404,
   member_withdrawn: 409,
   points_insufficient: 409,
+  totp_code_required: 401,
+  totp_invalid: 400,
+  totp_already_enabled: 409,
+  totp_not_started: 409,
+  setup_done: 409,
+  setup_token_invalid: 403,
+  staff_email_taken: 409,
+  staff_not_found: 404,
+  last_owner: 409,
+  staff_account_required: 403,
+  api_token_not_found: 404,
+  api_token_revoked: 409,
+  api_token_role_too_high: 403,
 } as const satisfies Record<RefusalCode, ContentfulStatusCode>;
 
 /** A service's refusal as the API answers it: the table's status, its code, message and details. */

@@ -16,6 +16,7 @@ import { isCatalogEmpty, seedDatabase } from './seed/seed';
 import { seedLegacyAccounts } from './services/legacy-seed';
 import { ordersForWithdrawal, recoverPayments, schedulePaymentRecovery } from './services/orders';
 import { schedulePurge } from './services/purge-expired';
+import { announceSetup } from './staff/setup';
 
 /**
  * Opens the database the configuration names (PGlite in DATA_DIR, or DATABASE_URL), applies
@@ -123,6 +124,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const requests = trackRequests(http, lifecycle);
   const url = `http://localhost:${config.port}`;
   deps.log(`shop listening on ${url} (${deps.db.kind})`);
+  await announceSetup(deps, config.publicOrigin ?? url);
   return {
     app,
     deps,

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { CSRF_HEADER, checkOrigin } from '../auth/request-origin';
 import { guestCsrfToken, isWellFormedSessionId, newSessionId } from '../auth/session-token';
 import type { AccountConfig } from '../config/accounts';
 import type { AppDeps } from '../deps';
@@ -26,8 +27,7 @@ declare module 'hono' {
   }
 }
 
-/** The header a state-changing request repeats the session's CSRF token in. */
-export const CSRF_HEADER = 'x-csrf-token';
+export { CSRF_HEADER } from '../auth/request-origin';
 
 /**
  * Paths whose state-changing requests are authenticated by something other than the session
@@ -58,7 +58,6 @@ export function sessionCookieName(config: AccountConfig): string {
 }
 
 const MESSAGES = {
-  origin: '別のサイトからのリクエストは受け付けられません。',
   session: 'セッションの有効期限が切れました。ページを再読み込みしてから、もう一度お試しください。',
   token: '不正なリクエストです。ページを再読み込みしてから、もう一度お試しください。',
   login: 'ログインしてください。',
@@ -68,26 +67,6 @@ function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/**
- * Rejects a cross-site state-changing request by its Origin (or, when a browser sends no
- * Origin, its Sec-Fetch-Site). Allowed: the shop's own origin and ALLOWED_ORIGINS. The own
- * origin is PUBLIC_ORIGIN when set: behind a proxy that terminates TLS the app is reached at
- * http:// while browsers send `Origin: https://…`. Unset, it is the origin the request arrived at.
- */
-function checkOrigin(c: Context, config: AccountConfig, publicOrigin: string | undefined): void {
-  const origin = c.req.header('origin');
-  if (origin !== undefined) {
-    const own = publicOrigin ?? new URL(c.req.url).origin;
-    if (origin !== own && !config.allowedOrigins.includes(origin)) {
-      throw new ApiError(403, 'csrf_origin', MESSAGES.origin);
-    }
-    return;
-  }
-  if (c.req.header('sec-fetch-site') === 'cross-site') {
-    throw new ApiError(403, 'csrf_origin', MESSAGES.origin);
-  }
 }
 
 /** The CSRF token of a guest whose cookie has no row yet (guestCsrfToken). */

@@ -16,6 +16,8 @@ import {
   startSmtpReceiver,
 } from '../../test/support/smtp-receiver';
 import { loadMailConfig } from '../config/mail';
+import { createSandboxToken } from '../payments/sandbox/sandbox-token';
+import { getBundle } from '../services/bundles';
 import { getOrder, type OrderView } from '../services/orders';
 import {
   cancelOverdueOrders,
@@ -323,5 +325,111 @@ describe('shipping', () => {
       expect(part).toContain('葬送のフリーレン 14巻');
     }
     expect(mail?.parsed.html).toContain(`<a href="${tracking.url.replace('&', '&amp;')}">`);
+  });
+
+  test('a bundle ships as one parcel: one 発送のお知らせ for its orders, to its member, with its tracking link', async () => {
+    /** A member with two card orders (in stock, one address) bundled; gives the bundle and titles. */
+    async function bundledPair(titles: [string, string]) {
+      const member = await insertMember(t);
+      const ids: number[] = [];
+      for (const title of titles) {
+        const product = await insertProduct(t.db, { title, price: 2400, stock: 3 });
+        await member.client.post('/api/cart/', { variationId: product.variationId, quantity: 1 });
+        const res = await confirm(member.client, CHECKOUT, {
+          shippingMethod: 'home_delivery',
+          paymentMethod: 'credit_card',
+          addressId: member.addressId,
+          card: { token: createSandboxToken({ outcome: 'ok' }) },
+        });
+        expect(res.status, await res.clone().text()).toBe(201);
+        const [placed] = ((await res.json()) as { orders: { id: number }[] }).orders;
+        if (placed === undefined) throw new Error('no order');
+        ids.push(placed.id);
+      }
+      const made = await member.client.request(
+        'POST',
+        '/api/reserveshop/bundle/',
+        { orderIds: ids },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      expect(made.status, await made.clone().text()).toBe(201);
+      const { id: bundleId } = (await made.json()) as { id: number };
+      const [row] = await t.db.rows<{ email: string }>(
+        sql`select email from members where id = ${member.memberId}`,
+      );
+      return { member, ids, bundleId, email: row?.email ?? '' };
+    }
+    const ours = await bundledPair(['ダンジョン飯 1巻', 'ダンジョン飯 2巻']);
+    const theirs = await bundledPair(['チェンソーマン 1巻', 'チェンソーマン 2巻']);
+
+    const sagawa = { carrier: 'sagawa', trackingNumber: '987654321098' } as const;
+    for (const [bundle, tracking] of [
+      [ours, TEST_SHIPMENT],
+      [theirs, sagawa],
+    ] as const) {
+      const shipped = await operatorPost(
+        t,
+        `/api/operator/bundles/${bundle.bundleId}/ship/`,
+        tracking,
+      );
+      expect(shipped.status, await shipped.clone().text()).toBe(200);
+    }
+    // Shipping it again (by the bundle or one of its orders) is refused and mails nobody.
+    const again = await operatorPost(
+      t,
+      `/api/operator/bundles/${ours.bundleId}/ship/`,
+      TEST_SHIPMENT,
+    );
+    expect(again.status).toBe(409);
+    expect(
+      (await operatorPost(t, `/api/operator/orders/${ours.ids[1]}/ship/`, TEST_SHIPMENT)).status,
+    ).toBe(409);
+
+    const url = 'https://jizen.kuronekoyamato.co.jp/jizen/servlet/crjz.b.NQ0010?id=123456789012';
+    const view = await getBundle(t.deps, null, ours.bundleId);
+    expect(view.orders.map((o) => o.tracking)).toEqual([
+      { carrier: 'yamato', trackingNumber: '123456789012', url },
+      { carrier: 'yamato', trackingNumber: '123456789012', url },
+    ]);
+    // One mail for the parcel, found through either of its orders, to the bundle's member only.
+    const [mail, ...more] = await mailsOf('shipped', ours.ids[0] ?? 0);
+    expect(more).toEqual([]);
+    expect((await mailsOf('shipped', ours.ids[1] ?? 0)).map((m) => m.messageId)).toEqual([
+      mail?.messageId,
+    ]);
+    expect(mail?.parsed.to).toMatchObject({ value: [{ address: ours.email }] });
+    expect(mail?.parsed.subject).toBe(
+      `【本の店】発送のお知らせ（ご注文番号 ${ours.ids[0]}・${ours.ids[1]}）`,
+    );
+    for (const part of partsOf(mail)) {
+      expect(part).toContain('ヤマト運輸');
+      expect(part).toContain('123456789012');
+      expect(part).toContain('ダンジョン飯 1巻');
+      expect(part).toContain('ダンジョン飯 2巻');
+      expect(part).not.toContain('チェンソーマン');
+      expect(part).not.toContain('987654321098');
+    }
+    expect(mail?.parsed.text).toContain(url);
+    expect(mail?.parsed.html).toContain(`<a href="${url}">`);
+
+    const [other, ...otherMore] = await mailsOf('shipped', theirs.ids[0] ?? 0);
+    expect(otherMore).toEqual([]);
+    expect(other?.parsed.to).toMatchObject({ value: [{ address: theirs.email }] });
+    for (const part of partsOf(other)) {
+      expect(part).toContain('佐川急便');
+      expect(part).toContain('987654321098');
+      expect(part).toContain('チェンソーマン 2巻');
+      expect(part).not.toContain('ダンジョン飯');
+    }
+    // Exactly one 発送のお知らせ arrived per bundle: none per order.
+    const shippedMails = smtp.received.filter((r) => r.parsed.subject?.includes('発送のお知らせ'));
+    const forBundles = shippedMails.filter((r) =>
+      [ours.email, theirs.email].includes(
+        (Array.isArray(r.parsed.to) ? r.parsed.to[0] : r.parsed.to)?.value[0]?.address ?? '',
+      ),
+    );
+    expect(forBundles.map((r) => r.messageId).sort()).toEqual(
+      [mail?.messageId, other?.messageId].sort(),
+    );
   });
 });

@@ -56,7 +56,7 @@ async function placeOrder(
     price: number;
     future?: boolean;
     release?: { date: string; precision: 'day' | 'month_part' };
-    payment?: 'credit_card' | 'bank_transfer';
+    payment?: 'credit_card' | 'bank_transfer' | 'yucho';
     usePoints?: number;
     addressId?: number;
     shippingMethod?: 'home_delivery' | 'yu_packet';
@@ -314,12 +314,15 @@ describe('bundles: happy path', () => {
 });
 
 describe('bundles: refusals change nothing', () => {
-  test('bank transfer, another member, shipped, cancelled, other address, one order, duplicates', async () => {
+  test('bank transfer, ゆうちょ, another member, shipped, cancelled, other address, one order, duplicates', async () => {
     const m = await insertMember(t);
     const other = await insertMember(t);
     const a = await placeOrder(m, { price: 1200, future: true });
     const b = await placeOrder(m, { price: 1300, future: true });
     const bank = await placeOrder(m, { price: 1400, future: true, payment: 'bank_transfer' });
+    // Paid now (released): a ゆうちょ order waiting for its money is refused too, so no bundled
+    // order ever needs a due date (docs/lifecycle.md, "The jobs").
+    const yucho = await placeOrder(m, { price: 1450, payment: 'yucho' });
     const theirs = await placeOrder(other, { price: 1500, future: true });
     const shipped = await placeOrder(m, { price: 1600 });
     expect(
@@ -342,6 +345,7 @@ describe('bundles: refusals change nothing', () => {
 
     const cases: [unknown, number, string][] = [
       [[a.id, bank.id], 422, 'payment_not_available_for_bundle'],
+      [[a.id, yucho.id], 422, 'payment_not_available_for_bundle'],
       [[a.id, theirs.id], 404, 'order_not_found'],
       [[a.id, shipped.id], 409, 'order_not_open'],
       [[a.id, cancelled.id], 409, 'order_not_open'],

@@ -27,6 +27,7 @@ import {
 import {
   enqueueNotifications,
   enqueueNotificationsFromSelect,
+  type Notice,
   type NotificationPayloads,
   type OrderCancellationReason,
 } from '../notifications/outbox';
@@ -302,34 +303,50 @@ export async function cancelOrder(
 ): Promise<OrderView> {
   const now = deps.now();
   const memberId = typeof by === 'string' ? null : by.memberId;
-  await inTransaction(deps, async (tx) => {
-    const order = await lockOrder(tx, orderId, memberId);
-    // One parcel: taking an order out would reprice the others' shipping, which is not built;
-    // the shop handles such a request by hand.
-    if (order.state === 'bundled') {
-      throw new Rollback(new ServiceError('order_in_bundle', ORDER_MESSAGES.inBundle));
-    }
-    if (!mayCancel(order, by, now)) {
-      throw new Rollback(new ServiceError('order_not_cancellable', ORDER_MESSAGES.notCancellable));
-    }
-    await releaseOrderClaims(tx, order, now);
-    await tx.execute(
-      sql`update order_details set cancelled_at = ${now.toISOString()} where order_id = ${orderId}`,
-    );
-    const reason: OrderCancellationReason = typeof by === 'string' ? by : 'member';
-    await recordState(
-      tx,
-      orderId,
-      order.state,
-      'cancelled',
-      reason === 'payment_overdue' ? 'system' : reason,
-      reason === 'payment_overdue' ? 'payment overdue' : 'cancel',
-      now,
-    );
-    await enqueueNotifications(tx, [orderCancelledNotice(order.memberId, orderId, reason)], now);
-  });
+  await inTransaction(deps, (tx) => cancelInTransaction(tx, orderId, by, now));
   await voidOrderPayments(deps, orderId);
   return getOrder(deps, memberId, orderId);
+}
+
+/**
+ * cancelOrder's transaction, for a caller whose own change must commit with the cancellation
+ * and its mail or not at all (price-decision.ts: a card refused after 価格決定). `notice` is the
+ * mail telling the member, ご注文キャンセルのお知らせ unless the caller's own mail says why.
+ * Refusals are thrown as Rollback(ServiceError); the caller voids any card payment after the
+ * commit.
+ */
+export async function cancelInTransaction(
+  tx: Tx,
+  orderId: number,
+  by: Canceller,
+  now: Date,
+  notice?: (memberId: number) => Notice,
+): Promise<void> {
+  const order = await lockOrder(tx, orderId, typeof by === 'string' ? null : by.memberId);
+  // One parcel: taking an order out would reprice the others' shipping, which is not built;
+  // the shop handles such a request by hand.
+  if (order.state === 'bundled') {
+    throw new Rollback(new ServiceError('order_in_bundle', ORDER_MESSAGES.inBundle));
+  }
+  if (!mayCancel(order, by, now)) {
+    throw new Rollback(new ServiceError('order_not_cancellable', ORDER_MESSAGES.notCancellable));
+  }
+  await releaseOrderClaims(tx, order, now);
+  await tx.execute(
+    sql`update order_details set cancelled_at = ${now.toISOString()} where order_id = ${orderId}`,
+  );
+  const reason: OrderCancellationReason = typeof by === 'string' ? by : 'member';
+  await recordState(
+    tx,
+    orderId,
+    order.state,
+    'cancelled',
+    reason === 'payment_overdue' ? 'system' : reason,
+    reason === 'payment_overdue' ? 'payment overdue' : 'cancel',
+    now,
+  );
+  const mail = notice?.(order.memberId) ?? orderCancelledNotice(order.memberId, orderId, reason);
+  await enqueueNotifications(tx, [mail], now);
 }
 
 /** Gives back everything an order holds: stock, benefits, points spent, sales counters. */

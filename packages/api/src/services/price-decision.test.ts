@@ -23,7 +23,11 @@ import type { AuthorizeRequest } from '../payments/gateway';
 import { DbSandboxStore } from '../payments/sandbox/db-sandbox-store';
 import { SandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { createSandboxToken } from '../payments/sandbox/sandbox-token';
-import { priceDecidedAuthorizations } from './price-decision';
+import {
+  AUTHORIZATION_LEASE_MINUTES,
+  decidePrice,
+  priceDecidedAuthorizations,
+} from './price-decision';
 
 // 価格未定 can be reserved (docs/catalog-mail.md, "価格決定"): checkout writes the undecided
 // shipment's order with its amounts pending; the operator's price decision quotes it again with
@@ -400,6 +404,106 @@ describe('the operator decides the price', () => {
     const mails = await mailsOf('price_decided', refused.memberId);
     expect(mails.map((m) => m.payload.outcome)).toEqual(['priced', 'card_failed']);
     expect(mails[1]?.mail?.parsed.subject).toContain('キャンセルになりました');
+  });
+});
+
+describe('a refused card: the cancellation and its mail commit together', () => {
+  test('a run that stops where the mail is written leaves the order reserved for the next run, which cancels it with one mail', async () => {
+    const pending = await undecided({ stock: 5 });
+    const member = await insertMember(t);
+    const saved = await member.client.post('/api/gmo-multipay/creditcard/', {
+      token: createSandboxToken({ outcome: 'ok' }),
+    });
+    const { card } = (await saved.json()) as { card: { id: number } };
+    const res = await confirm(member.client, '/api/reserveshop/reserve/', {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+      addressId: member.addressId,
+      card: { savedCardId: card.id },
+      items: [{ variationId: pending.variationId, quantity: 1 }],
+    });
+    expect(res.status).toBe(201);
+    const orderId = ((await res.json()) as { orders: OrderJson[] }).orders[0]?.id ?? 0;
+    // Deleted since: the authorisation after the decision is refused.
+    expect((await member.client.delete(`/api/gmo-multipay/creditcard/${card.id}/`)).status).toBe(
+      204,
+    );
+    expect(await stockOf(pending.variationId)).toBe(4);
+
+    // The process stops where the card_failed mail is written (a trigger refuses that row).
+    await t.db.orm.execute(
+      sql.raw(`create or replace function stop_at_card_failed() returns trigger language plpgsql as $$
+        begin
+          if new.dedupe_key = 'price_decided:order:${orderId}:card_failed' then
+            raise exception 'process stopped';
+          end if;
+          return new;
+        end $$`),
+    );
+    await t.db.orm.execute(
+      sql.raw(`create trigger stop_at_card_failed before insert on notification_outbox
+        for each row execute function stop_at_card_failed()`),
+    );
+    const dropTrigger = async () => {
+      await t.db.orm.execute(
+        sql.raw('drop trigger if exists stop_at_card_failed on notification_outbox'),
+      );
+      await t.db.orm.execute(sql.raw('drop function if exists stop_at_card_failed()'));
+    };
+    onTestFinished(dropTrigger);
+    await expect(decidePrice(t.deps, pending.variationId, 1800, undefined)).rejects.toThrow();
+    await dropTrigger();
+
+    /** The order's state, the card_failed and ご注文キャンセル mails queued, the payment rows. */
+    const state = async () => ({
+      order: (await detailOf(orderId)).state,
+      cardFailed: (await mailsOf('price_decided', member.memberId)).filter(
+        (m) => m.payload.outcome === 'card_failed',
+      ).length,
+      cancelMails: (await mailsOf('order_cancelled', member.memberId)).length,
+      payments: await t.db.rows<{ status: string }>(
+        sql`select status from payments where order_id = ${orderId}`,
+      ),
+      stock: await stockOf(pending.variationId),
+    });
+    // Nothing of the refusal was recorded: priced, reserved, its stock held, no mail yet.
+    expect(await state()).toEqual({
+      order: 'reserved',
+      cardFailed: 0,
+      cancelMails: 0,
+      payments: [{ status: 'pending' }],
+      stock: 4,
+    });
+    // Within the authorisation's lease the job leaves it (the first run might still be at it).
+    await priceDecidedAuthorizations.run(t.deps, t.deps.now());
+    expect((await state()).order).toBe('reserved');
+
+    // Past the lease, two runs at once (two instances): one takes the row over, asks the
+    // gateway again and cancels the order with its one mail; the other leaves it.
+    await t.db.orm.execute(
+      sql`update payments set updated_at = updated_at - make_interval(mins => ${AUTHORIZATION_LEASE_MINUTES + 1})
+          where order_id = ${orderId}`,
+    );
+    await Promise.all([
+      priceDecidedAuthorizations.run(t.deps, t.deps.now()),
+      priceDecidedAuthorizations.run(t.deps, t.deps.now()),
+    ]);
+    await priceDecidedAuthorizations.run(t.deps, t.deps.now());
+    expect(await state()).toEqual({
+      order: 'cancelled',
+      cardFailed: 1,
+      cancelMails: 0,
+      payments: [{ status: 'failed' }],
+      stock: 5,
+    });
+    const [mail] = (await mailsOf('price_decided', member.memberId)).filter(
+      (m) => m.payload.outcome === 'card_failed',
+    );
+    expect(mail?.mail?.parsed.subject).toContain('キャンセルになりました');
+    const [detail] = await t.db.rows<{ pendingCard: number | null }>(
+      sql`select pending_card_id as "pendingCard" from order_details where order_id = ${orderId}`,
+    );
+    expect(detail?.pendingCard).toBeNull();
   });
 });
 

@@ -8,13 +8,13 @@ import { sql } from 'drizzle-orm';
 import { Rollback, type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
 import type { ScheduledJob } from '../notifications/jobs';
-import { enqueueNotifications, enqueueNotificationsFromSelect } from '../notifications/outbox';
+import { enqueueNotificationsFromSelect } from '../notifications/outbox';
 import { paymentGateway } from '../payments/create-gateway';
 import type { PaymentFailure, PaymentFailureReason } from '../payments/gateway';
 import type { CartLine } from './cart';
 import { paymentAccountFor } from './checkout/instructions';
 import { priceShipments } from './checkout/price-shipments';
-import { cancelOrder } from './orders';
+import { cancelInTransaction } from './orders';
 import { ServiceError } from './service-error';
 
 // 価格未定 (docs/catalog-mail.md, "価格決定"): a reservation of an item whose price the shop has
@@ -303,77 +303,124 @@ export const priceDecidedAuthorizations: ScheduledJob = {
 };
 
 /**
- * true authorised, false refused (the order is cancelled), null not now: another instance has
- * it, or the gateway could not answer.
+ * How long an authorisation may stay `pending` before a later run takes its row over: the run
+ * that wrote it stopped between the gateway's answer and recording it. Far longer than a gateway
+ * call (its timeout), shorter than the job's interval, so the next tick finishes the order.
+ */
+export const AUTHORIZATION_LEASE_MINUTES = 5;
+
+/**
+ * The payment row of this order's authorisation, or null when another run has it: a new row, or
+ * one left `pending` past its lease (taken over by moving its lease on, so one run wins). Calling
+ * the gateway again for it is safe: an authorisation is idempotent per gateway order id (an
+ * authorised transaction is answered again, a refused card refused again).
+ */
+async function claimPayment(
+  deps: AppDeps,
+  order: PricedOrder & { checkoutId: number },
+  gatewayOrderId: string,
+  gatewayKind: string,
+): Promise<{ id: number } | null> {
+  const [inserted] = await txRows<{ id: number }>(
+    deps.db.orm,
+    sql`insert into payments (checkout_id, order_id, gateway, gateway_order_id, amount, status)
+        values (${order.checkoutId}, ${order.orderId}, ${gatewayKind}, ${gatewayOrderId}, ${order.amountDue}, 'pending')
+        on conflict (gateway_order_id) do nothing returning id::int as id`,
+  );
+  if (inserted !== undefined) return inserted;
+  const [stale] = await txRows<{ id: number }>(
+    deps.db.orm,
+    sql`update payments set updated_at = now()
+        where gateway_order_id = ${gatewayOrderId} and status = 'pending'
+          and updated_at < now() - make_interval(mins => ${AUTHORIZATION_LEASE_MINUTES})
+        returning id::int as id`,
+  );
+  return stale ?? null;
+}
+
+/**
+ * true authorised, false refused (the order is cancelled), null not now: another run has it, or
+ * the gateway could not answer. Each outcome is recorded in one transaction with everything it
+ * causes (the payment's state, the order's cancellation and its mail, the saved card's release),
+ * so a process stopping after the gateway's answer leaves the row `pending` for the next run
+ * (claimPayment), never a half-recorded order.
  */
 async function authorizeOne(
   deps: AppDeps,
   order: PricedOrder & { gatewayMemberId: string | null; cardSeq: string | null },
 ): Promise<boolean | null> {
+  if (order.amountDue <= 0 || order.checkoutId === null) {
+    await deps.db.orm.execute(
+      sql`update order_details set pending_card_id = null where order_id = ${order.orderId}`,
+    );
+    return true;
+  }
   const gateway = paymentGateway(deps);
   const gatewayOrderId = `P${order.orderId}`;
-  if (order.amountDue > 0 && order.checkoutId !== null) {
-    const [payment] = await txRows<{ id: number }>(
-      deps.db.orm,
-      sql`insert into payments (checkout_id, order_id, gateway, gateway_order_id, amount, status)
-          values (${order.checkoutId}, ${order.orderId}, ${gateway.kind}, ${gatewayOrderId}, ${order.amountDue}, 'pending')
-          on conflict (gateway_order_id) do nothing returning id::int as id`,
-    );
-    if (payment === undefined) return null;
-    const result =
-      order.gatewayMemberId === null || order.cardSeq === null
-        ? ({ ok: false, reason: 'not_found', codes: [] } satisfies PaymentFailure)
-        : await gateway.authorize({
-            gatewayOrderId,
-            amount: order.amountDue,
-            card: { kind: 'saved', gatewayMemberId: order.gatewayMemberId, cardSeq: order.cardSeq },
-          });
-    if (!result.ok && !refusesTheCard(result.reason)) {
-      // Not the card's fault. Unavailable: nothing happened at the gateway, so the row goes and
-      // the order waits for the next tick of price_decided_authorizations. Anything else
-      // (timeout: unknown at the gateway) keeps the pending row for the operator to look into.
-      if (result.reason === 'unavailable') {
-        await deps.db.orm.execute(sql`delete from payments where id = ${payment.id}`);
-      }
-      return null;
+  const payment = await claimPayment(
+    deps,
+    { ...order, checkoutId: order.checkoutId },
+    gatewayOrderId,
+    gateway.kind,
+  );
+  if (payment === null) return null;
+  const result =
+    order.gatewayMemberId === null || order.cardSeq === null
+      ? ({ ok: false, reason: 'not_found', codes: [] } satisfies PaymentFailure)
+      : await gateway.authorize({
+          gatewayOrderId,
+          amount: order.amountDue,
+          card: { kind: 'saved', gatewayMemberId: order.gatewayMemberId, cardSeq: order.cardSeq },
+        });
+  if (!result.ok && !refusesTheCard(result.reason)) {
+    // Not the card's fault. Unavailable: nothing happened at the gateway, so the row goes and
+    // the order waits for the next tick of price_decided_authorizations. Anything else
+    // (timeout: unknown at the gateway) keeps the pending row; the next run past its lease asks
+    // the gateway again.
+    if (result.reason === 'unavailable') {
+      await deps.db.orm.execute(sql`delete from payments where id = ${payment.id}`);
     }
+    return null;
+  }
+  const now = deps.now();
+  await deps.db.orm.transaction(async (tx) => {
     if (result.ok) {
       const t = result.transaction;
-      await deps.db.orm.execute(
+      await tx.execute(
         sql`update payments set status = 'authorized', access_id = ${t.accessId}, access_pass = ${t.accessPass},
                    transaction_id = ${t.transactionId}, updated_at = now()
             where id = ${payment.id}`,
       );
     } else {
-      await deps.db.orm.execute(
+      await tx.execute(
         sql`update payments set status = 'failed', failure_codes = ${result.codes.join(',')}, updated_at = now()
             where id = ${payment.id}`,
       );
-      await cancelOrder(deps, order.orderId, 'operator');
-      await enqueueNotifications(
-        deps.db.orm,
-        [
-          {
-            kind: 'price_decided',
-            to: { memberId: order.memberId },
-            payload: {
-              orderIds: [order.orderId],
-              cancelDeadline: null,
-              outcome: 'card_failed',
-            },
-            dedupeKey: `price_decided:order:${order.orderId}:card_failed`,
-          },
-        ],
-        deps.now(),
-      );
+      await cancelForRefusedCard(tx, order, now);
     }
-    await deps.db.orm.execute(
+    await tx.execute(
       sql`update order_details set pending_card_id = null where order_id = ${order.orderId}`,
     );
-    return result.ok;
-  }
-  await deps.db.orm.execute(
-    sql`update order_details set pending_card_id = null where order_id = ${order.orderId}`,
+  });
+  return result.ok;
+}
+
+/**
+ * Cancels an order whose card was refused when its price was decided, as the shop's decision
+ * (stock and benefits back, as an operator's cancellation), told by the second
+ * 価格決定のお知らせ (`card_failed`), which says why, instead of ご注文キャンセルのお知らせ. An
+ * order the member cancelled meanwhile (found under its lock) was told already and is left.
+ */
+async function cancelForRefusedCard(tx: Tx, order: PricedOrder, now: Date): Promise<void> {
+  const [locked] = await txRows<{ state: string }>(
+    tx,
+    sql`select status as state from orders where id = ${order.orderId} for update`,
   );
-  return true;
+  if (locked?.state !== 'reserved') return;
+  await cancelInTransaction(tx, order.orderId, 'operator', now, (memberId) => ({
+    kind: 'price_decided',
+    to: { memberId },
+    payload: { orderIds: [order.orderId], cancelDeadline: null, outcome: 'card_failed' },
+    dedupeKey: `price_decided:order:${order.orderId}:card_failed`,
+  }));
 }

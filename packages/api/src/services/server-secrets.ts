@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { serverSecrets } from '../db/schema/accounts';
 
-/** The secrets the shop keeps in `server_secrets`. */
-export type SecretName = 'guest-csrf';
+/**
+ * The secrets the shop keeps in `server_secrets`: the guests' CSRF tokens, the key the staff's
+ * TOTP secrets are encrypted with, and the one the first owner's setup token derives from.
+ */
+export type SecretName = 'guest-csrf' | 'staff-totp' | 'staff-setup';
 
 /**
  * Each database's secrets, read once per process: a secret never changes while instances run

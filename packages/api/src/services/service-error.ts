@@ -112,7 +112,21 @@ export type RefusalCode =
   // the back office's members (src/admin/members.ts)
   | 'member_not_found'
   | 'member_withdrawn'
-  | 'points_insufficient';
+  | 'points_insufficient'
+  // the back office's staff accounts, two-factor login, first owner and API tokens
+  | 'totp_code_required'
+  | 'totp_invalid'
+  | 'totp_already_enabled'
+  | 'totp_not_started'
+  | 'setup_done'
+  | 'setup_token_invalid'
+  | 'staff_email_taken'
+  | 'staff_not_found'
+  | 'last_owner'
+  | 'staff_account_required'
+  | 'api_token_not_found'
+  | 'api_token_revoked'
+  | 'api_token_role_too_high';
 
 /**
  * A service's refusal: its reason, the Japanese message a shopper reads and, where the reason

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { contentRoutes } from '../admin/content-routes';
 import { memberRoutes } from '../admin/members-routes';
 import type { AppDeps } from '../deps';
+import { staffSessionRoutes } from './session-routes';
+import { staffRoutes } from './staff-routes';
 
 /**
  * /api/admin/: the back office API (examples/backoffice). Each area adds its router here; every
@@ -9,5 +11,9 @@ import type { AppDeps } from '../deps';
  * (staff/audit.ts) in the write's own transaction.
  */
 export function adminRoutes(deps: AppDeps) {
-  return new Hono().route('/', contentRoutes(deps)).route('members/', memberRoutes(deps));
+  return new Hono()
+    .route('/', staffSessionRoutes(deps))
+    .route('/', staffRoutes(deps))
+    .route('/', contentRoutes(deps))
+    .route('members/', memberRoutes(deps));
 }

@@ -1,5 +1,6 @@
 import { jstToday } from '@shop/rules';
 import { sql } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { type AppDeps, createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/app';
 import { signingKey, unsubscribeToken } from '../../src/notifications/unsubscribe';
@@ -9,6 +10,7 @@ import { createSandboxToken } from '../../src/payments/sandbox/sandbox-token';
 import { seedLegacyAccounts } from '../../src/services/legacy-seed';
 import { ordersForWithdrawal } from '../../src/services/orders';
 import { postponementCancelToken } from '../../src/services/postponement-cancel';
+import { setupToken } from '../../src/staff/setup';
 import { TEST_PASSWORD_PARAMS, TestClient } from './accounts-app';
 import { openTestShop, type TestShop } from './database';
 
@@ -606,6 +608,7 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
   await member.send('post /api/user/delete/', '/api/user/delete/', {
     body: { password: renewed },
   });
+  await staffExamples(example, exchanges);
   return exchanges;
 }
 
@@ -722,4 +725,61 @@ async function backOfficeExamples(
     `/api/admin/members/${memberId}/unlock/`,
     { headers },
   );
+}
+
+/**
+ * The back office's staff (docs/backoffice.md): the first owner's setup and two-factor
+ * enrolment, staff accounts, API tokens, the audit log, a new staff member's first login.
+ */
+async function staffExamples(example: ExampleShop, exchanges: Exchange[]) {
+  const { app, shop } = example;
+  const owner = new ExampleClient(app, exchanges);
+  await owner.send('get /api/admin/setup/', '/api/admin/setup/');
+  await owner.send('post /api/admin/setup/', '/api/admin/setup/', {
+    body: {
+      setupToken: await setupToken(shop.db),
+      email: 'owner@example.jp',
+      name: '店主 太郎',
+      password: 'owner password 1',
+    },
+  });
+  const { secret } = await owner.send<{ secret: string }>(
+    'post /api/admin/me/totp/',
+    '/api/admin/me/totp/',
+  );
+  const code = await generate({ secret, epoch: Math.floor(shop.deps.now().getTime() / 1000) });
+  await owner.send('post /api/admin/me/totp/confirm/', '/api/admin/me/totp/confirm/', {
+    body: { code },
+  });
+  await owner.send('get /api/admin/session/', '/api/admin/session/');
+  const added = await owner.send<{ id: number }>('post /api/admin/staff/', '/api/admin/staff/', {
+    body: {
+      email: 'hanako@example.jp',
+      name: '出荷 花子',
+      role: 'staff',
+      temporaryPassword: 'temporary pass 1',
+    },
+  });
+  await owner.send('get /api/admin/staff/', '/api/admin/staff/');
+  await owner.send('patch /api/admin/staff/{id}/', `/api/admin/staff/${added.id}/`, {
+    body: { role: 'read_only' },
+  });
+  await owner.send('post /api/admin/staff/{id}/unlock/', `/api/admin/staff/${added.id}/unlock/`);
+  const created = await owner.send<{ token: { id: number } }>(
+    'post /api/admin/tokens/',
+    '/api/admin/tokens/',
+    { body: { name: '在庫同期スクリプト', role: 'staff' } },
+  );
+  await owner.send('get /api/admin/tokens/', '/api/admin/tokens/');
+  await owner.send('delete /api/admin/tokens/{id}/', `/api/admin/tokens/${created.token.id}/`);
+  await owner.send('get /api/admin/audit-log/', '/api/admin/audit-log/?targetType=staff&limit=2');
+  await owner.send('post /api/admin/me/password/', '/api/admin/me/password/', {
+    body: { currentPassword: 'owner password 1', newPassword: 'owner password 2' },
+  });
+  await owner.send('delete /api/admin/session/', '/api/admin/session/');
+  // The new staff member's first login: the temporary password, no two-factor yet.
+  const hanako = new ExampleClient(app, exchanges);
+  await hanako.send('post /api/admin/session/', '/api/admin/session/', {
+    body: { email: 'hanako@example.jp', password: 'temporary pass 1' },
+  });
 }

@@ -1,7 +1,106 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // The shop's staff and what they did (src/staff/). docs/backoffice.md tells how they fit.
+
+/** The roles of staff/access.ts (STAFF_ROLES), as SQL checks them. */
+const ROLE_CHECK = (column: unknown) => sql`${column} in ('owner', 'staff', 'read_only')`;
+
+/**
+ * A staff account: separate from members (its own login, session and two-factor secret). Never
+ * deleted, only disabled, so the audit log's entries keep their author.
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Stored lower-cased (src/staff/schemas.ts); unique whatever the case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['owner', 'staff', 'read_only'] }).notNull(),
+    /** The members' scrypt format (src/auth/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    /** Set by the owner's temporary password: nothing but a new password until it changes. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /**
+     * The TOTP secret, AES-256-GCM encrypted under the `staff-totp` server secret
+     * (src/staff/totp.ts); set at enrolment, never answered again once confirmed.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The time step of the last code accepted: a code is good once (RFC 6238, 5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Wrong logins counted in the window that started at failures_started_at. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    failuresStartedAt: timestamp('failures_started_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('staff_accounts_email_idx').on(sql`lower(${t.email})`),
+    check('staff_accounts_role_known', ROLE_CHECK(t.role)),
+  ],
+);
+
+/**
+ * A staff member's browser session (cookie `__Host-staff` / `staff_sid`): only a SHA-256 of
+ * the cookie's id is stored, as for members' sessions (services/sessions.ts).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idHash: text('id_hash').notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    /** The session proved a TOTP code (at login or enrolment); until then it may only enrol. */
+    totpVerified: boolean('totp_verified').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * A staff member's API token for automation (`Authorization: Bearer <token>`): only its SHA-256
+ * is stored; its first characters (`prefix`) tell tokens apart in lists.
+ */
+export const staffApiTokens = pgTable(
+  'staff_api_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    /** At most its owner's role when made; used as the lower of the two. */
+    role: text('role', { enum: ['owner', 'staff', 'read_only'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('staff_api_tokens_staff_idx').on(t.staffId),
+    check('staff_api_tokens_role_known', ROLE_CHECK(t.role)),
+  ],
+);
 
 /**
  * The audit log: one row per staff write (who, what, on which record, before and after, when).
