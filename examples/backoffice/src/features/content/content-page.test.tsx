@@ -116,7 +116,10 @@ describe('ContentPage (news)', () => {
     await screen.findByText('「年末年始の営業について」を非公開にしました');
     expect(fake.calls('PATCH /api/admin/news/3/')[0]?.body).toEqual({ publishedAt: null });
 
-    fireEvent.click(screen.getByRole('button', { name: '「年末年始の営業について」を削除' }));
+    // The list loads again after the change: its buttons are back once it has.
+    fireEvent.click(
+      await screen.findByRole('button', { name: '「年末年始の営業について」を削除' }),
+    );
     const confirm = screen.getByRole('dialog', { name: '削除' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'キャンセル' }));
     expect(fake.calls('DELETE /api/admin/news/3/')).toHaveLength(0);
