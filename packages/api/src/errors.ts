@@ -8,6 +8,10 @@ export interface ErrorDetail {
   /** Why the field was refused, when the rule says (`card_number`, `invalid_characters`). */
   code?: string;
   message: string;
+  /** The line of an uploaded file (a CSV import; the header is line 1) the problem is on. */
+  line?: number;
+  /** The column of that line, by its header name. */
+  column?: string;
 }
 
 /** The JSON body of every error response. */

@@ -27,6 +27,10 @@ export const errorBodySchema = z.object({
               'Why the field was refused, where the rule says: an address code of @shop/rules, `invalid_characters` or `card_number`',
           }),
           message: z.string(),
+          line: z.int().optional().meta({
+            description: 'The line of an uploaded CSV file (the header is line 1)',
+          }),
+          column: z.string().optional().meta({ description: "That line's column, by its header" }),
         }),
       )
       .optional()
@@ -138,14 +142,16 @@ function errorStatuses(route: RouteDoc): Map<string, string[]> {
       '`csrf_origin` (another site), `csrf_session` (no live session) or `csrf_token` (no or a wrong x-csrf-token)',
     );
   }
-  if (route.body) {
+  if (route.body || route.rawBody) {
     add(413, `\`payload_too_large\`: a body over ${bodyLimitOf(route.method, route.path)} bytes`);
   }
   for (const [status, text] of Object.entries(route.errors ?? {})) add(status, text);
   add(
     '4XX',
     'Another refusal: 403 `ip_forbidden` when the IP filter is on, 404 `not_found` for an unknown path' +
-      (route.body ? '' : `, 413 \`payload_too_large\` for a body over ${DEFAULT_BODY_LIMIT} bytes`),
+      (route.body || route.rawBody
+        ? ''
+        : `, 413 \`payload_too_large\` for a body over ${DEFAULT_BODY_LIMIT} bytes`),
   );
   if (route.database !== false) {
     add(503, '`database_unavailable`: the database cannot be reached; retry later');
@@ -229,6 +235,21 @@ function operation(route: RouteDoc) {
             description: `At most ${bodyLimitOf(route.method, route.path)} bytes (else 413)`,
             'x-max-body-bytes': bodyLimitOf(route.method, route.path),
             content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+          },
+        }
+      : {}),
+    ...(route.rawBody
+      ? {
+          requestBody: {
+            required: true,
+            description: `${route.rawBody.description}. At most ${bodyLimitOf(route.method, route.path)} bytes (else 413)`,
+            'x-max-body-bytes': bodyLimitOf(route.method, route.path),
+            content: Object.fromEntries(
+              route.rawBody.mediaTypes.map((type) => [
+                type,
+                { schema: { type: 'string', format: 'binary' } },
+              ]),
+            ),
           },
         }
       : {}),

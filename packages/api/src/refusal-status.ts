@@ -119,6 +119,17 @@ export const REFUSAL_STATUS = {
   api_token_not_found: 404,
   api_token_revoked: 409,
   api_token_role_too_high: 403,
+  invalid_product: 400,
+  product_code_taken: 409,
+  variation_name_taken: 409,
+  release_date_has_orders: 409,
+  benefit_not_found: 404,
+  benefit_below_claimed: 409,
+  price_pending_orders: 409,
+  invalid_csv: 400,
+  csv_too_many_rows: 413,
+  invalid_cover: 400,
+  cover_type_unsupported: 415,
 } as const satisfies Record<RefusalCode, ContentfulStatusCode>;
 
 /** A service's refusal as the API answers it: the table's status, its code, message and details. */

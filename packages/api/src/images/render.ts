@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { ImageFormat } from '@shop/rules';
 import sharp from 'sharp';
 import type { WorkGate } from '../lib/work-gate';
-import { coverSvg } from './covers';
+import { COVER_ASPECT, coverSvg } from './covers';
 import { renderedQuality } from './variants';
 
 // One libvips thread per render, whatever sharp's platform default (one per core with jemalloc
@@ -24,11 +24,33 @@ export interface RenderRequest {
   width: number;
   quality: number;
   format: ImageFormat;
+  /**
+   * The stored image of an uploaded cover (its name holds a hash of it, so the cache key stays
+   * true); generated artwork when absent.
+   */
+  original?: (() => Promise<Buffer>) | undefined;
 }
 
-/** Renders a cover at exactly the requested width (from vector art: never an upscaled bitmap). */
-function renderCover({ name, width, quality, format }: RenderRequest): Promise<Buffer> {
-  const image = sharp(Buffer.from(coverSvg(name, width)));
+/**
+ * Renders a cover at exactly the requested width: generated artwork from vector art (never an
+ * upscaled bitmap), an uploaded cover fitted whole into the cover's shape (COVER_ASPECT) on white.
+ */
+async function renderCover({
+  name,
+  width,
+  quality,
+  format,
+  original,
+}: RenderRequest): Promise<Buffer> {
+  const image =
+    original === undefined
+      ? sharp(Buffer.from(coverSvg(name, width)))
+      : sharp(await original()).resize({
+          width,
+          height: Math.round(width * COVER_ASPECT),
+          fit: 'contain',
+          background: '#ffffff',
+        });
   switch (format) {
     case 'webp':
       return image.webp({ quality }).toBuffer();

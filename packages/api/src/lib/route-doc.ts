@@ -33,6 +33,11 @@ export interface RouteDoc {
   /** The JSON body: the schema the route validates with. */
   body?: z.ZodType;
   /**
+   * A body that is not JSON (a CSV file, an image), read by the handler: its media types and
+   * what it is.
+   */
+  rawBody?: { mediaTypes: readonly string[]; description: string };
+  /**
    * Who reads the parameters when no zod schema validates them (a @shop/rules parser or the
    * handler itself): they are documented for clients, and never refused as `invalid_*`.
    */

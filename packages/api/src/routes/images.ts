@@ -5,7 +5,7 @@ import * as z from 'zod';
 import type { AppDeps } from '../deps';
 import { ApiError, notFound, ThrottledError } from '../errors';
 import { type CachedImage, CONTENT_TYPES, ImageCache } from '../images/render';
-import { resolveImageSource } from '../images/sources';
+import { type ImageSource, resolveImageSource, uploadedCover } from '../images/sources';
 import { canonicalImageUrl } from '../images/variants';
 import { documented } from '../lib/route-doc';
 import { WorkGate } from '../lib/work-gate';
@@ -52,6 +52,11 @@ function imageCache(deps: AppDeps): ImageCache {
     caches.set(deps, cache);
   }
   return cache;
+}
+
+/** How an image's source is read: an uploaded cover from the database, else generated. */
+function originalOf(deps: AppDeps, source: ImageSource) {
+  return source.uploaded ? () => uploadedCover(deps.db, source.name) : undefined;
 }
 
 function imageResponse(c: Context, image: CachedImage, contentType: string): Response {
@@ -106,7 +111,7 @@ export function imageRoutes(deps: AppDeps) {
       const source = await resolveImageSource(deps.db, url);
       if (!source) throw notFound(IMAGE_NOT_SERVED);
       const image = await cache.get(
-        { name: source.name, width, quality, format },
+        { name: source.name, width, quality, format, original: originalOf(deps, source) },
         c.req.raw.signal,
       );
       return imageResponse(c, image, CONTENT_TYPES[format]);
@@ -136,7 +141,13 @@ export function coverRoutes(deps: AppDeps) {
       const source = await resolveImageSource(deps.db, `/covers/${c.req.param('file')}`);
       if (!source) throw notFound(IMAGE_NOT_SERVED);
       const image = await cache.get(
-        { name: source.name, width: source.width, quality: 100, format: 'png' },
+        {
+          name: source.name,
+          width: source.width,
+          quality: 100,
+          format: 'png',
+          original: originalOf(deps, source),
+        },
         c.req.raw.signal,
       );
       return imageResponse(c, image, CONTENT_TYPES.png);

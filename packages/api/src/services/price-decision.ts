@@ -54,7 +54,7 @@ interface PricedOrder {
  * The open orders holding a 価格未定 item of this variation (`d` order_details, `o` orders), the
  * orders a decision prices.
  */
-function pendingOrdersOf(variationId: number) {
+export function pendingOrdersOf(variationId: number) {
   return sql`d.price_pending and o.status in ('reserved', 'awaiting_payment', 'preparing')
     and exists (select 1 from order_items x
                 where x.order_id = d.order_id and x.variation_id = ${variationId} and x.unit_price is null)`;

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { txRows } from '../db/tx';
+import { type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { enqueueNotificationsFromSelect } from '../notifications/outbox';
+import type { StaffActor } from '../staff/access';
+import { recordAudit } from '../staff/audit';
 import { ServiceError } from './service-error';
 
 // 再入荷のお知らせ (docs/catalog-mail.md): a member asks to be told when a sold-out variation
@@ -107,54 +109,85 @@ export interface StockChange {
 }
 
 /**
- * Sets a variation's stock (operator). When it goes from none to some, every member waiting for
+ * Sets a variation's stock inside the caller's transaction (the back office's variation edit and
+ * CSV import set it among other fields). When it goes from none to some, every member waiting for
  * it is sent one 再入荷のお知らせ, queued in this transaction with one INSERT ... SELECT, and
  * their requests are deleted: a member is told once, and asks again to be told of the next
  * restock. The variation's row is locked, so a checkout taking the last unit and this change
  * are one after the other.
  */
+export async function applyStock(
+  tx: Tx,
+  variationId: number,
+  stock: number,
+  now: Date,
+): Promise<StockChange> {
+  const [variation] = await txRows<{
+    productId: number;
+    previousStock: number;
+  }>(
+    tx,
+    sql`select product_id as "productId", stock_quantity as "previousStock"
+        from variations where id = ${variationId} for update`,
+  );
+  if (variation === undefined) {
+    throw new ServiceError('variation_not_found', RESTOCK_MESSAGES.variationNotFound);
+  }
+  await tx.execute(
+    sql`update variations set stock_quantity = ${stock}, in_stock = ${stock > 0} where id = ${variationId}`,
+  );
+  let restockNotices = 0;
+  if (variation.previousStock <= 0 && stock > 0) {
+    restockNotices = await enqueueNotificationsFromSelect(
+      tx,
+      'restock',
+      sql`select r.member_id,
+                 jsonb_build_object('variationId', v.id, 'productId', p.id),
+                 'restock:request:' || r.id
+          from restock_requests r join variations v on v.id = r.variation_id
+            join products p on p.id = v.product_id
+          where r.variation_id = ${variationId}`,
+      now,
+    );
+    await tx.execute(sql`delete from restock_requests where variation_id = ${variationId}`);
+  }
+  return {
+    variationId,
+    productId: variation.productId,
+    previousStock: variation.previousStock,
+    stock,
+    restockNotices,
+  };
+}
+
+/**
+ * Sets a variation's stock in a transaction of its own (applyStock). A staff member's change
+ * (`actor`) records its audit entry `variation.stock` in that transaction; the legacy operator
+ * route and jobs pass none.
+ */
 export async function setStock(
   deps: AppDeps,
   variationId: number,
   stock: number,
+  actor?: StaffActor,
 ): Promise<StockChange> {
   const now = deps.now();
   return deps.db.orm.transaction(async (tx) => {
-    const [variation] = await txRows<{
-      productId: number;
-      previousStock: number;
-    }>(
-      tx,
-      sql`select product_id as "productId", stock_quantity as "previousStock"
-          from variations where id = ${variationId} for update`,
-    );
-    if (variation === undefined) {
-      throw new ServiceError('variation_not_found', RESTOCK_MESSAGES.variationNotFound);
-    }
-    await tx.execute(
-      sql`update variations set stock_quantity = ${stock}, in_stock = ${stock > 0} where id = ${variationId}`,
-    );
-    let restockNotices = 0;
-    if (variation.previousStock <= 0 && stock > 0) {
-      restockNotices = await enqueueNotificationsFromSelect(
+    const change = await applyStock(tx, variationId, stock, now);
+    if (actor !== undefined) {
+      await recordAudit(
         tx,
-        'restock',
-        sql`select r.member_id,
-                   jsonb_build_object('variationId', v.id, 'productId', p.id),
-                   'restock:request:' || r.id
-            from restock_requests r join variations v on v.id = r.variation_id
-              join products p on p.id = v.product_id
-            where r.variation_id = ${variationId}`,
+        actor,
+        {
+          action: 'variation.stock',
+          targetType: 'variation',
+          targetId: variationId,
+          before: { stock: change.previousStock },
+          after: { stock },
+        },
         now,
       );
-      await tx.execute(sql`delete from restock_requests where variation_id = ${variationId}`);
     }
-    return {
-      variationId,
-      productId: variation.productId,
-      previousStock: variation.previousStock,
-      stock,
-      restockNotices,
-    };
+    return change;
   });
 }

@@ -126,7 +126,19 @@ export type RefusalCode =
   | 'staff_account_required'
   | 'api_token_not_found'
   | 'api_token_revoked'
-  | 'api_token_role_too_high';
+  | 'api_token_role_too_high'
+  // the back office's catalog (admin/catalog*.ts)
+  | 'invalid_product'
+  | 'product_code_taken'
+  | 'variation_name_taken'
+  | 'release_date_has_orders'
+  | 'benefit_not_found'
+  | 'benefit_below_claimed'
+  | 'price_pending_orders'
+  | 'invalid_csv'
+  | 'csv_too_many_rows'
+  | 'invalid_cover'
+  | 'cover_type_unsupported';
 
 /**
  * A service's refusal: its reason, the Japanese message a shopper reads and, where the reason

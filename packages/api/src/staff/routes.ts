@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { catalogRoutes } from '../admin/catalog-routes';
 import { contentRoutes } from '../admin/content-routes';
 import { memberRoutes } from '../admin/members-routes';
 import type { AppDeps } from '../deps';
@@ -15,5 +16,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/', staffSessionRoutes(deps))
     .route('/', staffRoutes(deps))
     .route('/', contentRoutes(deps))
-    .route('members/', memberRoutes(deps));
+    .route('members/', memberRoutes(deps))
+    .route('/', catalogRoutes(deps));
 }

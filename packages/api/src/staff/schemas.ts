@@ -5,7 +5,9 @@ import { STAFF_ROLES } from './access';
 // Requests and answers of the staff's session, setup, accounts, tokens and audit log
 // (docs/backoffice.md). E-mail addresses are lower-cased like members' (emailSchema).
 
-const roleSchema = z.enum(STAFF_ROLES, { error: '役割はオーナー・スタッフ・閲覧のみのいずれかを選んでください' });
+const roleSchema = z.enum(STAFF_ROLES, {
+  error: '役割はオーナー・スタッフ・閲覧のみのいずれかを選んでください',
+});
 
 const nameSchema = z
   .string({ error: '名前を入力してください' })
@@ -55,10 +57,13 @@ export const staffUpdateSchema = z
     name: nameSchema.optional(),
     role: roleSchema.optional(),
     disabled: z.boolean({ error: '無効にするかどうかを選んでください' }).optional(),
-    resetTotp: z.literal(true, { error: '二段階認証のリセットは、リセットする場合だけ指定してください' }).optional().meta({
-      description:
-        'Turns their two-factor login off (a lost phone): they enrol again at their next login',
-    }),
+    resetTotp: z
+      .literal(true, { error: '二段階認証のリセットは、リセットする場合だけ指定してください' })
+      .optional()
+      .meta({
+        description:
+          'Turns their two-factor login off (a lost phone): they enrol again at their next login',
+      }),
   })
   .refine(
     (b) =>

@@ -1,6 +1,7 @@
 import { jstToday } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
+import sharp from 'sharp';
 import { type AppDeps, createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/app';
 import { signingKey, unsubscribeToken } from '../../src/notifications/unsubscribe';
@@ -53,21 +54,47 @@ const SHOWN_RESPONSE_HEADERS = [
  */
 export class ExampleClient extends TestClient {
   constructor(
-    app: ReturnType<typeof createApp>,
+    private readonly exampleApp: ReturnType<typeof createApp>,
     private readonly exchanges: Exchange[],
   ) {
     // The example shop trusts no proxy, so this forwarded address changes nothing.
-    super(app, '192.0.2.1');
+    super(exampleApp, '192.0.2.1');
   }
 
+  /**
+   * Sends one request: `body` as JSON, or `raw` as a body of its own media type (a CSV file, an
+   * image), recorded as `{ mediaType, bytes }`.
+   */
   async send<T = unknown>(
     operation: string,
     url: string,
-    options: { body?: unknown; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      headers?: Record<string, string>;
+      raw?: { mediaType: string; data: string | Uint8Array };
+    } = {},
   ): Promise<T> {
     const method = operation.split(' ')[0]?.toUpperCase() ?? 'GET';
     const headers = this.headersFor(method, options.headers);
-    const res = await this.request(method, url, options.body, options.headers);
+    const { raw } = options;
+    const res =
+      raw === undefined
+        ? await this.request(method, url, options.body, options.headers)
+        : await this.exampleApp.request(url, {
+            method,
+            headers: { ...headers, 'x-forwarded-for': this.address, 'content-type': raw.mediaType },
+            body: raw.data,
+          });
+    const recorded =
+      raw === undefined
+        ? options.body
+        : {
+            mediaType: raw.mediaType,
+            bytes:
+              typeof raw.data === 'string'
+                ? new TextEncoder().encode(raw.data).length
+                : raw.data.length,
+          };
     const contentType = res.headers.get('content-type') ?? '';
     const answer = contentType.startsWith('application/json')
       ? await res.json()
@@ -86,7 +113,7 @@ export class ExampleClient extends TestClient {
       method,
       url,
       headers,
-      ...(options.body === undefined ? {} : { body: options.body }),
+      ...(recorded === undefined ? {} : { body: recorded }),
       status: res.status,
       responseHeaders,
       answer,
@@ -601,6 +628,72 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
 
   // ── the back office: content, the contact inbox and members (staff) ──
   await backOfficeExamples(operator, staff, (await member.session()).member?.id ?? 0, shop);
+  // ── the back office's catalog: a product created, edited, restocked, given a cover, a CSV ──
+  const admin = { headers: staff };
+  const product = await operator.send<{ id: number; variations: { id: number }[] }>(
+    'post /api/admin/products/',
+    '/api/admin/products/',
+    {
+      ...admin,
+      body: {
+        title: '星降る図書館の魔導書 1',
+        titleKana: 'ホシフルトショカンノマドウショ',
+        categories: ['コミック'],
+        genre: 'comic',
+        seriesTitle: '星降る図書館',
+        authorName: '藤宮しおり',
+        authorKana: 'フジミヤシオリ',
+        publisher: '架空書房',
+        isbn: '978-4-00-063352-9',
+        releaseDate: '2027-02-11',
+        releaseDatePrecision: 'month_part',
+        reservationType: 'UNRELEASED',
+        variations: [{ name: '通常版', unitPrice: 770, pointValue: 7, stock: 30 }],
+        benefits: [
+          {
+            title: '描き下ろしイラストカード',
+            availableMaxNum: 100,
+            distributed: true,
+            expiryDate: null,
+          },
+        ],
+      },
+    },
+  );
+  await operator.send('get /api/admin/products/', '/api/admin/products/?q=魔導書&limit=1', admin);
+  await operator.send('get /api/admin/products/{id}/', `/api/admin/products/${product.id}/`, admin);
+  await operator.send('patch /api/admin/products/{id}/', `/api/admin/products/${product.id}/`, {
+    ...admin,
+    body: { description: '図書館に眠る魔導書をめぐる冒険。', isAdult: false },
+  });
+  const edition = await operator.send<{ variation: { id: number } }>(
+    'post /api/admin/products/{id}/variations/',
+    `/api/admin/products/${product.id}/variations/`,
+    { ...admin, body: { name: '特装版', unitPrice: null, pointValue: 0, stock: 0 } },
+  );
+  await operator.send(
+    'patch /api/admin/variations/{id}/',
+    `/api/admin/variations/${edition.variation.id}/`,
+    { ...admin, body: { stock: 5 } },
+  );
+  const coverPng = await sharp({
+    create: { width: 400, height: 568, channels: 3, background: '#3050a0' },
+  })
+    .png()
+    .toBuffer();
+  await operator.send(
+    'put /api/admin/products/{id}/cover/',
+    `/api/admin/products/${product.id}/cover/`,
+    { ...admin, raw: { mediaType: 'image/png', data: new Uint8Array(coverPng) } },
+  );
+  await operator.send('get /api/admin/products/export/', '/api/admin/products/export/', admin);
+  await operator.send('post /api/admin/products/import/', '/api/admin/products/import/?dryRun=1', {
+    ...admin,
+    raw: {
+      mediaType: 'text/csv',
+      data: `product_id,jan,title,title_kana,categories,genre,series,series_kana,author,author_kana,circle,circle_kana,publisher,description,adult,sale_starts_at,release_date,release_precision,reservation_type,expected_restock_date,bonus,variation,price,points,stock\r\n,9784000633536,星降る図書館の魔導書 2,,コミック,comic,星降る図書館,,藤宮しおり,,,,架空書房,,0,,2027-05-01,month,UNRELEASED,,,通常版,770,7,30\r\n`,
+    },
+  });
 
   // ── points, then withdrawal ──
   await member.send('get /api/points/', '/api/points/');

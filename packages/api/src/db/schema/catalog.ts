@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -209,6 +210,27 @@ export const variations = pgTable(
   },
   (t) => [index('variations_product_idx').on(t.productId, t.position)],
 );
+
+/** PostgreSQL bytea as a Node Buffer (drizzle has no built-in bytea column). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A cover the staff uploaded (admin/catalog-cover.ts), kept in the database so that every
+ * instance behind the load balancer serves it. `name` is the image's name under /covers/:
+ * the product's slug and a hash of the image, so a new upload is a new URL and the year-long
+ * immutable caching of /covers/ and /_image stays true.
+ */
+export const productCovers = pgTable('product_covers', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().unique(),
+  /** The upload re-encoded (WebP, at most COVER_SOURCE_MAX_WIDTH wide, EXIF orientation applied). */
+  image: bytea('image').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+});
 
 /** Purchase benefits (特典), limited in number and optionally in time. */
 export const benefits = pgTable(
