@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi, OWNER, sessionHandler, sessionOf } from '../testing/fake-api';
+import { apiError, fakeApi, OWNER, sessionHandler } from '../testing/fake-api';
 import type { AdminRoute } from './admin-route';
 import { App } from './app';
 import { navigation, ROUTE_TABLE } from './route-table';
