@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addStaff, freshTotpCode, Shopper, snap, unique } from './support';
+import { signInNewStaff } from './staff-login';
+import { Shopper, snap, unique } from './support';
 
 // The content and members pages against the real API (docs/backoffice.md "The application"): a
 // staff member publishes a news item the storefront then serves, and adjusts a member's points
@@ -14,35 +15,13 @@ test('a staff member publishes news and adjusts a member’s points', async ({
   page,
   request,
 }, testInfo) => {
-  const staff = {
-    email: `content-${unique()}@example.jp`,
-    name: '広報 花子',
-    temporaryPassword: `temp-${unique()}-pass`,
-  };
-  await addStaff(request, staff);
   const member = await Shopper.register();
   const slug = `e2e-${unique()}`;
   // Unique per run: both viewports' runs share one server and its news list.
   const title = `年末年始の発送について ${slug}`;
 
-  await test.step('log in: enrol in TOTP and replace the temporary password', async () => {
-    await page.goto('/admin/content/news');
-    await page.getByLabel('メールアドレス').fill(staff.email);
-    await page.getByLabel('パスワード').fill(staff.temporaryPassword);
-    await page.getByRole('button', { name: 'ログイン' }).click();
-    await page.getByRole('button', { name: '設定を始める' }).click();
-    await expect(page.getByAltText('2段階認証のQRコード')).toBeVisible();
-    const secret = (await page.locator('.totp-secret').textContent()) ?? '';
-    await page.getByLabel('確認コード').fill(await freshTotpCode(secret, new Set()));
-    await page.getByRole('button', { name: '確認して有効にする' }).click();
-    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-    const password = `new-${unique()}-password`;
-    await field('現在のパスワード').fill(staff.temporaryPassword);
-    await field('新しいパスワード').fill(password);
-    await field('新しいパスワード（確認）').fill(password);
-    await page.getByRole('button', { name: '変更する' }).click();
-    await expect(page.getByRole('heading', { name: 'お知らせ', exact: true })).toBeVisible();
-  });
+  await signInNewStaff(page, request, '/content/news');
+  await expect(page.getByRole('heading', { name: 'お知らせ', exact: true })).toBeVisible();
 
   await test.step('publish a news item; the storefront serves it', async () => {
     await page.getByRole('button', { name: '新規作成' }).click();

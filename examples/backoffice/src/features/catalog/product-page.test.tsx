@@ -237,5 +237,9 @@ describe('ProductPage', () => {
     expect(screen.queryByRole('button', { name: '商品を保存' })).toBeNull();
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
     expect(screen.queryByLabelText(/表紙画像/)).toBeNull();
+    // The storefront's product page, by @shop/rules' route (not a path written here).
+    expect(screen.getByRole('link', { name: 'ストアで見る' }).getAttribute('href')).toBe(
+      '/product/040000000007',
+    );
   });
 });

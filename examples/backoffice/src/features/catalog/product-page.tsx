@@ -5,6 +5,7 @@ import {
   RELEASE_DATE_PRECISIONS,
   RESERVATION_TYPE_LABELS,
   type ReleaseDatePrecision,
+  routePath,
 } from '@shop/rules';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -750,7 +751,7 @@ function EditProduct({ loaded }: { loaded: AdminProduct }) {
       <PageHeader
         title={product.title}
         actions={
-          <a href={`/products/${product.slug}`} target="_blank" rel="noreferrer">
+          <a href={routePath('product', { slug: product.slug })} target="_blank" rel="noreferrer">
             ストアで見る
           </a>
         }
