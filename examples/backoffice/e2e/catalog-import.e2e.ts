@@ -85,3 +85,40 @@ test('imports a CSV of 50 products: one bad row refused by its line, then the co
     await expect(page.getByText('660円').first()).toBeVisible();
   });
 });
+
+test('registers a product with two versions and a benefit, then edits a version’s price', async ({
+  page,
+  request,
+}) => {
+  const title = `登録テスト ${unique()}`;
+  await signInNewStaff(page, request, '/catalog/products/new');
+  await expect(page.getByRole('heading', { name: '商品登録' })).toBeVisible();
+  await page.getByRole('textbox', { name: '商品名', exact: true }).fill(title);
+  await page.getByRole('checkbox', { name: 'コミック' }).check();
+  await page.getByRole('textbox', { name: '出版社' }).fill('星海社');
+  await page.getByRole('textbox', { name: '価格（円・税込）' }).fill('880');
+  await page.getByRole('textbox', { name: '在庫' }).fill('3');
+  await page.getByRole('button', { name: '版を追加' }).click();
+  await page.getByRole('textbox', { name: '版', exact: true }).nth(1).fill('特装版');
+  await page.getByRole('textbox', { name: '価格（円・税込）' }).nth(1).fill('２，２００');
+  await page.getByRole('textbox', { name: '在庫' }).nth(1).fill('1');
+  await page.getByRole('button', { name: '特典を追加' }).click();
+  await page.getByRole('textbox', { name: '特典1' }).fill('イラストカード');
+  await page.getByRole('textbox', { name: '上限数' }).fill('100');
+  await page.getByRole('button', { name: '登録する' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  const version = page.getByRole('group', { name: '版「通常版」' });
+  await version.getByRole('textbox', { name: '価格（円・税込）' }).fill('990');
+  await version.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('.toast-title', { hasText: '「通常版」を保存しました' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: '出版社' }).fill('星海社文庫');
+  await page.getByRole('button', { name: '商品を保存' }).click();
+  await expect(page.locator('.toast-title', { hasText: '商品を保存しました' })).toBeVisible();
+
+  await page.goto(routePath('product', { slug: await productSlug(request, title) }));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('990円').first()).toBeVisible();
+  await expect(page.getByText('2,200円').first()).toBeVisible();
+});
