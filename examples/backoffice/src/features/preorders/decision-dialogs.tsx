@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { FormError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { api, errorMessage, fieldErrors } from '../../lib/api';
+import { wholeNumber } from '../../lib/numbers';
 import type { SummaryRow } from './types';
 
 /** How precisely a release day is known, as the dialog offers it. */
@@ -33,15 +34,6 @@ export interface ReleaseChange {
   newDate: string;
   newPrecision: ReleaseDatePrecision;
   ordersUpdated: number;
-}
-
-/** A whole number of yen or points typed by a person (full-width digits and commas read). */
-export function wholeNumber(input: string): number | null {
-  const ascii = input
-    .trim()
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[,，]/g, '');
-  return /^\d{1,9}$/.test(ascii) ? Number(ascii) : null;
 }
 
 /**

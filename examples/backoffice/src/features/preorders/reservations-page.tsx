@@ -7,6 +7,7 @@ import { LoadError, Loading, PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
 import { api, errorMessage } from '../../lib/api';
+import { saveFile } from '../../lib/save-file';
 import { useCan } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import { PostponeDialog, PriceDialog } from './decision-dialogs';
@@ -37,18 +38,6 @@ function searchOf(query: SummaryQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   return params.toString();
-}
-
-/** Saves a downloaded file under `name` (the browser's own download). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 /**

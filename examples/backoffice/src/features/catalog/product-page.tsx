@@ -1,0 +1,818 @@
+import {
+  BROWSABLE_GENRES,
+  CATEGORIES,
+  formatReleaseDate,
+  RELEASE_DATE_PRECISIONS,
+  RESERVATION_TYPE_LABELS,
+  type ReleaseDatePrecision,
+  routePath,
+} from '@shop/rules';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { FormError, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { LoadError, Loading, PageHeader } from '../../components/page';
+import { useToast } from '../../components/toast';
+import { ApiRequestError, api, errorMessage } from '../../lib/api';
+import { jstDateTime } from '../../lib/format';
+import { useCan } from '../../lib/session';
+import { useQuery } from '../../lib/use-query';
+import {
+  apiFieldMessages,
+  type BenefitBody,
+  type BenefitDraft,
+  benefitDraftOf,
+  changedFields,
+  checkBenefit,
+  checkProduct,
+  checkVariation,
+  draftOf,
+  EMPTY_PRODUCT,
+  EMPTY_VARIATION,
+  type FieldMessages,
+  type ProductDraft,
+  type VariationBody,
+  type VariationDraft,
+  variationDraftOf,
+} from './product-form';
+import type { AdminProduct, VariationWrite } from './types';
+
+const PRECISION_LABELS = {
+  day: '日付まで',
+  month_part: '上旬・中旬・下旬まで',
+  month: '月まで',
+} as const satisfies Record<ReleaseDatePrecision, string>;
+
+const GENRE_OPTIONS = BROWSABLE_GENRES.map((g) => ({ value: g.value, label: g.label }));
+const PRECISION_OPTIONS = RELEASE_DATE_PRECISIONS.map((p) => ({
+  value: p,
+  label: PRECISION_LABELS[p],
+}));
+const RESERVATION_OPTIONS = [
+  { value: '', label: '予約なし（通常販売）' },
+  { value: 'UNRELEASED', label: `${RESERVATION_TYPE_LABELS.UNRELEASED}（発売前）` },
+  { value: 'BACKORDER', label: RESERVATION_TYPE_LABELS.BACKORDER },
+];
+
+const FORM_INVALID = '入力内容を確認してください。';
+
+/** The product's own fields: 基本情報, 発売・予約, and the rest. */
+function ProductFieldset({
+  draft,
+  onChange,
+  errors,
+}: {
+  draft: ProductDraft;
+  onChange: (next: ProductDraft) => void;
+  errors: FieldMessages;
+}) {
+  const text =
+    (key: keyof ProductDraft) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange({ ...draft, [key]: event.target.value });
+  const toggleCategory = (value: string) =>
+    onChange({
+      ...draft,
+      categories: draft.categories.includes(value)
+        ? draft.categories.filter((c) => c !== value)
+        : [...draft.categories, value],
+    });
+  const preview =
+    draft.releaseDate && /^\d{4}-\d{2}-\d{2}$/.test(draft.releaseDate)
+      ? formatReleaseDate({ date: draft.releaseDate, precision: draft.releaseDatePrecision })
+      : null;
+  return (
+    <>
+      <section className="panel" aria-label="基本情報">
+        <h2>基本情報</h2>
+        <div className="form-grid">
+          <div className="field-wide">
+            <TextField
+              label="商品名"
+              required
+              value={draft.title}
+              onChange={text('title')}
+              error={errors.title}
+            />
+          </div>
+          <TextField
+            label="商品名ヨミ（カタカナ）"
+            value={draft.titleKana}
+            onChange={text('titleKana')}
+            error={errors.titleKana}
+          />
+          <TextField
+            label="JAN/ISBN"
+            inputMode="numeric"
+            value={draft.isbn}
+            onChange={text('isbn')}
+            error={errors.isbn}
+            hint="13桁。ハイフン可"
+          />
+          <SelectField
+            label="ジャンル"
+            options={GENRE_OPTIONS}
+            value={draft.genre}
+            onChange={text('genre')}
+            error={errors.genre}
+          />
+          <TextField
+            label="出版社"
+            value={draft.publisher}
+            onChange={text('publisher')}
+            error={errors.publisher}
+          />
+          <TextField
+            label="シリーズ"
+            value={draft.seriesTitle}
+            onChange={text('seriesTitle')}
+            error={errors.seriesTitle}
+          />
+          <TextField
+            label="シリーズヨミ"
+            value={draft.seriesKana}
+            onChange={text('seriesKana')}
+            error={errors.seriesKana}
+          />
+          <TextField
+            label="著者"
+            value={draft.authorName}
+            onChange={text('authorName')}
+            error={errors.authorName}
+          />
+          <TextField
+            label="著者ヨミ"
+            value={draft.authorKana}
+            onChange={text('authorKana')}
+            error={errors.authorKana}
+          />
+          <TextField
+            label="サークル"
+            value={draft.circleName}
+            onChange={text('circleName')}
+            error={errors.circleName}
+          />
+          <TextField
+            label="サークルヨミ"
+            value={draft.circleKana}
+            onChange={text('circleKana')}
+            error={errors.circleKana}
+          />
+        </div>
+        <fieldset
+          className={`checks${errors.categories ? ' field-invalid' : ''}`}
+          aria-describedby={errors.categories ? 'categories-error' : undefined}
+        >
+          <legend>
+            カテゴリ（1〜5個、最初に選んだものが主カテゴリ）
+            <span className="field-required" aria-hidden="true">
+              必須
+            </span>
+          </legend>
+          {CATEGORIES.map((c) => (
+            <label key={c.value}>
+              <input
+                type="checkbox"
+                checked={draft.categories.includes(c.value)}
+                onChange={() => toggleCategory(c.value)}
+              />
+              {c.label}
+            </label>
+          ))}
+        </fieldset>
+        {errors.categories ? (
+          <p className="field-error" id="categories-error" role="alert">
+            {errors.categories}
+          </p>
+        ) : null}
+        <TextAreaField
+          label="商品説明"
+          rows={6}
+          value={draft.description}
+          onChange={text('description')}
+          error={errors.description}
+        />
+        <TextField
+          label="付録"
+          value={draft.bonusContent}
+          onChange={text('bonusContent')}
+          error={errors.bonusContent}
+        />
+        <div className="field field-check">
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.isAdult}
+              onChange={(event) => onChange({ ...draft, isAdult: event.target.checked })}
+            />
+            成人向け（18歳未満には表示しない）
+          </label>
+        </div>
+      </section>
+      <section className="panel" aria-label="発売・予約">
+        <h2>発売・予約</h2>
+        <div className="form-grid">
+          <TextField
+            label="発売日"
+            type="date"
+            value={draft.releaseDate}
+            onChange={text('releaseDate')}
+            error={errors.releaseDate}
+            hint={preview ? `表示：${preview}` : undefined}
+          />
+          <SelectField
+            label="発売日の精度"
+            options={PRECISION_OPTIONS}
+            value={draft.releaseDatePrecision}
+            onChange={text('releaseDatePrecision')}
+            error={errors.releaseDatePrecision}
+          />
+          <SelectField
+            label="予約の種類"
+            options={RESERVATION_OPTIONS}
+            value={draft.reservationType}
+            onChange={text('reservationType')}
+            error={errors.reservationType}
+          />
+          <TextField
+            label="入荷予定日"
+            type="date"
+            value={draft.expectedRestockDate}
+            onChange={text('expectedRestockDate')}
+            error={errors.expectedRestockDate}
+          />
+          <TextField
+            label="販売開始日時（日本時間）"
+            type="datetime-local"
+            value={draft.saleStartsAt}
+            onChange={text('saleStartsAt')}
+            error={errors.saleStartsAt}
+            hint="空欄はすぐに販売"
+          />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** One variation's fields in a row: 版, 価格 (empty: 価格未定), ポイント, 在庫. */
+function VariationFields({
+  draft,
+  onChange,
+  errors,
+  prefix,
+  children,
+}: {
+  draft: VariationDraft;
+  onChange: (next: VariationDraft) => void;
+  errors: FieldMessages;
+  prefix: string;
+  children?: ReactNode;
+}) {
+  const set = (key: keyof VariationDraft) => (event: ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...draft, [key]: event.target.value });
+  return (
+    <div className="filters">
+      <TextField
+        label="版"
+        required
+        value={draft.name}
+        onChange={set('name')}
+        error={errors[`${prefix}name`]}
+        size={14}
+      />
+      <TextField
+        label="価格（円・税込）"
+        inputMode="numeric"
+        value={draft.price}
+        onChange={set('price')}
+        error={errors[`${prefix}unitPrice`]}
+        hint={draft.price.trim() === '' ? '空欄：価格未定' : undefined}
+        size={10}
+      />
+      <TextField
+        label="ポイント"
+        inputMode="numeric"
+        value={draft.points}
+        onChange={set('points')}
+        error={errors[`${prefix}pointValue`]}
+        size={6}
+      />
+      <TextField
+        label="在庫"
+        inputMode="numeric"
+        value={draft.stock}
+        onChange={set('stock')}
+        error={errors[`${prefix}stock`]}
+        size={6}
+      />
+      {children}
+    </div>
+  );
+}
+
+/** 特典: title, 上限数 (empty: none), 配布中, 期限; saved with the product. */
+function BenefitRows({
+  benefits,
+  onChange,
+  errors,
+}: {
+  benefits: BenefitDraft[];
+  onChange: (next: BenefitDraft[]) => void;
+  errors: FieldMessages;
+}) {
+  const update = (index: number, next: BenefitDraft) =>
+    onChange(benefits.map((b, i) => (i === index ? next : b)));
+  return (
+    <section className="panel" aria-label="特典">
+      <h2>特典</h2>
+      {benefits.length === 0 ? <p>特典はありません。</p> : null}
+      {benefits.map((benefit, index) => {
+        const prefix = `benefits.${index}.`;
+        return (
+          <div className="filters" key={benefit.id ?? `new-${index}`}>
+            <TextField
+              label={`特典${index + 1}`}
+              required
+              value={benefit.title}
+              onChange={(event) => update(index, { ...benefit, title: event.target.value })}
+              error={errors[`${prefix}title`]}
+              size={24}
+            />
+            <TextField
+              label="上限数"
+              inputMode="numeric"
+              value={benefit.limit}
+              onChange={(event) => update(index, { ...benefit, limit: event.target.value })}
+              error={errors[`${prefix}availableMaxNum`]}
+              hint={
+                benefit.id === undefined
+                  ? '空欄：上限なし'
+                  : `配布済み${benefit.claimedCount}個・空欄：上限なし`
+              }
+              size={6}
+            />
+            <TextField
+              label="期限"
+              type="date"
+              value={benefit.expiryDate}
+              onChange={(event) => update(index, { ...benefit, expiryDate: event.target.value })}
+              error={errors[`${prefix}expiryDate`]}
+            />
+            <div className="field field-check">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={benefit.distributed}
+                  onChange={(event) =>
+                    update(index, { ...benefit, distributed: event.target.checked })
+                  }
+                />
+                配布中
+              </label>
+            </div>
+            {benefit.id === undefined ? (
+              <div className="field">
+                <button
+                  type="button"
+                  onClick={() => onChange(benefits.filter((_, i) => i !== index))}
+                >
+                  取り除く
+                </button>
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
+      {benefits.length < 10 ? (
+        <button
+          type="button"
+          onClick={() =>
+            onChange([
+              ...benefits,
+              { title: '', limit: '', distributed: true, expiryDate: '', claimedCount: 0 },
+            ])
+          }
+        >
+          特典を追加
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function checkBenefits(
+  benefits: BenefitDraft[],
+): { ok: true; bodies: BenefitBody[] } | { ok: false; errors: FieldMessages } {
+  const bodies: BenefitBody[] = [];
+  let errors: FieldMessages = {};
+  benefits.forEach((benefit, index) => {
+    const checked = checkBenefit(benefit, index);
+    if (checked.ok) bodies.push(checked.body);
+    else errors = { ...errors, ...checked.errors };
+  });
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, bodies };
+}
+
+/** 商品登録: the product, its variations (at least one) and benefits in one POST. */
+export function NewProductPage() {
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const [draft, setDraft] = useState<ProductDraft>(EMPTY_PRODUCT);
+  const [variations, setVariations] = useState<VariationDraft[]>([EMPTY_VARIATION]);
+  const [benefits, setBenefits] = useState<BenefitDraft[]>([]);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const product = checkProduct(draft);
+    let found: FieldMessages = product.ok ? {} : product.errors;
+    const variationBodies: VariationBody[] = [];
+    variations.forEach((variation, index) => {
+      const checked = checkVariation(variation, `variations.${index}.`);
+      if (checked.ok) variationBodies.push(checked.body);
+      else found = { ...found, ...checked.errors };
+    });
+    const names = variationBodies.map((v) => v.name);
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index) {
+        found[`variations.${index}.name`] = '同じ名前の版がすでにあります。';
+      }
+    });
+    const checkedBenefits = checkBenefits(benefits);
+    if (!checkedBenefits.ok) found = { ...found, ...checkedBenefits.errors };
+    setErrors(found);
+    setFailure(null);
+    if (!product.ok || !checkedBenefits.ok || Object.keys(found).length > 0) {
+      setFailure(FORM_INVALID);
+      return;
+    }
+    setBusy(true);
+    try {
+      const created = await api.post<AdminProduct>('products/', {
+        ...product.fields,
+        variations: variationBodies,
+        benefits: checkedBenefits.bodies,
+      });
+      toast({ title: `「${created.title}」を登録しました`, tone: 'success' });
+      navigate(`/catalog/products/${created.id}`);
+    } catch (error) {
+      setErrors(error instanceof ApiRequestError ? apiFieldMessages(error.details) : {});
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="商品登録" />
+      <form onSubmit={submit} noValidate aria-label="商品登録">
+        <ProductFieldset draft={draft} onChange={setDraft} errors={errors} />
+        <section className="panel" aria-label="版・価格・在庫">
+          <h2>版・価格・在庫</h2>
+          {variations.map((variation, index) => (
+            <VariationFields
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows of a form not yet saved.
+              key={index}
+              draft={variation}
+              prefix={`variations.${index}.`}
+              errors={errors}
+              onChange={(next) => setVariations(variations.map((v, i) => (i === index ? next : v)))}
+            >
+              {variations.length > 1 ? (
+                <div className="field">
+                  <button
+                    type="button"
+                    onClick={() => setVariations(variations.filter((_, i) => i !== index))}
+                  >
+                    取り除く
+                  </button>
+                </div>
+              ) : null}
+            </VariationFields>
+          ))}
+          {variations.length < 20 ? (
+            <button
+              type="button"
+              onClick={() => setVariations([...variations, { ...EMPTY_VARIATION, name: '' }])}
+            >
+              版を追加
+            </button>
+          ) : null}
+        </section>
+        <BenefitRows benefits={benefits} onChange={setBenefits} errors={errors} />
+        <FormError message={failure} />
+        <div className="form-actions">
+          <Link href="/catalog/products">一覧へ戻る</Link>
+          <button type="submit" className="button-primary" disabled={busy}>
+            登録する
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** A file's contents as a data: URL (the page's CSP allows data: images), for the preview. */
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** 表紙: the current cover, a chosen file's preview, and the upload (PUT products/:id/cover/). */
+function CoverUpload({
+  product,
+  onSaved,
+}: {
+  product: AdminProduct;
+  onSaved: (next: AdminProduct) => void;
+}) {
+  const toast = useToast();
+  const canWrite = useCan('write');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setFailure(null);
+    setPreview(null);
+    setFile(null);
+    if (!chosen) return;
+    if (!COVER_TYPES.includes(chosen.type)) {
+      setFailure('表紙画像はJPEG・PNG・WebPのファイルを選んでください。');
+      return;
+    }
+    if (chosen.size > 10 * 1024 * 1024) {
+      setFailure('表紙画像は10MB以下のファイルを選んでください。');
+      return;
+    }
+    setFile(chosen);
+    setPreview(await readAsDataUrl(chosen));
+  };
+  const upload = async () => {
+    if (!file) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = await api.upload<AdminProduct>(
+        'PUT',
+        `products/${product.id}/cover/`,
+        file,
+        file.type,
+      );
+      onSaved(saved);
+      setFile(null);
+      setPreview(null);
+      toast({ title: '表紙を更新しました', tone: 'success' });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="panel" aria-label="表紙">
+      <h2>表紙</h2>
+      {product.coverImage ? (
+        <img className="cover-preview" src={product.coverImage} alt="現在の表紙" />
+      ) : (
+        <p>表紙はまだありません。</p>
+      )}
+      {canWrite ? (
+        <>
+          <div className="field">
+            <label htmlFor="cover-file">表紙画像（JPEG・PNG・WebP、10MBまで）</label>
+            <input
+              id="cover-file"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(event) => void choose(event)}
+            />
+          </div>
+          {preview ? (
+            <img className="cover-preview" src={preview} alt="アップロードする表紙" />
+          ) : null}
+          <FormError message={failure} />
+          <button type="button" onClick={() => void upload()} disabled={!file || busy}>
+            表紙をアップロード
+          </button>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** One saved variation with its own 保存 (PATCH variations/:id/ with the changed fields). */
+function VariationEditor({
+  productId,
+  variation,
+  onSaved,
+}: {
+  productId: number;
+  variation: AdminProduct['variations'][number] | null;
+  onSaved: (next: AdminProduct) => void;
+}) {
+  const toast = useToast();
+  const canWrite = useCan('write');
+  const initial = variation ? variationDraftOf(variation) : { ...EMPTY_VARIATION, name: '' };
+  const [draft, setDraft] = useState<VariationDraft>(initial);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const checked = checkVariation(draft);
+    setFailure(null);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    let body: Partial<VariationBody> = checked.body;
+    if (variation) {
+      body = {};
+      if (checked.body.name !== variation.name) body.name = checked.body.name;
+      if (checked.body.unitPrice !== variation.unitPrice) body.unitPrice = checked.body.unitPrice;
+      if (checked.body.pointValue !== variation.pointValue) {
+        body.pointValue = checked.body.pointValue;
+      }
+      if (checked.body.stock !== variation.stock) body.stock = checked.body.stock;
+      if (Object.keys(body).length === 0) {
+        setFailure('変更はありません。');
+        return;
+      }
+    }
+    setBusy(true);
+    try {
+      const answer = variation
+        ? await api.patch<VariationWrite>(`variations/${variation.id}/`, body)
+        : await api.post<VariationWrite>(`products/${productId}/variations/`, body);
+      onSaved(answer.product);
+      if (!variation) setDraft({ ...EMPTY_VARIATION, name: '' });
+      toast({
+        title: variation ? `「${answer.variation.name}」を保存しました` : '版を追加しました',
+        description:
+          answer.restockNotices > 0
+            ? `再入荷のお知らせを${answer.restockNotices}件送ります。`
+            : undefined,
+        tone: 'success',
+      });
+    } catch (error) {
+      setErrors(error instanceof ApiRequestError ? apiFieldMessages(error.details) : {});
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <fieldset
+      className="plain-fieldset"
+      aria-label={variation ? `版「${variation.name}」` : '新しい版'}
+    >
+      <VariationFields draft={draft} onChange={setDraft} errors={errors} prefix="">
+        {canWrite ? (
+          <div className="field">
+            <button type="button" onClick={() => void save()} disabled={busy}>
+              {variation ? '保存' : '追加'}
+            </button>
+          </div>
+        ) : null}
+      </VariationFields>
+      <FormError message={failure} />
+    </fieldset>
+  );
+}
+
+/** 商品編集: the product's fields and benefits (one PATCH of what changed), versions, cover. */
+function EditProduct({ loaded }: { loaded: AdminProduct }) {
+  const toast = useToast();
+  const canWrite = useCan('write');
+  const [product, setProduct] = useState(loaded);
+  const [draft, setDraft] = useState<ProductDraft>(() => draftOf(loaded));
+  const [benefits, setBenefits] = useState<BenefitDraft[]>(() =>
+    loaded.benefits.map(benefitDraftOf),
+  );
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [round, setRound] = useState(0);
+
+  const replaced = (next: AdminProduct) => {
+    setProduct(next);
+    setRound((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkProduct(draft);
+    const checkedBenefits = checkBenefits(benefits);
+    const found = {
+      ...(checked.ok ? {} : checked.errors),
+      ...(checkedBenefits.ok ? {} : checkedBenefits.errors),
+    };
+    setErrors(found);
+    setFailure(null);
+    if (!checked.ok || !checkedBenefits.ok) {
+      setFailure(FORM_INVALID);
+      return;
+    }
+    const body: Record<string, unknown> = changedFields(product, checked.fields);
+    const before = JSON.stringify(product.benefits.map(benefitDraftOf));
+    if (JSON.stringify(benefits) !== before) body.benefits = checkedBenefits.bodies;
+    if (Object.keys(body).length === 0) {
+      setFailure('変更はありません。');
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await api.patch<AdminProduct>(`products/${product.id}/`, body);
+      setProduct(saved);
+      setDraft(draftOf(saved));
+      setBenefits(saved.benefits.map(benefitDraftOf));
+      toast({ title: '商品を保存しました', tone: 'success' });
+    } catch (error) {
+      setErrors(error instanceof ApiRequestError ? apiFieldMessages(error.details) : {});
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={product.title}
+        actions={
+          <a href={routePath('product', { slug: product.slug })} target="_blank" rel="noreferrer">
+            ストアで見る
+          </a>
+        }
+      />
+      <p>
+        商品ID {product.id}・注文 {product.orderCount}件・更新 {jstDateTime(product.updatedAt)}
+      </p>
+      {product.orderCount > 0 ? (
+        <p className="field-hint">
+          注文のある商品の発売日は<Link href="/reservations">予約集計</Link>
+          の「発売延期」で変更します（注文者にお知らせが届きます）。
+        </p>
+      ) : null}
+      <form onSubmit={submit} noValidate aria-label="商品の編集">
+        <fieldset disabled={!canWrite} className="plain-fieldset">
+          <ProductFieldset draft={draft} onChange={setDraft} errors={errors} />
+          <BenefitRows benefits={benefits} onChange={setBenefits} errors={errors} />
+        </fieldset>
+        <FormError message={failure} />
+        {canWrite ? (
+          <div className="form-actions">
+            <button type="submit" className="button-primary" disabled={busy}>
+              商品を保存
+            </button>
+          </div>
+        ) : null}
+      </form>
+      <section className="panel" aria-label="版・価格・在庫">
+        <h2>版・価格・在庫</h2>
+        <p className="field-hint">
+          予約のある価格未定の版の価格は<Link href="/reservations">予約集計</Link>
+          の「価格決定」で決めます。
+        </p>
+        {product.variations.map((variation) => (
+          <VariationEditor
+            key={`${variation.id}-${round}`}
+            productId={product.id}
+            variation={variation}
+            onSaved={replaced}
+          />
+        ))}
+        {canWrite ? (
+          <VariationEditor
+            key={`new-${round}`}
+            productId={product.id}
+            variation={null}
+            onSaved={replaced}
+          />
+        ) : null}
+      </section>
+      <CoverUpload product={product} onSaved={replaced} />
+    </>
+  );
+}
+
+/** /catalog/products/:id: the product loaded, then its form. */
+export function ProductPage() {
+  const { id } = useParams<{ id: string }>();
+  const product = useQuery(`product-${id}`, () => api.get<AdminProduct>(`products/${id}/`));
+  if (product.status === 'loading') return <Loading />;
+  if (product.status === 'error')
+    return <LoadError error={product.error} onRetry={product.reload} />;
+  return <EditProduct key={product.data.id} loaded={product.data} />;
+}

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { OWNER } from '../../testing/fake-api';
+import { renderAt } from '../../testing/render';
+import type { AdminProductRow } from './types';
+
+const LIST = 'GET /api/admin/products/';
+
+const ROW: AdminProductRow = {
+  id: 7,
+  slug: '040000000007',
+  title: '星の図書館 1',
+  categories: ['コミック'],
+  isbn: '9784000000016',
+  isAdult: false,
+  releaseDate: '2027-03-01',
+  releaseDatePrecision: 'month',
+  reservationType: 'UNRELEASED',
+  coverImage: null,
+  updatedAt: '2026-11-02T00:00:00.000Z',
+  variations: [
+    {
+      id: 70,
+      name: '通常版',
+      position: 1,
+      unitPrice: null,
+      pointValue: 0,
+      stock: 0,
+      inStock: false,
+    },
+    {
+      id: 71,
+      name: '特装版',
+      position: 2,
+      unitPrice: 2200,
+      pointValue: 22,
+      stock: 5,
+      inStock: true,
+    },
+  ],
+};
+
+describe('ProductsPage', () => {
+  it('searches through the URL, pages by the API’s cursor, shows 価格未定 and the release', async () => {
+    const { fake } = renderAt('/catalog/products', {
+      [LIST]: (request) =>
+        request.url.searchParams.get('cursor')
+          ? { items: [], nextCursor: null }
+          : { items: [ROW], nextCursor: '7' },
+    });
+    const table = await screen.findByRole('table', { name: '商品（新しい順）' });
+    expect(within(table).getByText('通常版 価格未定 在庫0 / 特装版 2,200円 在庫5')).toBeTruthy();
+    expect(within(table).getByText('2027年3月発売予定', { exact: false })).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'キーワード・JAN/ISBN' }), {
+      target: { value: ' 星の図書館 ' },
+    });
+    fireEvent.change(screen.getByLabelText('カテゴリ'), { target: { value: 'コミック' } });
+    fireEvent.click(screen.getByRole('button', { name: '検索' }));
+    await waitFor(() =>
+      expect(window.location.search).toBe(
+        `?q=${encodeURIComponent('星の図書館')}&category=${encodeURIComponent('コミック')}`,
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '次へ' }));
+    await screen.findByText('条件に合う商品はありません。');
+    const last = fake.calls(LIST).at(-1)?.url.searchParams;
+    expect([last?.get('q'), last?.get('category'), last?.get('cursor')]).toEqual([
+      '星の図書館',
+      'コミック',
+      '7',
+    ]);
+  });
+
+  it('downloads the catalog as CSV, and offers read-only staff no import or registration', async () => {
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => 'blob:products'),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const { fake } = renderAt(
+      '/catalog/products',
+      {
+        [LIST]: () => ({ items: [ROW], nextCursor: null }),
+        'GET /api/admin/products/export/': () =>
+          new Response('\uFEFFproduct_id,jan\n7,9784000000016\n', {
+            headers: { 'content-type': 'text/csv; charset=utf-8' },
+          }),
+      },
+      { ...OWNER, role: 'read_only' },
+    );
+    await screen.findByRole('table', { name: '商品（新しい順）' });
+    expect(screen.queryByRole('link', { name: 'CSVインポート' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '新規登録' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'CSVエクスポート' }));
+    await waitFor(() => expect(saved).toEqual(['products.csv blob:products']));
+    expect(fake.calls('GET /api/admin/products/export/')).toHaveLength(1);
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,189 @@
+import { CATEGORIES, formatReleaseDate, formatYen, reservationTypeLabel } from '@shop/rules';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { DataTable } from '../../components/data-table';
+import { SelectField, TextField } from '../../components/form-field';
+import { LoadError, Loading, PageHeader } from '../../components/page';
+import { KeysetPager } from '../../components/pager';
+import { Badge } from '../../components/status-badge';
+import { useToast } from '../../components/toast';
+import { api, errorMessage } from '../../lib/api';
+import { jstDateTime } from '../../lib/format';
+import { saveFile } from '../../lib/save-file';
+import { useCan } from '../../lib/session';
+import { useQuery } from '../../lib/use-query';
+import type { AdminProductRow, AdminVariation, ProductPage } from './types';
+
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'すべて' },
+  ...CATEGORIES.map((c) => ({ value: c.value, label: c.label })),
+];
+
+/** The list's query as the URL carries it (the API's own names). */
+interface ProductQuery {
+  q?: string;
+  category?: string;
+  cursor?: string;
+}
+
+function readQuery(search: string): ProductQuery {
+  const params = new URLSearchParams(search);
+  const query: ProductQuery = {};
+  for (const key of ['q', 'category', 'cursor'] as const) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  return query;
+}
+
+function writeQuery(query: ProductQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  return params.toString();
+}
+
+/** A variation's price as staff read it: yen, or 価格未定. */
+export function priceText(variation: Pick<AdminVariation, 'unitPrice'>): string {
+  return variation.unitPrice === null ? '価格未定' : formatYen(variation.unitPrice);
+}
+
+/**
+ * 商品一覧: the catalog newest first, searched as the storefront searches (a JAN/ISBN finds its
+ * product), one keyset page at a time; 新規登録, CSV import and export from here.
+ */
+export function ProductsPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const canWrite = useCan('write');
+  const query = readQuery(search);
+  const key = writeQuery(query);
+  const list = useQuery(key, () => api.get<ProductPage>('products/', { ...query }));
+  const [draft, setDraft] = useState({ q: query.q ?? '', category: query.category ?? '' });
+  const [shownFor, setShownFor] = useState(key);
+  if (shownFor !== key) {
+    setShownFor(key);
+    setDraft({ q: query.q ?? '', category: query.category ?? '' });
+  }
+  const go = (next: ProductQuery) => {
+    const text = writeQuery(next);
+    navigate(text ? `/catalog/products?${text}` : '/catalog/products');
+  };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: draft.q.trim() || undefined, category: draft.category || undefined });
+  };
+  const exportCsv = async () => {
+    try {
+      saveFile(await api.download('products/export/'), 'products.csv');
+    } catch (error) {
+      toast({
+        title: 'CSVを書き出せませんでした',
+        description: errorMessage(error),
+        tone: 'error',
+      });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="商品一覧"
+        actions={
+          <>
+            <button type="button" onClick={() => void exportCsv()}>
+              CSVエクスポート
+            </button>
+            {canWrite ? (
+              <>
+                <Link href="/catalog/import" className="button-like">
+                  CSVインポート
+                </Link>
+                <Link href="/catalog/products/new" className="button-like button-primary">
+                  新規登録
+                </Link>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      <form className="filters" onSubmit={apply} aria-label="商品の検索">
+        <TextField
+          label="キーワード・JAN/ISBN"
+          type="search"
+          value={draft.q}
+          onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+          size={30}
+        />
+        <SelectField
+          label="カテゴリ"
+          options={CATEGORY_OPTIONS}
+          value={draft.category}
+          onChange={(event) => setDraft({ ...draft, category: event.target.value })}
+        />
+        <div className="field">
+          <button type="submit" className="button-primary">
+            検索
+          </button>
+        </div>
+      </form>
+      {list.status === 'loading' ? <Loading /> : null}
+      {list.status === 'error' ? <LoadError error={list.error} onRetry={list.reload} /> : null}
+      {list.status === 'ok' ? (
+        <>
+          <DataTable<AdminProductRow>
+            caption={query.cursor ? '商品（続き）' : '商品（新しい順）'}
+            rows={list.data.items}
+            rowKey={(row) => String(row.id)}
+            empty="条件に合う商品はありません。"
+            columns={[
+              { header: 'ID', cell: (row) => row.id, numeric: true },
+              {
+                header: '商品名',
+                cell: (row) => (
+                  <>
+                    <Link href={`/catalog/products/${row.id}`}>{row.title}</Link>
+                    {row.isAdult ? (
+                      <>
+                        {' '}
+                        <Badge tone="warn">成人向け</Badge>
+                      </>
+                    ) : null}
+                  </>
+                ),
+              },
+              { header: 'JAN/ISBN', cell: (row) => row.isbn ?? '—' },
+              { header: 'カテゴリ', cell: (row) => row.categories.join('・') },
+              {
+                header: '発売日',
+                cell: (row) =>
+                  row.releaseDate
+                    ? formatReleaseDate({
+                        date: row.releaseDate,
+                        precision: row.releaseDatePrecision,
+                      })
+                    : '—',
+              },
+              {
+                header: '予約',
+                cell: (row) => reservationTypeLabel(row.reservationType ?? undefined) || '—',
+              },
+              {
+                header: '版・価格・在庫',
+                cell: (row) =>
+                  row.variations.map((v) => `${v.name} ${priceText(v)} 在庫${v.stock}`).join(' / '),
+              },
+              { header: '更新', cell: (row) => jstDateTime(row.updatedAt) },
+            ]}
+          />
+          <KeysetPager
+            nextCursor={list.data.nextCursor}
+            atFirst={!query.cursor}
+            onFirst={() => go({ ...query, cursor: undefined })}
+            onNext={(cursor) => go({ ...query, cursor })}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
