@@ -3,6 +3,7 @@ import { catalogRoutes } from '../admin/catalog-routes';
 import { contentRoutes } from '../admin/content-routes';
 import { adminDashboardRoutes } from '../admin/dashboard';
 import { memberRoutes } from '../admin/members-routes';
+import { adminNotificationRoutes } from '../admin/notifications';
 import { adminOrderRoutes } from '../admin/orders';
 import {
   adminPriceRoutes,
@@ -29,5 +30,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('orders/', adminOrderRoutes(deps))
     .route('reservations/', adminReservationRoutes(deps))
     .route('variations/', adminPriceRoutes(deps))
-    .route('products/', adminReleaseDateRoutes(deps));
+    .route('products/', adminReleaseDateRoutes(deps))
+    .route('notifications/', adminNotificationRoutes(deps));
 }
