@@ -31,7 +31,7 @@ const outboxPageSchema = listPageSchema(troubledMessageSchema).extend({
 const outboxListQuery = z.strictObject({
   state: z
     .enum(TROUBLED_STATES, {
-      error: '状態は dead（配信停止）か failing（再試行中）で指定してください。',
+      error: '表示する状態は「配信停止」か「再試行中」から選んでください。',
     })
     .optional()
     .meta({
