@@ -96,6 +96,13 @@ describe('the outbox list', () => {
     expect(onlyDead.items.map((m) => m.id)).toEqual([...dead].reverse());
     const onlyFailing = await page('notifications/?state=failing');
     expect(onlyFailing.items.map((m) => m.id)).toEqual([failing]);
+
+    // The dashboard counts the same mails the page lists.
+    const dashboard = await adminRequest(t.app, 'GET', 'dashboard/');
+    expect(((await dashboard.json()) as { notifications: unknown }).notifications).toEqual({
+      failing: onlyFailing.items.length,
+      dead: onlyDead.items.length,
+    });
   });
 
   test('pages with the cursor: each mail once, in order, however many arrive meanwhile', async () => {

@@ -45,7 +45,7 @@ export async function outboxCounts(deps: AppDeps): Promise<Record<OutboxState, n
 
 /**
  * What the back office lists: `dead` mails (given up, waiting for a person) and `failing` ones
- * (a send failed and the worker retries them with backoff: queued or sending after an attempt).
+ * (a send failed and the worker tries them again: queued or sending with the last error kept).
  */
 export const TROUBLED_STATES = ['dead', 'failing'] as const;
 export type TroubledState = (typeof TROUBLED_STATES)[number];
@@ -55,9 +55,11 @@ export interface TroubledMessage extends OutboxMessage {
   nextAttemptAt: string | null;
 }
 
-const TROUBLED_WHERE = {
+/** Which outbox rows are dead or failing: the list below and the dashboard's counts. */
+export const TROUBLED_WHERE = {
   dead: sql`state = 'dead'`,
-  failing: sql`state in ('queued', 'sending') and attempts > 0`,
+  // A failed attempt leaves its error; a retried dead mail keeps it until it is sent.
+  failing: sql`state in ('queued', 'sending') and last_error is not null`,
 } as const satisfies Record<TroubledState, unknown>;
 
 /**
