@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SCHEDULED_JOBS } from '../src/notifications/schedule';
 import { createToken } from '../src/staff/tokens';
 import { adminRequest, auditEntries } from './support/admin';
 import { createOrdersTestApp, OPERATOR_TOKEN, type OrdersTestApp } from './support/orders-app';
@@ -238,5 +239,39 @@ describe('the operator API outbox with staff API tokens', () => {
       headers: bearer(OPERATOR_TOKEN),
     });
     expect(legacy.status).toBe(200);
+  });
+});
+
+describe('the scheduled jobs', () => {
+  test("every job the code runs, with its row's last run and failure; read-only staff may look", async () => {
+    const [failed, fresh] = SCHEDULED_JOBS;
+    if (failed === undefined || fresh === undefined) throw new Error('fewer than two jobs');
+    await t.db.rows(sql`delete from scheduled_jobs`);
+    await t.db.rows(
+      sql`insert into scheduled_jobs (name, interval_ms, next_run_at, last_started_at, last_finished_at, last_error)
+          values (${failed.name}, ${failed.intervalMs}, '2026-11-20T03:15:00Z', '2026-11-20T03:00:00Z',
+            '2026-11-20T03:00:01Z', 'Error: connection refused')`,
+    );
+    const res = await readOnly.client.get('/api/admin/jobs/');
+    const body = (await res.json()) as { items: Record<string, unknown>[] };
+    expect(res.status).toBe(200);
+    expect(body.items.map((job) => job.name)).toEqual(SCHEDULED_JOBS.map((job) => job.name));
+    expect(body.items[0]).toEqual({
+      name: failed.name,
+      intervalMs: failed.intervalMs,
+      nextRunAt: '2026-11-20T03:15:00.000Z',
+      lastStartedAt: '2026-11-20T03:00:00.000Z',
+      lastFinishedAt: '2026-11-20T03:00:01.000Z',
+      lastError: 'Error: connection refused',
+    });
+    // A job no instance has registered yet: no row, nothing run.
+    expect(body.items[1]).toEqual({
+      name: fresh.name,
+      intervalMs: fresh.intervalMs,
+      nextRunAt: null,
+      lastStartedAt: null,
+      lastFinishedAt: null,
+      lastError: null,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { catalogRoutes } from '../admin/catalog-routes';
 import { contentRoutes } from '../admin/content-routes';
 import { adminDashboardRoutes } from '../admin/dashboard';
+import { adminJobRoutes } from '../admin/jobs';
 import { memberRoutes } from '../admin/members-routes';
 import { adminNotificationRoutes } from '../admin/notifications';
 import { adminOrderRoutes } from '../admin/orders';
@@ -31,5 +32,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('reservations/', adminReservationRoutes(deps))
     .route('variations/', adminPriceRoutes(deps))
     .route('products/', adminReleaseDateRoutes(deps))
-    .route('notifications/', adminNotificationRoutes(deps));
+    .route('notifications/', adminNotificationRoutes(deps))
+    .route('jobs/', adminJobRoutes(deps));
 }

@@ -564,6 +564,7 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
     `/api/admin/notifications/${dead?.id}/retry/`,
     { headers: staff },
   );
+  await operator.send('get /api/admin/jobs/', '/api/admin/jobs/', { headers: staff });
 
   // ── the account's mails: お知らせ, settings, e-mail change, password reset ──
   await member.send('get /api/user/notices/', '/api/user/notices/?page=1');
