@@ -22,12 +22,9 @@ const jobSchema = z.object({
     .meta({ description: 'Its next tick; null before any instance has registered it' }),
   lastStartedAt: z.iso.datetime().nullable(),
   lastFinishedAt: z.iso.datetime().nullable(),
-  lastError: z
-    .string()
-    .nullable()
-    .meta({
-      description: "The last run's failure (error class and message); null after a success",
-    }),
+  lastError: z.string().nullable().meta({
+    description: "The last run's failure (error class and message); null after a success",
+  }),
 });
 
 type Job = z.infer<typeof jobSchema>;
