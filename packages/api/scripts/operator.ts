@@ -14,7 +14,7 @@
 // lost), the operation goes to that server's operator API instead (http://localhost:PORT, bearer
 // SHOP_API_TOKEN, a staff member's API token, else the server's OPERATOR_TOKEN); with neither
 // the CLI says to stop the server or set one, and exits 1. Through a staff token the write is
-// audited under that staff member (the outbox commands still need OPERATOR_TOKEN).
+// audited under that staff member, the outbox commands included.
 import { join } from 'node:path';
 import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -135,7 +135,7 @@ describe('the embedded database folder is one process’s', () => {
   );
 
   it(
-    'the operator CLI beside the running server sends the operation to its operator API, with OPERATOR_TOKEN or a staff token in SHOP_API_TOKEN',
+    'the operator CLI beside the running server sends the operation to its operator API, with OPERATOR_TOKEN or a staff token in SHOP_API_TOKEN (the outbox retry too, audited)',
     async () => {
       const root = folder();
       const port = await freePort();
@@ -178,6 +178,27 @@ describe('the embedded database folder is one process’s', () => {
           'product.release_date_change',
           'product.release_date_change',
         ]);
+        // The outbox commands too: a dead mail queued again through the staff token, audited.
+        const at = running.deps.now().toISOString();
+        const [dead] = await running.deps.db.rows<{ id: number }>(
+          sql`insert into notification_outbox
+                (kind, recipient, dedupe_key, state, attempts, last_error, next_attempt_at, created_at, updated_at)
+              values ('order_confirmation', 'cli@example.jp', 'cli-retry', 'dead', 8, 'EMESSAGE 451', ${at}, ${at}, ${at})
+              returning id::int as id`,
+        );
+        const retry = await output(
+          tsProcess('scripts/operator.ts', ['notification-retry', String(dead?.id)], {
+            ...env,
+            OPERATOR_TOKEN: '',
+            SHOP_API_TOKEN: 'o'.repeat(32),
+          }),
+        );
+        expect(retry.code, retry.stderr).toBe(0);
+        const retried = await running.deps.db.rows<{ action: string }>(
+          sql`select action from audit_log where target_type = 'notification'
+                and target_id = ${String(dead?.id)}`,
+        );
+        expect(retried.map((a) => a.action)).toEqual(['notification.retry']);
       } finally {
         await running.close();
       }

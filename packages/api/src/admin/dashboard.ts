@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { documented } from '../lib/route-doc';
+import { TROUBLED_WHERE } from '../notifications/dead-letters';
 import { staffAuth } from '../staff/access';
 
 // The back office's first page (docs/backoffice.md "Dashboard"): what the day holds, each figure
@@ -47,7 +48,7 @@ export const dashboardSchema = z.object({
   }),
   notifications: z.object({
     failing: z.int().meta({ description: 'Mails waiting for another attempt after a failure' }),
-    dead: z.int().meta({ description: 'Mails given up on (GET /api/operator/notifications/)' }),
+    dead: z.int().meta({ description: 'Mails given up on (GET /api/admin/notifications/)' }),
   }),
   lowStock: z.object({ count: z.int(), items: z.array(stockLine) }),
 });
@@ -92,9 +93,8 @@ export async function dashboard(deps: AppDeps): Promise<Dashboard> {
       (select count(*)::int from orders o join order_details d on d.order_id = o.id
         where o.status = 'preparing' and (d.release_date is null or d.release_date <= ${today})
           and not d.price_pending) as "toShip",
-      (select count(*)::int from notification_outbox
-        where state in ('queued', 'sending') and last_error is not null) as failing,
-      (select count(*)::int from notification_outbox where state = 'dead') as dead,
+      (select count(*)::int from notification_outbox where ${TROUBLED_WHERE.failing}) as failing,
+      (select count(*)::int from notification_outbox where ${TROUBLED_WHERE.dead}) as dead,
       (select count(*)::int from products where disabled_before >= ${start} and disabled_before < ${tomorrow}) as "opensToday",
       (select count(*)::int from products where disabled_before >= ${start} and disabled_before < ${weekEnd}) as "opensWeek",
       (select count(*)::int from variations v join products p on p.id = v.product_id

@@ -137,8 +137,9 @@ export const COMMERCE_VARIABLES = {
   ),
   OPERATOR_TOKEN: variable(
     {
-      default: 'unset (operator API off)',
-      description: 'bearer token (32+ characters) for `/api/operator/`',
+      default: 'unset (staff API tokens only)',
+      description:
+        'legacy shared bearer token (32+ characters) for `/api/operator/` and `/api/admin/`, acting as an owner; per-staff API tokens replace it',
     },
     (raw) => {
       if (raw !== undefined && raw.length < 32) throw new Error('must be at least 32 characters');

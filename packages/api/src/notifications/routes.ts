@@ -1,13 +1,13 @@
 import { NOTIFICATION_KIND_NAMES, NOTIFICATION_KINDS } from '@shop/rules';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { OUTBOX_STATES, type OutboxState } from '../db/schema/notifications';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
-import { operatorAuth } from '../routes/operator';
+import { outboxCountsSchema, outboxMessageSchema } from '../schemas/outbox';
 import { idParamSchema } from '../schemas/params';
+import { staffAuth, staffOf } from '../staff/access';
 import { DEAD_LETTERS_SHOWN, outboxSummary, retryDeadLetter } from './dead-letters';
 import { readUnsubscribeLink, unsubscribe } from './unsubscribe';
 
@@ -84,25 +84,8 @@ export function notificationRoutes(deps: AppDeps) {
     );
 }
 
-const outboxStateSchema = z.enum(OUTBOX_STATES);
-
-const outboxMessageSchema = z.object({
-  id: z.int(),
-  kind: z.string(),
-  state: outboxStateSchema,
-  attempts: z.int(),
-  lastError: z
-    .string()
-    .nullable()
-    .meta({ description: 'SMTP error code and reply code, or the reason (no address)' }),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
-
 const outboxSummarySchema = z.object({
-  counts: z.object(
-    Object.fromEntries(OUTBOX_STATES.map((s) => [s, z.int()])) as Record<OutboxState, z.ZodInt>,
-  ),
+  counts: outboxCountsSchema,
   dead: z.array(outboxMessageSchema).meta({
     description: `The newest ${DEAD_LETTERS_SHOWN} dead mails`,
   }),
@@ -110,10 +93,11 @@ const outboxSummarySchema = z.object({
 
 /**
  * /api/operator/notifications/: the outbox's counts by state with the dead mails, and the retry
- * of a dead mail (dead-letters.ts).
+ * of a dead mail (dead-letters.ts), for the CLI and scripts: a staff API token (read to look,
+ * write to retry, the retry audited) or the legacy OPERATOR_TOKEN, like the rest of
+ * /api/operator/. The back office's page uses /api/admin/notifications/.
  */
 export function operatorNotificationRoutes(deps: AppDeps) {
-  const operator = operatorAuth(deps);
   return new Hono()
     .get(
       '/',
@@ -121,26 +105,27 @@ export function operatorNotificationRoutes(deps: AppDeps) {
         tag: 'operator',
         summary:
           'The mail outbox: how many mails in each state, and the newest dead ones (no recipient)',
-        access: 'operator',
+        access: 'staff:read',
         response: outboxSummarySchema,
       }),
-      operator,
+      staffAuth(deps, 'read'),
       async (c) => c.json(await outboxSummary(deps)),
     )
     .post(
       '/:id/retry/',
       documented({
         tag: 'operator',
-        summary: 'Queue a dead mail again, due now, its attempts reset (it keeps its Message-ID)',
-        access: 'operator',
+        summary:
+          'Queue a dead mail again, due now, its attempts reset (it keeps its Message-ID); audited',
+        access: 'staff:write',
         response: outboxMessageSchema,
         errors: {
           404: '`notification_not_found`',
           409: '`notification_not_dead`: only a dead mail is queued again',
         },
       }),
-      operator,
+      staffAuth(deps, 'write'),
       validate('param', idParamSchema),
-      async (c) => c.json(await retryDeadLetter(deps, c.req.valid('param').id)),
+      async (c) => c.json(await retryDeadLetter(deps, c.req.valid('param').id, staffOf(c))),
     );
 }

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { catalogRoutes } from '../admin/catalog-routes';
 import { contentRoutes } from '../admin/content-routes';
 import { adminDashboardRoutes } from '../admin/dashboard';
+import { adminJobRoutes } from '../admin/jobs';
 import { memberRoutes } from '../admin/members-routes';
+import { adminNotificationRoutes } from '../admin/notifications';
 import { adminOrderRoutes } from '../admin/orders';
 import {
   adminPriceRoutes,
@@ -29,5 +31,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('orders/', adminOrderRoutes(deps))
     .route('reservations/', adminReservationRoutes(deps))
     .route('variations/', adminPriceRoutes(deps))
-    .route('products/', adminReleaseDateRoutes(deps));
+    .route('products/', adminReleaseDateRoutes(deps))
+    .route('notifications/', adminNotificationRoutes(deps))
+    .route('jobs/', adminJobRoutes(deps));
 }

@@ -539,6 +539,19 @@ export async function runExamples(example: ExampleShop): Promise<Exchange[]> {
     `/api/operator/notifications/${dead?.id}/retry/`,
     { headers: staff },
   );
+  // The back office's outbox page: the same mail dead again, listed and retried.
+  await shop.db.rows(
+    sql`update notification_outbox set state = 'dead', attempts = 8 where id = ${dead?.id ?? 0}`,
+  );
+  await operator.send('get /api/admin/notifications/', '/api/admin/notifications/?limit=20', {
+    headers: staff,
+  });
+  await operator.send(
+    'post /api/admin/notifications/{id}/retry/',
+    `/api/admin/notifications/${dead?.id}/retry/`,
+    { headers: staff },
+  );
+  await operator.send('get /api/admin/jobs/', '/api/admin/jobs/', { headers: staff });
 
   // ── the account's mails: お知らせ, settings, e-mail change, password reset ──
   await member.send('get /api/user/notices/', '/api/user/notices/?page=1');
