@@ -11,9 +11,12 @@ import { pathToFileURL } from 'node:url';
 const root = resolve(import.meta.dirname, '..');
 const storefront = join(root, 'examples/storefront');
 
-// Everything a build reads besides its own sources: the installed versions.
+// Everything a build reads besides its own sources: the installed versions. pnpm rewrites
+// node_modules/.modules.yaml on every install, so a build made before an install (a pulled
+// change that adds a package, built without it) is made again after it.
 const INSTALLED = [
   'pnpm-lock.yaml',
+  'node_modules/.modules.yaml',
   'examples/storefront/package.json',
   'examples/backoffice/package.json',
   'packages/api/package.json',

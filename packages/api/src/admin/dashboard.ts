@@ -63,6 +63,11 @@ function addDays(day: string, days: number): string {
 
 const jstMidnight = (day: string) => new Date(`${day}T00:00:00+09:00`).toISOString();
 
+/**
+ * The day's figures. Orders are the shop's own, those with their details (order_details), as the
+ * order list shows them: the demo catalog's sales history (orders rows with no details, seeded
+ * for the rankings) is not an order anyone can act on.
+ */
 export async function dashboard(deps: AppDeps): Promise<Dashboard> {
   const db = deps.db.orm;
   const today = jstToday(deps.now());
@@ -83,10 +88,12 @@ export async function dashboard(deps: AppDeps): Promise<Dashboard> {
   }>(
     db,
     sql`select
-      (select count(*)::int from orders where placed_at >= ${start} and placed_at < ${tomorrow}) as orders,
-      (select coalesce(sum(total), 0)::int from orders
-        where placed_at >= ${start} and placed_at < ${tomorrow} and status <> 'cancelled') as sales,
-      (select count(*)::int from orders where status = 'awaiting_payment') as awaiting,
+      (select count(*)::int from orders o join order_details d on d.order_id = o.id
+        where o.placed_at >= ${start} and o.placed_at < ${tomorrow}) as orders,
+      (select coalesce(sum(o.total), 0)::int from orders o join order_details d on d.order_id = o.id
+        where o.placed_at >= ${start} and o.placed_at < ${tomorrow} and o.status <> 'cancelled') as sales,
+      (select count(*)::int from orders o join order_details d on d.order_id = o.id
+        where o.status = 'awaiting_payment') as awaiting,
       (select count(*)::int from orders o join order_details d on d.order_id = o.id
         where o.status = 'awaiting_payment' and d.paid_at is null and d.payment_due_date is not null
           and d.payment_due_date < ${today}) as overdue,
