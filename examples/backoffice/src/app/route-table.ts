@@ -7,6 +7,7 @@ import { routes as members } from '../features/members/routes';
 import { routes as orders } from '../features/orders/routes';
 import { routes as preorders } from '../features/preorders/routes';
 import { routes as staff } from '../features/staff/routes';
+import { routes as system } from '../features/system/routes';
 import type { AdminRoute } from './admin-route';
 
 /**
@@ -20,6 +21,7 @@ export const ROUTE_TABLE: readonly AdminRoute[] = [
   ...catalog,
   ...content,
   ...members,
+  ...system,
   ...audit,
   ...staff,
   ...account,

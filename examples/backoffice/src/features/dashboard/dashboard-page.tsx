@@ -101,7 +101,10 @@ export function DashboardPage() {
         <Card
           title="送信できなかったメール"
           value={`${d.notifications.dead}件`}
-          note={`再送待ち ${d.notifications.failing}件`}
+          note={
+            <Link href="/notifications?state=failing">再試行中 {d.notifications.failing}件</Link>
+          }
+          href="/notifications?state=dead"
           alert={d.notifications.dead > 0}
         />
         <Card title="在庫わずか" value={`${d.lowStock.count}件`} alert={d.lowStock.count > 0} />

@@ -3,8 +3,6 @@ import {
   DELIVERY_TIME_SLOTS,
   formatJstDate,
   formatYen,
-  isNotificationKind,
-  NOTIFICATION_KINDS,
   orderStateLabel,
   paymentMethod,
   shippingMethod,
@@ -16,18 +14,10 @@ import { LoadError, Loading, PageHeader } from '../../components/page';
 import { Badge, OrderStateBadge } from '../../components/status-badge';
 import { api } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
+import { mailKindLabel, mailState } from '../../lib/mail';
 import { useQuery } from '../../lib/use-query';
 import { releaseText } from './release';
 import type { Address, OrderDetail, OrderView } from './types';
-
-/** The outbox's states (packages/api/src/db/schema/notifications.ts OUTBOX_STATES). */
-const MAIL_STATES: Record<string, { label: string; tone: 'ok' | 'warn' | 'error' | 'neutral' }> = {
-  queued: { label: '送信待ち', tone: 'neutral' },
-  sending: { label: '送信中', tone: 'neutral' },
-  sent: { label: '送信済み', tone: 'ok' },
-  dead: { label: '送信できず', tone: 'error' },
-  skipped: { label: '送信せず（宛先なし・配信停止）', tone: 'neutral' },
-};
 
 /** A card payment's states (order_card_payments). */
 const CARD_STATES: Record<string, string> = {
@@ -38,8 +28,6 @@ const CARD_STATES: Record<string, string> = {
   failed: '失敗',
 };
 
-const mailLabel = (kind: string) =>
-  isNotificationKind(kind) ? NOTIFICATION_KINDS[kind].label : kind;
 const slotLabel = (slot: string) =>
   DELIVERY_TIME_SLOTS.find((s) => s.value === slot)?.label ?? slot;
 const unitPriceText = (price: number | null) => (price === null ? '価格未定' : formatYen(price));
@@ -291,11 +279,11 @@ export function OrderPage() {
         rowKey={(m) => String(m.id)}
         empty="メールはありません。"
         columns={[
-          { header: '種類', cell: (m) => mailLabel(m.kind) },
+          { header: '種類', cell: (m) => mailKindLabel(m.kind) },
           {
             header: '状態',
             cell: (m) => {
-              const state = MAIL_STATES[m.state] ?? { label: m.state, tone: 'neutral' as const };
+              const state = mailState(m.state);
               return <Badge tone={state.tone}>{state.label}</Badge>;
             },
           },
