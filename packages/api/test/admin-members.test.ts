@@ -286,7 +286,7 @@ describe('adjusting points', () => {
 
 describe('lifting a lock-out', () => {
   test('a member locked out by wrong passwords can log in again at once', async () => {
-    const email = `locked-${Date.now()}@example.jp`;
+    const email = `locked-${Date.now().toString(36)}@example.jp`;
     const password = 'correct horse battery';
     const client = new TestClient(t.app, '192.0.2.50');
     expect((await client.register(email, password)).status).toBe(201);

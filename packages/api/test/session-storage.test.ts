@@ -173,7 +173,7 @@ describe('the guest CSRF flow', () => {
   test('the guest cart survives login into a new, rotated session', async () => {
     const { cookie, token } = await guestSession();
     expect((await addToCart(cookie, token, variations[2] as number)).status).toBe(200);
-    const email = `guest-${Date.now()}@example.jp`;
+    const email = `guest-${Date.now().toString(36)}@example.jp`;
     const register = await shop.request('/api/user/register/', {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: cookie ?? '', [CSRF_HEADER]: token },

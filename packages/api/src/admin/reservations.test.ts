@@ -40,7 +40,7 @@ const reservation = (
 
 describe('GET /api/admin/reservations/summary/', () => {
   test('counts the copies of open orders per edition, by state and paid; closed orders are not counted', async () => {
-    const title = `集計テスト ${Date.now()}`;
+    const title = `集計テスト ${Date.now().toString(36)}`;
     const p = await insertProduct(t.db, {
       title,
       sellStartDate: '2027-01-15',
@@ -95,7 +95,7 @@ describe('GET /api/admin/reservations/summary/', () => {
   });
 
   test('a release range outside the edition leaves it out; a bad date is refused', async () => {
-    const title = `範囲外 ${Date.now()}`;
+    const title = `範囲外 ${Date.now().toString(36)}`;
     await insertProduct(t.db, { title, sellStartDate: '2027-03-01', canReserve: true });
     const outside = await adminRequest(
       t,

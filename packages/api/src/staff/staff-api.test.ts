@@ -527,7 +527,7 @@ describe('the audit log', () => {
     const before = await auditCount();
     const created = await json<{ id: number }>(
       await owner.client.post('/api/admin/staff/', {
-        email: `audited-${Date.now()}@example.jp`,
+        email: `audited-${Date.now().toString(36)}@example.jp`,
         name: '監査 太郎',
         role: 'read_only',
         temporaryPassword: 'secret temporary 9',

@@ -58,7 +58,7 @@ export async function insertStaffMember(
   options: { name?: string; email?: string } = {},
 ): Promise<StaffFixture> {
   made += 1;
-  const email = options.email ?? `staff-${role}-${made}-${Date.now()}@example.jp`;
+  const email = options.email ?? `staff-${role}-${made}-${Date.now().toString(36)}@example.jp`;
   const name = options.name ?? `テスト${role}${made}`;
   const password = `staff password ${made}`;
   const totpSecret = newTotpSecret();
