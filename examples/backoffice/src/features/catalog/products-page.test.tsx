@@ -16,7 +16,7 @@ const ROW: AdminProductRow = {
   releaseDate: '2027-03-01',
   releaseDatePrecision: 'month',
   reservationType: 'UNRELEASED',
-  coverImage: null,
+  coverImage: '/covers/040000000007_240.png',
   updatedAt: '2026-11-02T00:00:00.000Z',
   variations: [
     {

@@ -31,11 +31,6 @@ const METHOD_OPTIONS = [
   ...PAYMENT_METHOD_NAMES.map((name) => ({ value: name, label: paymentMethod(name).verboseName })),
 ];
 
-/** The Japanese name of a payment method as the storefront shows it. */
-function methodLabel(name: string): string {
-  return paymentMethod(name)?.verboseName ?? name;
-}
-
 /** The filter form: edits a draft, applied to the URL (and so the API query) on 絞り込む. */
 function FilterForm({ filters }: { filters: OrderFilters }) {
   const [, navigate] = useLocation();
@@ -215,7 +210,7 @@ export function OrdersPage() {
                 cell: (row) => `${row.member.name}（会員ID ${row.member.id}）`,
               },
               { header: '状態', cell: (row) => <OrderStateBadge state={row.state} /> },
-              { header: '支払方法', cell: (row) => methodLabel(row.paymentMethod) },
+              { header: '支払方法', cell: (row) => row.paymentMethodLabel },
               { header: '合計', cell: (row) => formatYen(row.total), numeric: true },
               {
                 header: '入金',

@@ -149,7 +149,7 @@ export function ReservationsPage() {
             { header: '予約数', cell: (row) => `${row.reservedQuantity}`, numeric: true },
             { header: '注文数', cell: (row) => `${row.orderCount}`, numeric: true },
             { header: '予約中', cell: (row) => `${row.byState.reserved}`, numeric: true },
-            { header: '入金待ち', cell: (row) => `${row.byState.awaiting_payment}`, numeric: true },
+            { header: '入金待ち', cell: (row) => `${row.byState.awaitingPayment}`, numeric: true },
             { header: '発送準備中', cell: (row) => `${row.byState.preparing}`, numeric: true },
             { header: '入金済み', cell: (row) => `${row.paidQuantity}`, numeric: true },
             { header: '在庫', cell: (row) => `${row.stock}`, numeric: true },
