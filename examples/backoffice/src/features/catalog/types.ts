@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductRow, ListPage } from '@shop/api/types';
+import type { AdminProduct } from '@shop/api/types';
 
 // The catalog API's answers (docs/backoffice.md "Catalog", "Shapes"), taken from the API's own
 // response schemas (type-only: nothing of the API reaches the bundle), so the back office fails
@@ -13,4 +13,3 @@ export type {
 
 export type AdminVariation = AdminProduct['variations'][number];
 export type AdminBenefit = AdminProduct['benefits'][number];
-export type ProductPage = ListPage<AdminProductRow>;

@@ -1,6 +1,5 @@
 import { formatReleaseDate, formatYen } from '@shop/rules';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { TextField } from '../../components/form-field';
 import { LoadError, Loading, PageHeader } from '../../components/page';
@@ -9,36 +8,17 @@ import { useToast } from '../../components/toast';
 import { api, errorMessage } from '../../lib/api';
 import { saveFile } from '../../lib/save-file';
 import { useCan } from '../../lib/session';
+import { anyValue, isDay, type QueryShape, useUrlQuery } from '../../lib/url-query';
 import { useQuery } from '../../lib/use-query';
 import { PostponeDialog, PriceDialog } from './decision-dialogs';
 import type { SummaryRow } from './types';
 
-interface SummaryQuery {
-  releaseFrom?: string;
-  releaseTo?: string;
-  q?: string;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The query the URL carries: the API's own names (releaseFrom, releaseTo, q). */
-export function readSummaryQuery(search: string): SummaryQuery {
-  const params = new URLSearchParams(search);
-  const query: SummaryQuery = {};
-  const from = params.get('releaseFrom');
-  const to = params.get('releaseTo');
-  const q = params.get('q')?.trim();
-  if (from && DAY.test(from)) query.releaseFrom = from;
-  if (to && DAY.test(to)) query.releaseTo = to;
-  if (q) query.q = q;
-  return query;
-}
-
-function searchOf(query: SummaryQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  return params.toString();
-}
+/** The query the URL carries: the API's own names. */
+const SUMMARY_QUERY: QueryShape<'releaseFrom' | 'releaseTo' | 'q'> = {
+  releaseFrom: isDay,
+  releaseTo: isDay,
+  q: anyValue,
+};
 
 /**
  * 予約集計: per title and edition released in the chosen days (from today by default), the
@@ -46,23 +26,19 @@ function searchOf(query: SummaryQuery): string {
  * as CSV; a 価格未定 edition gets its price here (価格決定) and a title its new date (発売延期).
  */
 export function ReservationsPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const query = readSummaryQuery(search);
-  const key = searchOf(query);
+  const { query, key, go } = useUrlQuery('/reservations', SUMMARY_QUERY);
   const canWrite = useCan('write');
   const toast = useToast();
   const summary = useQuery(key, () =>
     api.get<{ items: SummaryRow[] }>('reservations/summary/', { ...query }),
   );
-  const [draft, setDraft] = useState<SummaryQuery>(query);
+  const [draft, setDraft] = useState(query);
   const [pricing, setPricing] = useState<SummaryRow | null>(null);
   const [postponing, setPostponing] = useState<SummaryRow | null>(null);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const text = searchOf(draft);
-    navigate(text ? `/reservations?${text}` : '/reservations');
+    go(draft);
   };
 
   const download = async () => {
