@@ -59,3 +59,4 @@ export type { PointEntry } from './services/points';
 export type { SessionSummary } from './services/session-summary';
 export type { LegacyOrderView, TakeoverStatus } from './services/takeover';
 export type { WithdrawalCheck } from './services/withdrawal';
+export type { AuditLogEntry } from './staff/schemas';

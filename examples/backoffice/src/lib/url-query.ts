@@ -1,4 +1,5 @@
 import type { ListPage } from '@shop/api/types';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { api } from './api';
 import { useQuery } from './use-query';
@@ -67,4 +68,18 @@ export function useListQuery<Row, K extends string = string>(
   const url = useUrlQuery(page, shape);
   const list = useQuery(url.key, () => api.get<ListPage<Row>>(path, { ...url.query }));
   return { ...url, list };
+}
+
+/**
+ * A filter form's draft of a URL query, applied with `go` on submit: `bind(name)` gives a field
+ * its value and change under the API's name for it (an emptied field drops the name).
+ */
+export function useQueryDraft<K extends string>(initial: UrlQuery<K>) {
+  const [draft, setDraft] = useState(initial);
+  const bind = (key: K) => ({
+    value: draft[key] ?? '',
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [key]: event.target.value || undefined })),
+  });
+  return { draft, setDraft, bind };
 }

@@ -1,22 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import type { AuditLogEntry } from '@shop/api/types';
+import type { FormEvent } from 'react';
 import { TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
 import { KeysetTable } from '../../components/pager';
 import { jstDateTime } from '../../lib/format';
-import { anyValue, type QueryShape, type UrlQuery, useListQuery } from '../../lib/url-query';
-
-/** One entry of GET audit-log/. */
-interface AuditEntry {
-  id: number;
-  at: string;
-  staffId: number | null;
-  actor: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-}
+import {
+  anyValue,
+  type QueryShape,
+  type UrlQuery,
+  useListQuery,
+  useQueryDraft,
+} from '../../lib/url-query';
 
 const AUDIT_QUERY: QueryShape<'staffId' | 'targetType' | 'targetId' | 'action' | 'cursor'> = {
   staffId: anyValue,
@@ -37,19 +31,14 @@ function change(value: unknown): string {
  * staff member, target or action; the log cannot be edited (the database refuses).
  */
 export function AuditPage() {
-  const { query, list, go } = useListQuery<AuditEntry>('/audit-log', AUDIT_QUERY, 'audit-log/');
-  const [draft, setDraft] = useState<AuditQuery>({ ...query, cursor: undefined });
+  const { query, list, go } = useListQuery<AuditLogEntry>('/audit-log', AUDIT_QUERY, 'audit-log/');
+  const { draft, bind } = useQueryDraft<keyof AuditQuery>({ ...query, cursor: undefined });
   const apply = (event: FormEvent) => {
     event.preventDefault();
     go({ ...draft, cursor: undefined });
   };
   const field = (name: keyof AuditQuery, label: string, hint?: string) => (
-    <TextField
-      label={label}
-      {...(hint ? { hint } : {})}
-      value={draft[name] ?? ''}
-      onChange={(event) => setDraft({ ...draft, [name]: event.target.value || undefined })}
-    />
+    <TextField label={label} {...(hint ? { hint } : {})} {...bind(name)} />
   );
 
   return (
@@ -66,7 +55,7 @@ export function AuditPage() {
           </button>
         </div>
       </form>
-      <KeysetTable<AuditEntry>
+      <KeysetTable<AuditLogEntry>
         list={list}
         cursor={query.cursor}
         onPage={(cursor) => go({ ...query, cursor })}

@@ -1,14 +1,12 @@
 import { CATEGORIES, formatReleaseDate, formatYen, reservationTypeLabel } from '@shop/rules';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { useCsvDownload } from '../../components/csv-download';
 import { SelectField, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
 import { KeysetTable } from '../../components/pager';
 import { Badge } from '../../components/status-badge';
-import { useToast } from '../../components/toast';
-import { api, errorMessage } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
-import { saveFile } from '../../lib/save-file';
 import { useCan } from '../../lib/session';
 import { anyValue, type QueryShape, useListQuery } from '../../lib/url-query';
 import type { AdminProductRow, AdminVariation } from './types';
@@ -35,7 +33,7 @@ export function priceText(variation: Pick<AdminVariation, 'unitPrice'>): string 
  * product), one keyset page at a time; 新規登録, CSV import and export from here.
  */
 export function ProductsPage() {
-  const toast = useToast();
+  const download = useCsvDownload();
   const canWrite = useCan('write');
   const { query, key, list, go } = useListQuery<AdminProductRow>(
     '/catalog/products',
@@ -52,25 +50,13 @@ export function ProductsPage() {
     event.preventDefault();
     go({ q: draft.q.trim() || undefined, category: draft.category || undefined });
   };
-  const exportCsv = async () => {
-    try {
-      saveFile(await api.download('products/export/'), 'products.csv');
-    } catch (error) {
-      toast({
-        title: 'CSVを書き出せませんでした',
-        description: errorMessage(error),
-        tone: 'error',
-      });
-    }
-  };
-
   return (
     <>
       <PageHeader
         title="商品一覧"
         actions={
           <>
-            <button type="button" onClick={() => void exportCsv()}>
+            <button type="button" onClick={() => void download('products/export/', 'products.csv')}>
               CSVエクスポート
             </button>
             {canWrite ? (

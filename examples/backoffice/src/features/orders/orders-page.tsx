@@ -14,7 +14,7 @@ import { KeysetTable } from '../../components/pager';
 import { Badge, OrderStateBadge } from '../../components/status-badge';
 import { jstDateTime } from '../../lib/format';
 import { useCan } from '../../lib/session';
-import { useListQuery } from '../../lib/url-query';
+import { useListQuery, useQueryDraft } from '../../lib/url-query';
 import { BulkDialog, type BulkKind } from './bulk-dialog';
 import { ORDER_FILTERS, type OrderFilters } from './order-filters';
 import { releaseText } from './release';
@@ -31,28 +31,18 @@ const METHOD_OPTIONS = [
 
 /** The filter form: edits a draft, applied to the URL (and so the API query) on 絞り込む. */
 function FilterForm({ filters, go }: { filters: OrderFilters; go: (next: OrderFilters) => void }) {
-  const [draft, setDraft] = useState<OrderFilters>({ ...filters, cursor: undefined });
-  const set =
-    (key: keyof OrderFilters) => (event: { target: { value: string; checked?: boolean } }) =>
-      setDraft((current) => ({ ...current, [key]: event.target.value || undefined }));
+  const { draft, setDraft, bind } = useQueryDraft<keyof OrderFilters>({
+    ...filters,
+    cursor: undefined,
+  });
   const apply = (event: FormEvent) => {
     event.preventDefault();
     go({ ...draft, cursor: undefined });
   };
   return (
     <form className="filters" onSubmit={apply} aria-label="注文の絞り込み">
-      <SelectField
-        label="状態"
-        options={STATE_OPTIONS}
-        value={draft.state ?? ''}
-        onChange={set('state')}
-      />
-      <SelectField
-        label="支払方法"
-        options={METHOD_OPTIONS}
-        value={draft.paymentMethod ?? ''}
-        onChange={set('paymentMethod')}
-      />
+      <SelectField label="状態" options={STATE_OPTIONS} {...bind('state')} />
+      <SelectField label="支払方法" options={METHOD_OPTIONS} {...bind('paymentMethod')} />
       <div className="field field-check">
         <label>
           <input
@@ -68,44 +58,12 @@ function FilterForm({ filters, go }: { filters: OrderFilters; go: (next: OrderFi
           入金期限切れのみ
         </label>
       </div>
-      <TextField
-        label="ご注文番号"
-        inputMode="numeric"
-        value={draft.orderNumber ?? ''}
-        onChange={set('orderNumber')}
-        size={10}
-      />
-      <TextField
-        label="会員ID"
-        inputMode="numeric"
-        value={draft.memberId ?? ''}
-        onChange={set('memberId')}
-        size={8}
-      />
-      <TextField
-        label="注文日（から）"
-        type="date"
-        value={draft.placedFrom ?? ''}
-        onChange={set('placedFrom')}
-      />
-      <TextField
-        label="注文日（まで）"
-        type="date"
-        value={draft.placedTo ?? ''}
-        onChange={set('placedTo')}
-      />
-      <TextField
-        label="発売日（から）"
-        type="date"
-        value={draft.releaseFrom ?? ''}
-        onChange={set('releaseFrom')}
-      />
-      <TextField
-        label="発売日（まで）"
-        type="date"
-        value={draft.releaseTo ?? ''}
-        onChange={set('releaseTo')}
-      />
+      <TextField label="ご注文番号" inputMode="numeric" {...bind('orderNumber')} size={10} />
+      <TextField label="会員ID" inputMode="numeric" {...bind('memberId')} size={8} />
+      <TextField label="注文日（から）" type="date" {...bind('placedFrom')} />
+      <TextField label="注文日（まで）" type="date" {...bind('placedTo')} />
+      <TextField label="発売日（から）" type="date" {...bind('releaseFrom')} />
+      <TextField label="発売日（まで）" type="date" {...bind('releaseTo')} />
       <div className="field">
         <button type="submit" className="button-primary">
           絞り込む

@@ -1,14 +1,14 @@
 import { formatReleaseDate, formatYen } from '@shop/rules';
 import { type FormEvent, useState } from 'react';
+import { useCsvDownload } from '../../components/csv-download';
 import { DataTable } from '../../components/data-table';
 import { TextField } from '../../components/form-field';
 import { LoadError, Loading, PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
-import { api, errorMessage } from '../../lib/api';
-import { saveFile } from '../../lib/save-file';
+import { api } from '../../lib/api';
 import { useCan } from '../../lib/session';
-import { anyValue, isDay, type QueryShape, useUrlQuery } from '../../lib/url-query';
+import { anyValue, isDay, type QueryShape, useQueryDraft, useUrlQuery } from '../../lib/url-query';
 import { useQuery } from '../../lib/use-query';
 import { PostponeDialog, PriceDialog } from './decision-dialogs';
 import type { SummaryRow } from './types';
@@ -29,10 +29,11 @@ export function ReservationsPage() {
   const { query, key, go } = useUrlQuery('/reservations', SUMMARY_QUERY);
   const canWrite = useCan('write');
   const toast = useToast();
+  const download = useCsvDownload();
   const summary = useQuery(key, () =>
     api.get<{ items: SummaryRow[] }>('reservations/summary/', { ...query }),
   );
-  const [draft, setDraft] = useState(query);
+  const { draft, bind } = useQueryDraft(query);
   const [pricing, setPricing] = useState<SummaryRow | null>(null);
   const [postponing, setPostponing] = useState<SummaryRow | null>(null);
 
@@ -41,25 +42,24 @@ export function ReservationsPage() {
     go(draft);
   };
 
-  const download = async () => {
-    try {
-      const blob = await api.download('reservations/summary/', { ...query, format: 'csv' });
-      saveFile(blob, `reservations-${query.releaseFrom ?? 'today'}.csv`);
-    } catch (error) {
-      toast({
-        title: 'CSVをダウンロードできませんでした',
-        description: errorMessage(error),
-        tone: 'error',
-      });
-    }
-  };
-
   return (
     <>
       <PageHeader
         title="予約集計"
         actions={
-          <button type="button" onClick={() => void download()}>
+          <button
+            type="button"
+            onClick={() =>
+              void download(
+                'reservations/summary/',
+                `reservations-${query.releaseFrom ?? 'today'}.csv`,
+                {
+                  ...query,
+                  format: 'csv',
+                },
+              )
+            }
+          >
             CSVダウンロード
           </button>
         }
@@ -69,20 +69,10 @@ export function ReservationsPage() {
           label="発売日（から）"
           type="date"
           hint="空欄なら今日から"
-          value={draft.releaseFrom ?? ''}
-          onChange={(event) => setDraft({ ...draft, releaseFrom: event.target.value || undefined })}
+          {...bind('releaseFrom')}
         />
-        <TextField
-          label="発売日（まで）"
-          type="date"
-          value={draft.releaseTo ?? ''}
-          onChange={(event) => setDraft({ ...draft, releaseTo: event.target.value || undefined })}
-        />
-        <TextField
-          label="タイトル"
-          value={draft.q ?? ''}
-          onChange={(event) => setDraft({ ...draft, q: event.target.value || undefined })}
-        />
+        <TextField label="発売日（まで）" type="date" {...bind('releaseTo')} />
+        <TextField label="タイトル" {...bind('q')} />
         <div className="field">
           <button type="submit" className="button-primary">
             集計する
