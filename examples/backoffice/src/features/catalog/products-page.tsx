@@ -1,4 +1,4 @@
-import { CATEGORIES, formatReleaseDate, formatYen, reservationTypeLabel } from '@shop/rules';
+import { CATEGORIES, formatYen, reservationTypeLabel } from '@shop/rules';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { useCsvDownload } from '../../components/csv-download';
@@ -6,7 +6,7 @@ import { SelectField, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
 import { KeysetTable } from '../../components/pager';
 import { Badge } from '../../components/status-badge';
-import { jstDateTime } from '../../lib/format';
+import { jstDateTime, releaseText } from '../../lib/format';
 import { useCan } from '../../lib/session';
 import { anyValue, type QueryShape, useListQuery } from '../../lib/url-query';
 import type { AdminProductRow, AdminVariation } from './types';
@@ -119,13 +119,7 @@ export function ProductsPage() {
           { header: 'カテゴリ', cell: (row) => row.categories.join('・') },
           {
             header: '発売日',
-            cell: (row) =>
-              row.releaseDate
-                ? formatReleaseDate({
-                    date: row.releaseDate,
-                    precision: row.releaseDatePrecision,
-                  })
-                : '—',
+            cell: (row) => releaseText(row.releaseDate, row.releaseDatePrecision),
           },
           {
             header: '予約',

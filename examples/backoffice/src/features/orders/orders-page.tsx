@@ -12,12 +12,11 @@ import { SelectField, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
 import { KeysetTable } from '../../components/pager';
 import { Badge, OrderStateBadge } from '../../components/status-badge';
-import { jstDateTime } from '../../lib/format';
+import { jstDateTime, releaseText } from '../../lib/format';
 import { useCan } from '../../lib/session';
 import { useListQuery, useQueryDraft } from '../../lib/url-query';
 import { BulkDialog, type BulkKind } from './bulk-dialog';
 import { ORDER_FILTERS, type OrderFilters } from './order-filters';
-import { releaseText } from './release';
 import type { OrderRow } from './types';
 
 const STATE_OPTIONS = [

@@ -7,6 +7,7 @@ import { LoadError, Loading, PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api';
+import { releaseText } from '../../lib/format';
 import { useCan } from '../../lib/session';
 import { anyValue, isDay, type QueryShape, useQueryDraft, useUrlQuery } from '../../lib/url-query';
 import { useQuery } from '../../lib/use-query';
@@ -92,13 +93,7 @@ export function ReservationsPage() {
           columns={[
             {
               header: '発売日',
-              cell: (row) =>
-                row.releaseDate
-                  ? formatReleaseDate({
-                      date: row.releaseDate,
-                      precision: row.releaseDatePrecision,
-                    })
-                  : '未定',
+              cell: (row) => releaseText(row.releaseDate, row.releaseDatePrecision, '未定'),
             },
             { header: 'タイトル', cell: (row) => row.title },
             { header: '種別', cell: (row) => row.variationName },
