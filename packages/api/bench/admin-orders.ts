@@ -3,9 +3,9 @@
 //
 // Seeds ORDERS orders (default 1,000,000) with INSERT ... SELECT over generate_series (orders,
 // their details and one line each: states, payment methods, due dates, releases and members
-// spread as a shop's would be, a third of the orders sharing their placed instant with another),
-// (or, when the database already holds them, as a kept benchmark cluster does, uses them as
-// they are), then sends each filter RUNS times through the app (in process: routing, validation, SQL) and
+// spread as a shop's would be, a third of the orders sharing their placed instant with another;
+// a database already holding them, as a kept benchmark cluster does, is used as it is), then
+// sends each filter RUNS times through the app (in process: routing, validation, SQL) and
 // prints one JSON line per filter: p50/p95/p99 in ms, rows answered, and the load average before
 // and after. Exits non-zero when a filter's p95 exceeds P95_LIMIT_MS (default 50).
 import { loadavg } from 'node:os';
