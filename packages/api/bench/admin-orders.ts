@@ -3,8 +3,9 @@
 //
 // Seeds ORDERS orders (default 1,000,000) with INSERT ... SELECT over generate_series (orders,
 // their details and one line each: states, payment methods, due dates, releases and members
-// spread as a shop's would be, a third of the orders sharing their placed instant with another),
-// then sends each filter RUNS times through the app (in process: routing, validation, SQL) and
+// spread as a shop's would be, a third of the orders sharing their placed instant with another;
+// a database already holding them, as a kept benchmark cluster does, is used as it is), then
+// sends each filter RUNS times through the app (in process: routing, validation, SQL) and
 // prints one JSON line per filter: p50/p95/p99 in ms, rows answered, and the load average before
 // and after. Exits non-zero when a filter's p95 exceeds P95_LIMIT_MS (default 50).
 import { loadavg } from 'node:os';
@@ -54,48 +55,69 @@ const deps: AppDeps = {
   memberOrders: ordersForWithdrawal,
 };
 
+// A database already holding the ORDERS seeded orders (a kept benchmark cluster, see
+// docs/performance.md) is used as it is, so timed rounds can be re-run without seeding again.
+const [held] = await db.rows<{ orders: number; members: number }>(
+  sql`select (select count(*)::int from orders) as orders, (select count(*)::int from members) as members`,
+);
+const seeded = held?.orders === ORDERS && held.members === MEMBERS;
+if (!seeded && (held?.orders ?? 0) > 0) {
+  console.error(`the database holds ${held?.orders} orders, not ${ORDERS}: use an empty database`);
+  process.exit(1);
+}
 const seedStart = performance.now();
-await db.orm.execute(sql`set synchronous_commit = off`);
-await db.orm.execute(
-  sql`insert into members (email, password_hash, name)
+if (!seeded) await seed();
+const seedSeconds = round((performance.now() - seedStart) / 1000, 1);
+console.error(
+  seeded
+    ? `using the ${ORDERS} orders already seeded`
+    : `seeded ${ORDERS} orders in ${seedSeconds} s`,
+);
+const [range] = await db.rows<{ member: number }>(sql`select min(id) as member from members`);
+if (range === undefined) throw new Error('nothing seeded');
+
+async function seed(): Promise<void> {
+  await db.orm.execute(sql`set synchronous_commit = off`);
+  await db.orm.execute(
+    sql`insert into members (email, password_hash, name)
       select 'bench-' || i || '@example.jp', '$scrypt$unused', '会員 ' || i
       from generate_series(1, ${MEMBERS}) i`,
-);
-await db.orm.execute(
-  sql`insert into products (slug, title, categories, genre, cover_image, search_title, search_text, sell_start_date)
+  );
+  await db.orm.execute(
+    sql`insert into products (slug, title, categories, genre, cover_image, search_title, search_text, sell_start_date)
       select 'bench-' || i, 'ベンチ商品 ' || i, array['コミック'], 'comic', '/covers/x.png',
              'ベンチ商品 ' || i, 'ベンチ商品 ' || i, date '2026-01-01' + (i * 3)
       from generate_series(1, ${PRODUCTS}) i`,
-);
-await db.orm.execute(
-  sql`insert into variations (product_id, name, unit_price, point_value, in_stock, stock_quantity)
+  );
+  await db.orm.execute(
+    sql`insert into variations (product_id, name, unit_price, point_value, in_stock, stock_quantity)
       select id, '通常版', 1100, 11, true, 100 from products`,
-);
-const [range] = await db.rows<{ member: number; product: number; variation: number }>(
-  sql`select (select min(id) from members) as member, (select min(id) from products) as product,
+  );
+  const [range] = await db.rows<{ member: number; product: number; variation: number }>(
+    sql`select (select min(id) from members) as member, (select min(id) from products) as product,
              (select min(id) from variations) as variation`,
-);
-if (range === undefined) throw new Error('nothing seeded');
-// Order i: placed (ORDERS - i) * 30 s before NOW, every third one at the same instant as the one
-// before it; states and methods by residues, as a shop's mix (most orders shipped long ago).
-const placed = sql`(${NOW.toISOString()}::timestamptz - make_interval(secs => ((${ORDERS} - i) - ((${ORDERS} - i) % 3 = 1)::int) * 30))`;
-const state = sql`(case when i % 100 < 70 then 'shipped' when i % 100 < 78 then 'cancelled'
+  );
+  if (range === undefined) throw new Error('nothing seeded');
+  // Order i: placed (ORDERS - i) * 30 s before NOW, every third one at the same instant as the one
+  // before it; states and methods by residues, as a shop's mix (most orders shipped long ago).
+  const placed = sql`(${NOW.toISOString()}::timestamptz - make_interval(secs => ((${ORDERS} - i) - ((${ORDERS} - i) % 3 = 1)::int) * 30))`;
+  const state = sql`(case when i % 100 < 70 then 'shipped' when i % 100 < 78 then 'cancelled'
                         when i % 100 < 88 then 'reserved' when i % 100 < 93 then 'preparing'
                         when i % 100 < 98 then 'awaiting_payment' else 'bundled' end)`;
-await db.orm.execute(
-  sql`insert into orders (id, status, placed_at, subtotal, total)
+  await db.orm.execute(
+    sql`insert into orders (id, status, placed_at, subtotal, total)
       overriding system value
       select i, ${state}, ${placed}, 1100 * (1 + i % 3), 1100 * (1 + i % 3) + 510
       from generate_series(1, ${ORDERS}) i`,
-);
-await db.orm.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), ${ORDERS})`);
-const method = sql`(case when i % 100 >= 93 and i % 100 < 98 then (case when i % 2 = 0 then 'bank_transfer' else 'yucho' end)
+  );
+  await db.orm.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), ${ORDERS})`);
+  const method = sql`(case when i % 100 >= 93 and i % 100 < 98 then (case when i % 2 = 0 then 'bank_transfer' else 'yucho' end)
                          when i % 10 < 6 then 'credit_card' when i % 10 < 8 then 'cash_on_delivery'
                          when i % 10 < 9 then 'bank_transfer' else 'yucho' end)`;
-const reservation = sql`(i % 100 >= 78 and i % 100 < 88)`;
-const release = sql`(case when ${reservation} then date '2026-12-01' + (i % 180) end)`;
-await db.orm.execute(
-  sql`insert into order_details (order_id, member_id, is_reservation, release_date, release_date_precision,
+  const reservation = sql`(i % 100 >= 78 and i % 100 < 88)`;
+  const release = sql`(case when ${reservation} then date '2026-12-01' + (i % 180) end)`;
+  await db.orm.execute(
+    sql`insert into order_details (order_id, member_id, is_reservation, release_date, release_date_precision,
         shipping_method, payment_method, delivery_time_slot, address, shipping_fee, payment_fee,
         points_used, amount_due, points_to_grant, payment_due_date, paid_at)
       select i, ${range.member} + ((i::bigint * 7919) % ${MEMBERS})::int, ${reservation}, ${release},
@@ -106,16 +128,15 @@ await db.orm.execute(
              case when i % 100 >= 93 and i % 100 < 98 then date '2026-11-17' + (i % 17) end,
              null
       from generate_series(1, ${ORDERS}) i`,
-);
-await db.orm.execute(
-  sql`insert into order_items (order_id, product_id, variation_id, quantity, unit_price, is_reservation)
+  );
+  await db.orm.execute(
+    sql`insert into order_items (order_id, product_id, variation_id, quantity, unit_price, is_reservation)
       select i, ${range.product} + i % ${PRODUCTS}, ${range.variation} + i % ${PRODUCTS}, 1 + i % 3, 1100,
              ${reservation}
       from generate_series(1, ${ORDERS}) i`,
-);
-await db.orm.execute(sql`analyze`);
-const seedSeconds = round((performance.now() - seedStart) / 1000, 1);
-console.error(`seeded ${ORDERS} orders in ${seedSeconds} s`);
+  );
+  await db.orm.execute(sql`analyze`);
+}
 
 const app = createApp(deps);
 async function get(path: string): Promise<{ items: unknown[]; nextCursor: string | null }> {

@@ -220,6 +220,76 @@ function nearKey(key: string, keyTrigrams: number[]): { words: SQL; trigrams: SQ
 const NEAR_CAP = 1000;
 
 /**
+ * Titles containing the key (tiers 0 to 2) read to bound their ranking by trigram count
+ * (titlesContainingPage); a key in more titles than this gets every match ranked instead, as
+ * reading them all would cost about as much.
+ */
+const CONTAINING_CAP = 20_000;
+
+/**
+ * A page from the titles containing every word of the key (tiers 0 to 2), when they hold it: a
+ * word many titles end with (限定版: 14,000 at 1,000,000 products, none starting with it, the
+ * near matches too many to rank as nearKey's). Every such title is read (through the title's
+ * grams, with its trigram count), but only some are ranked, as relevancePage does for the titles
+ * starting with a series name: every title starting with the key (tiers 0 and 1 rank first
+ * whatever their size), those sharing all k trigrams of the key of at most W trigrams (W the
+ * fewest that hold a page of them) and any other of at most A. A title of more trigrams sharing
+ * all k has similarity k / size <= k / (W + 1); one sharing fewer, at most (k - 1) / (size + 1)
+ * <= (k - 1) / (A + 2), which A makes at most k / (W + 1). So when the page's last ranked title
+ * is of tier 0 or 1, or of tier 2 and more similar than k / (W + 1), no title left out ranks
+ * within the page (those of tier 3 rank after every title of tier 2). Null otherwise, or when
+ * fewer titles than the page's end share the key's trigrams (a page from other titles, or from
+ * tier 3, is left to the ranking of every match).
+ */
+async function titlesContainingPage(
+  db: Pick<Database, 'rows'>,
+  verified: SQL,
+  key: string,
+  trigrams: number[],
+  offset: number,
+): Promise<number[] | null> {
+  // A key of no trigram (only signs) gives every title similarity 0: no bound.
+  if (trigrams.length === 0) return null;
+  const end = offset + SEARCH_PAGE_SIZE;
+  const kt = sql.raw(String(trigrams.length));
+  const few = ranking(sql`few`, key, trigrams);
+  const [row] = await db.rows<{ ids: number[] | null }>(sql`
+    with near as materialized (
+      select ${CANDIDATE_COLUMNS}, p.title_trigram_count as size,
+        p.title_trigrams @> ${sql.param(trigrams)}::int[] as whole
+      from product_search p
+      where ${nearKey(key, trigrams).words} and ${verified}
+      limit ${CONTAINING_CAP + 1}
+    ),
+    bound as materialized (
+      select c.size as whole_size, ((${kt} - 1) * (c.size + 1) + ${kt} - 1) / ${kt} - 2 as any_size
+      from (
+        select size, sum(count(*)) over (order by size) as titles from near where whole
+        group by size
+      ) as c
+      where c.titles >= ${end} order by c.size limit 1
+    ),
+    few as materialized (
+      select id, order_count, search_title, title_trigrams from near
+      where starts_with(search_title, ${key})
+        or (whole and size <= (select whole_size from bound))
+        or size <= (select any_size from bound)
+    ),
+    few_ranked as materialized (
+      select x.id, x.tier, x.shared, x.size, row_number() over (order by ${few.order}) as ord
+      from ${few.rows} order by ord limit ${end}
+    )
+    select case
+      when (select count(*) from near) <= ${CONTAINING_CAP} and exists (
+        select 1 from few_ranked r where r.ord = ${end} and (r.tier <= 1
+          or r.shared * ((select whole_size from bound) + 1) > ${kt} * (r.size + ${kt} - r.shared))
+      )
+        then array(select id from few_ranked where ord > ${offset} order by ord)
+    end as ids`);
+  return row?.ids ?? null;
+}
+
+/**
  * One statement reads the matches up to the count's cap. When that is all of them, they are
  * the candidates. A query matching more (の: a fifth of the catalog) usually fills the page from
  * titles starting with the key (tiers 0 and 1), found through the title index.
@@ -241,8 +311,9 @@ const NEAR_CAP = 1000;
  * and every other match has similarity 0, so those follow by popularity alone: when there are at
  * most NEAR_CAP near matches (the first statement already saw more of them among the matches it
  * read for 限定版), a statement ranks them and takes the others from the first rows of the
- * popularity index, as sortedPage does. Only when that cannot fill the page does a statement
- * rank every match.
+ * popularity index, as sortedPage does. When that cannot fill the page, the titles containing
+ * the key may hold it (titlesContainingPage: 限定版); only otherwise does a statement rank every
+ * match.
  */
 async function relevancePage(
   db: Pick<Database, 'rows'>,
@@ -349,6 +420,8 @@ async function relevancePage(
       if (ids.length >= end) return { n, ids: ids.slice(offset, end) };
     }
   }
+  const containing = await titlesContainingPage(db, verified, key, trigrams, offset);
+  if (containing) return { n, ids: containing };
   const [all] = await db.rows<{ ids: number[] }>(sql`
     with m as materialized (select ${CANDIDATE_COLUMNS} from product_search p where ${where})
     select ${rankedIds(sql`m`, key, trigrams, offset, SEARCH_PAGE_SIZE)} as ids`);
