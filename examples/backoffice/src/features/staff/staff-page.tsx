@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
-import { Dialog } from '../../components/dialog';
-import { FormError, SelectField, TextField } from '../../components/form-field';
+import { FormDialog } from '../../components/dialog';
+import { SelectField, TextField } from '../../components/form-field';
 import { LoadError, Loading, PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
-import { api, errorMessage, fieldErrors } from '../../lib/api';
+import { type FieldMessages, isEmailAddress, useForm } from '../../components/use-form';
+import { api, errorMessage } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
 import { STAFF_ROLE_LABELS, type StaffMember, type StaffRole, useSession } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
@@ -15,95 +16,53 @@ const ROLE_OPTIONS = (Object.keys(STAFF_ROLE_LABELS) as StaffRole[]).map((value)
   label: STAFF_ROLE_LABELS[value],
 }));
 
-type NewStaff = { name: string; email: string; role: StaffRole; temporaryPassword: string };
-
 /** Adds a staff member with a temporary password they replace at first login. */
 function AddStaffDialog({ onClose }: { onClose: (added: StaffMember | null) => void }) {
-  const [form, setForm] = useState<NewStaff>({
-    name: '',
-    email: '',
-    role: 'staff',
-    temporaryPassword: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof NewStaff) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
+  const form = useForm<{ name: string; email: string; role: StaffRole; temporaryPassword: string }>(
+    { name: '', email: '', role: 'staff', temporaryPassword: '' },
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!form.name.trim()) found.name = '名前を入力してください。';
-    if (!/^[^\s@]+@[^\s@]+$/.test(form.email.trim())) {
-      found.email = 'メールアドレスを正しく入力してください。';
-    }
-    if (!form.temporaryPassword) found.temporaryPassword = '仮のパスワードを入力してください。';
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const submit = form.onSubmit(
+    (values) => {
+      const found: FieldMessages = {};
+      if (!values.name.trim()) found.name = '名前を入力してください。';
+      if (!isEmailAddress(values.email)) found.email = 'メールアドレスを正しく入力してください。';
+      if (!values.temporaryPassword) {
+        found.temporaryPassword = '仮のパスワードを入力してください。';
+      }
+      return found;
+    },
+    async (values) =>
       onClose(
         await api.post<StaffMember>('staff/', {
-          ...form,
-          name: form.name.trim(),
-          email: form.email.trim(),
+          ...values,
+          name: values.name.trim(),
+          email: values.email.trim(),
         }),
-      );
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setFailure(errorMessage(error));
-      setBusy(false);
-    }
-  };
+      ),
+  );
 
   return (
-    <Dialog title="スタッフを追加" onClose={() => onClose(null)}>
-      <form onSubmit={submit} noValidate>
-        <TextField
-          label="名前"
-          value={form.name}
-          onChange={set('name')}
-          error={errors.name}
-          required
-        />
-        <TextField
-          label="メールアドレス"
-          type="email"
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-          required
-        />
-        <SelectField
-          label="役割"
-          options={ROLE_OPTIONS}
-          value={form.role}
-          onChange={set('role')}
-          error={errors.role}
-        />
-        <TextField
-          label="仮のパスワード"
-          hint="本人に別の手段で伝えてください。初回ログインで2段階認証の設定と変更を求めます。"
-          type="text"
-          autoComplete="off"
-          value={form.temporaryPassword}
-          onChange={set('temporaryPassword')}
-          error={errors.temporaryPassword}
-          required
-        />
-        <FormError message={failure} />
-        <div className="dialog-actions">
-          <button type="button" onClick={() => onClose(null)}>
-            やめる
-          </button>
-          <button type="submit" className="button-primary" disabled={busy}>
-            追加する
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="スタッフを追加"
+      submitLabel="追加する"
+      onSubmit={submit}
+      onClose={() => onClose(null)}
+      failure={form.failure}
+      busy={form.busy}
+    >
+      <TextField label="名前" {...form.field('name')} required />
+      <TextField label="メールアドレス" type="email" {...form.field('email')} required />
+      <SelectField label="役割" options={ROLE_OPTIONS} {...form.field('role')} />
+      <TextField
+        label="仮のパスワード"
+        hint="本人に別の手段で伝えてください。初回ログインで2段階認証の設定と変更を求めます。"
+        type="text"
+        autoComplete="off"
+        {...form.field('temporaryPassword')}
+        required
+      />
+    </FormDialog>
   );
 }
 
