@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { ConfirmDialog, Dialog } from '../../components/dialog';
 import { FormError, SelectField, TextField } from '../../components/form-field';
 import { LoadError, Loading, PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
-import { api, errorMessage, fieldErrors } from '../../lib/api';
+import { type FieldMessages, useForm } from '../../components/use-form';
+import { api, errorMessage } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
 import {
   roleAllows,
@@ -49,39 +50,25 @@ export function TokensPage() {
   const isOwner = useCan('owner');
   const toast = useToast();
   const tokens = useQuery('tokens', () => api.get<{ items: ApiToken[] }>('tokens/'));
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>(staff.role);
-  const [errors, setErrors] = useState<{ name?: string; role?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<{ name: string; role: StaffRole }>({ name: '', role: staff.role });
   const [created, setCreated] = useState<{ token: ApiToken; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const [revokeBusy, setRevokeBusy] = useState(false);
 
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!name.trim()) {
-      setErrors({ name: 'トークンの名前を入力してください。' });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+  const create = form.onSubmit(
+    ({ name }): FieldMessages =>
+      name.trim() ? {} : { name: 'トークンの名前を入力してください。' },
+    async ({ name, role }) => {
       setCreated(
         await api.post<{ token: ApiToken; secret: string }>('tokens/', { name: name.trim(), role }),
       );
-      setName('');
+      form.setValues((current) => ({ ...current, name: '' }));
       tokens.reload();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   const revoke = async (token: ApiToken) => {
-    setBusy(true);
+    setRevokeBusy(true);
     try {
       await api.delete(`tokens/${token.id}/`);
       toast({ title: `トークン「${token.name}」を無効にしました`, tone: 'success' });
@@ -89,7 +76,7 @@ export function TokensPage() {
     } catch (error) {
       toast({ title: '無効にできませんでした', description: errorMessage(error), tone: 'error' });
     } finally {
-      setBusy(false);
+      setRevokeBusy(false);
       setRevoking(null);
     }
   };
@@ -105,28 +92,24 @@ export function TokensPage() {
       <form className="filters" onSubmit={create} noValidate aria-label="トークンの作成">
         <TextField
           label="名前（用途）"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
+          {...form.field('name')}
           placeholder="例：出荷CSVの自動取り込み"
           required
         />
         <SelectField
           label="権限"
-          value={role}
-          onChange={(event) => setRole(event.target.value as StaffRole)}
-          error={errors.role}
+          {...form.field('role')}
           options={rolesUpTo(staff.role).map((value) => ({
             value,
             label: STAFF_ROLE_LABELS[value],
           }))}
         />
         <div className="field">
-          <button type="submit" className="button-primary" disabled={busy}>
+          <button type="submit" className="button-primary" disabled={form.busy}>
             作成する
           </button>
         </div>
-        <FormError message={failure} />
+        <FormError message={form.failure} />
       </form>
       {tokens.status === 'loading' ? <Loading /> : null}
       {tokens.status === 'error' ? (
@@ -187,7 +170,7 @@ export function TokensPage() {
           message={`「${revoking.name}」を使うプログラムはすぐに使えなくなります。元に戻せません。`}
           confirmLabel="無効にする"
           danger
-          busy={busy}
+          busy={revokeBusy}
           onConfirm={() => void revoke(revoking)}
           onCancel={() => setRevoking(null)}
         />
