@@ -1,38 +1,21 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, OWNER, sessionHandler } from '../testing/fake-api';
-import type { AdminRoute } from './admin-route';
+import { type AdminRoute, navGroup } from './admin-route';
 import { App } from './app';
 import { navigation, ROUTE_TABLE } from './route-table';
 
 const page = (text: string) => () => <h1>{text}</h1>;
 
+// '/orders/:id' has no label: a page of the 注文 group outside the navigation.
 const TABLE: AdminRoute[] = [
-  {
-    path: '/',
-    component: page('ダッシュボード画面'),
-    permission: 'read',
-    nav: { group: '全般', label: 'ダッシュボード' },
-  },
-  {
-    path: '/orders',
-    component: page('注文一覧画面'),
-    permission: 'read',
-    nav: { group: '注文', label: '注文一覧' },
-  },
-  {
-    path: '/orders/tracking',
-    component: page('追跡番号画面'),
-    permission: 'write',
-    nav: { group: '注文', label: '追跡番号CSV' },
-  },
-  {
-    path: '/staff',
-    component: page('スタッフ画面'),
-    permission: 'owner',
-    nav: { group: '設定', label: 'スタッフ' },
-  },
-  { path: '/orders/:id', component: page('注文詳細画面'), permission: 'read' },
+  ...navGroup('全般', [['/', page('ダッシュボード画面'), 'read', 'ダッシュボード']]),
+  ...navGroup('注文', [
+    ['/orders', page('注文一覧画面'), 'read', '注文一覧'],
+    ['/orders/tracking', page('追跡番号画面'), 'write', '追跡番号CSV'],
+    ['/orders/:id', page('注文詳細画面'), 'read'],
+  ]),
+  ...navGroup('設定', [['/staff', page('スタッフ画面'), 'owner', 'スタッフ']]),
 ];
 
 function at(path: string) {
