@@ -103,6 +103,26 @@ export function TextAreaField({ label, error, hint, required, ...area }: TextAre
   );
 }
 
+/** A page form's end: its failure, then its submit button, disabled while `busy`. */
+export function FormSubmit({
+  failure,
+  busy,
+  children,
+}: {
+  failure: string | null;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormError message={failure} />
+      <button type="submit" className="button-primary" disabled={busy}>
+        {children}
+      </button>
+    </>
+  );
+}
+
 /** A form's own failure (the API refused it), above its buttons. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;

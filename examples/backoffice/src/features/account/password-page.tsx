@@ -1,6 +1,6 @@
-import { FormError, TextField } from '../../components/form-field';
+import { FormSubmit, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
-import { NewPasswordFields } from '../../components/secret-fields';
+import { NewPasswordFields } from '../../components/sign-in-fields';
 import { useToast } from '../../components/toast';
 import { type FieldMessages, useForm } from '../../components/use-form';
 import { api } from '../../lib/api';
@@ -61,10 +61,9 @@ export function PasswordPage() {
           password={form.field('newPassword')}
           confirm={form.field('confirm')}
         />
-        <FormError message={form.failure} />
-        <button type="submit" className="button-primary" disabled={form.busy}>
+        <FormSubmit failure={form.failure} busy={form.busy}>
           変更する
-        </button>
+        </FormSubmit>
       </form>
     </>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormError } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
-import { isTotpCode, TOTP_CODE_MESSAGE, TotpCodeField } from '../../components/secret-fields';
+import { isTotpCode, TOTP_CODE_MESSAGE, TotpCodeField } from '../../components/sign-in-fields';
 import { useToast } from '../../components/toast';
 import { type FieldMessages, useForm } from '../../components/use-form';
 import { api, rememberCsrfToken } from '../../lib/api';

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { FormError, TextField } from '../../components/form-field';
-import { isTotpCode, TOTP_CODE_MESSAGE, TotpCodeField } from '../../components/secret-fields';
+import { FormSubmit, TextField } from '../../components/form-field';
+import {
+  EmailField,
+  isTotpCode,
+  TOTP_CODE_MESSAGE,
+  TotpCodeField,
+} from '../../components/sign-in-fields';
 import { type FieldMessages, useForm } from '../../components/use-form';
 import { ApiRequestError, api, rememberCsrfToken } from '../../lib/api';
 import type { StaffSession } from '../../lib/session';
@@ -54,13 +59,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
         <h1>管理画面ログイン</h1>
         {step === 'password' ? (
           <>
-            <TextField
-              label="メールアドレス"
-              type="email"
-              autoComplete="username"
-              {...form.field('email')}
-              required
-            />
+            <EmailField {...form.field('email')} />
             <TextField
               label="パスワード"
               type="password"
@@ -72,10 +71,9 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
         ) : (
           <TotpCodeField hint={TOTP_CODE_MESSAGE} {...form.field('code')} autoFocus />
         )}
-        <FormError message={form.failure} />
-        <button type="submit" className="button-primary" disabled={form.busy}>
+        <FormSubmit failure={form.failure} busy={form.busy}>
           {step === 'password' ? 'ログイン' : '確認してログイン'}
-        </button>
+        </FormSubmit>
       </form>
     </main>
   );

@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { FormError, TextField } from '../../components/form-field';
-import { NewPasswordFields } from '../../components/secret-fields';
+import { FormSubmit, TextField } from '../../components/form-field';
+import { EmailField, NewPasswordFields } from '../../components/sign-in-fields';
 import { type FieldMessages, isEmailAddress, useForm } from '../../components/use-form';
 import { api, rememberCsrfToken } from '../../lib/api';
 import type { StaffSession } from '../../lib/session';
@@ -73,22 +73,15 @@ export function SetupPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
         <h1>初期設定：オーナーの登録</h1>
         <p>このショップの最初の管理者（オーナー）を登録します。</p>
         <TextField label="お名前" autoComplete="name" {...form.field('name')} required />
-        <TextField
-          label="メールアドレス"
-          type="email"
-          autoComplete="username"
-          {...form.field('email')}
-          required
-        />
+        <EmailField {...form.field('email')} />
         <NewPasswordFields
           label="パスワード"
           password={form.field('password')}
           confirm={form.field('confirm')}
         />
-        <FormError message={form.failure} />
-        <button type="submit" className="button-primary" disabled={form.busy}>
+        <FormSubmit failure={form.failure} busy={form.busy}>
           登録してログイン
-        </button>
+        </FormSubmit>
       </form>
     </main>
   );

@@ -7,6 +7,13 @@ interface FieldBinding {
   error?: string | undefined;
 }
 
+/** A staff member's e-mail address, their login name (the browser offers the saved one). */
+export function EmailField(binding: FieldBinding) {
+  return (
+    <TextField label="メールアドレス" type="email" autoComplete="username" {...binding} required />
+  );
+}
+
 /**
  * A new password typed twice (the first owner's setup, the password change): `label` and
  * `label（確認）`, both kept from the browser's autofill of the current password.
