@@ -4,7 +4,10 @@ import { errorMessage, fieldErrors } from '../lib/api';
 /** The per-field messages of a form: its own checks' or the API's `details`, by field name. */
 export type FieldMessages = Record<string, string>;
 
-/** The e-mail address shape every back office form checks before sending (the API checks again). */
+/** A form's request: it answers nothing once sent, or why it sent nothing (the failure shown). */
+type Send = () => Promise<string | undefined> | Promise<void>;
+
+/** The shape of an e-mail address every form checks before sending (the API checks again). */
 export function isEmailAddress(input: string): boolean {
   return /^[^\s@]+@[^\s@]+$/.test(input.trim());
 }
@@ -22,12 +25,16 @@ export function useForm<T extends Record<string, string>>(initial: T) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  /** Runs `send` as the form's request: busy meanwhile, a refusal's messages shown. */
-  const run = async (send: () => Promise<void>) => {
+  /**
+   * Runs `send` as the form's request: busy meanwhile, a refusal's messages shown. `send` answers
+   * a message instead when it found nothing to send (変更はありません).
+   */
+  const run = async (send: Send) => {
     setFailure(null);
     setBusy(true);
     try {
-      await send();
+      const unsent = await send();
+      if (typeof unsent === 'string') setFailure(unsent);
     } catch (error) {
       setErrors(fieldErrors(error));
       setFailure(errorMessage(error));
@@ -50,15 +57,24 @@ export function useForm<T extends Record<string, string>>(initial: T) {
         setValues((current) => ({ ...current, [name]: event.target.value })),
       error: errors[name],
     }),
-    /** The form's onSubmit: `check` answers the fields' messages; with none, `send` runs. */
+    /**
+     * The form's onSubmit: `check` answers the fields' messages; with none, `send` runs. With
+     * some, `invalid` (when given) says so above the buttons too.
+     */
     onSubmit:
-      (check: (values: T) => FieldMessages, send: (values: T) => Promise<void>) =>
+      (
+        check: (values: T) => FieldMessages,
+        send: (values: T) => ReturnType<Send>,
+        invalid: string | null = null,
+      ) =>
       async (event: FormEvent) => {
         event.preventDefault();
         const found = check(values);
         setErrors(found);
-        setFailure(null);
-        if (Object.keys(found).length > 0) return;
+        if (Object.keys(found).length > 0) {
+          setFailure(invalid);
+          return;
+        }
         await run(() => send(values));
       },
   };

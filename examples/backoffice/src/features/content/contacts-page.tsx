@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { Dialog } from '../../components/dialog';
@@ -7,7 +7,8 @@ import { LoadError, Loading, PageHeader } from '../../components/page';
 import { KeysetPager } from '../../components/pager';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
-import { api, errorMessage, fieldErrors } from '../../lib/api';
+import { type FieldMessages, useForm } from '../../components/use-form';
+import { api } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
 import { useCan } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
@@ -51,36 +52,21 @@ function ContactDialog({
   onClose: (saved: ContactMessage | null) => void;
 }) {
   const canWrite = useCan('write');
-  const [status, setStatus] = useState<ContactStatus>(message.status);
-  const [note, setNote] = useState(message.note);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (note.length > 2000) {
-      setErrors({ note: 'メモは2,000文字以内で入力してください。' });
-      return;
-    }
-    setErrors({});
-    const body: { status?: ContactStatus; note?: string } = {};
-    if (status !== message.status) body.status = status;
-    if (note !== message.note) body.note = note;
-    if (Object.keys(body).length === 0) {
-      setFailure('変更はありません。');
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useForm<{ status: ContactStatus; note: string }>({
+    status: message.status,
+    note: message.note,
+  });
+  const submit = form.onSubmit(
+    ({ note }): FieldMessages =>
+      note.length > 2000 ? { note: 'メモは2,000文字以内で入力してください。' } : {},
+    async ({ status, note }) => {
+      const body: { status?: ContactStatus; note?: string } = {};
+      if (status !== message.status) body.status = status;
+      if (note !== message.note) body.note = note;
+      if (Object.keys(body).length === 0) return '変更はありません。';
       onClose(await api.patch<ContactMessage>(`contacts/${message.id}/`, body));
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
   return (
     <Dialog title={`お問い合わせ #${message.id}`} onClose={() => onClose(null)} wide>
       <dl className="facts">
@@ -107,29 +93,21 @@ function ContactDialog({
       <p className="pre-line">{message.body}</p>
       <form onSubmit={submit} noValidate>
         <fieldset className="plain-fieldset" disabled={!canWrite}>
-          <SelectField
-            label="状態"
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ContactStatus)}
-            error={errors.status}
-          />
+          <SelectField label="状態" options={STATUS_OPTIONS} {...form.field('status')} />
           <TextAreaField
             label="スタッフメモ"
             hint="お客様には表示されません"
             rows={4}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            error={errors.note}
+            {...form.field('note')}
           />
         </fieldset>
-        <FormError message={failure} />
+        <FormError message={form.failure} />
         <div className="dialog-actions">
           <button type="button" onClick={() => onClose(null)}>
             閉じる
           </button>
           {canWrite ? (
-            <button type="submit" className="button-primary" disabled={busy}>
+            <button type="submit" className="button-primary" disabled={form.busy}>
               保存する
             </button>
           ) : null}

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { ConfirmDialog, Dialog } from '../../components/dialog';
@@ -6,7 +6,8 @@ import { FormError, TextAreaField, TextField } from '../../components/form-field
 import { LoadError, Loading, PageHeader } from '../../components/page';
 import { KeysetPager } from '../../components/pager';
 import { useToast } from '../../components/toast';
-import { api, errorMessage, fieldErrors } from '../../lib/api';
+import { useForm } from '../../components/use-form';
+import { api, errorMessage } from '../../lib/api';
 import { useCan } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import {
@@ -37,40 +38,26 @@ function ContentForm({
   item: ContentItem | null;
   onClose: (saved: ContentItem | null) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(kind, item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Draft>(draftOf(kind, item));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = bodyOf(kind, draft);
-    setFailure(null);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFailure('入力内容を確認してください。');
-      return;
-    }
-    setErrors({});
-    const body = item ? changes(item, checked.body) : checked.body;
-    if (Object.keys(body).length === 0) {
-      setFailure('変更はありません。');
-      return;
-    }
-    setBusy(true);
-    try {
+  const submit = form.onSubmit(
+    (draft) => {
+      const checked = bodyOf(kind, draft);
+      return checked.ok ? {} : checked.errors;
+    },
+    async (draft) => {
+      const checked = bodyOf(kind, draft);
+      if (!checked.ok) return; // the check above has passed: narrows `checked`
+      const body = item ? changes(item, checked.body) : checked.body;
+      if (Object.keys(body).length === 0) return '変更はありません。';
       onClose(
         item
           ? await api.patch<ContentItem>(`${kind.path}/${item.id}/`, body)
           : await api.post<ContentItem>(`${kind.path}/`, body),
       );
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    '入力内容を確認してください。',
+  );
 
   return (
     <Dialog
@@ -85,10 +72,8 @@ function ContentForm({
               label: field.label,
               required: field.required,
               hint: field.hint,
-              error: errors[field.name],
-              value: draft[field.name] ?? '',
-              onChange: (event: { target: { value: string } }) =>
-                setDraft((current) => ({ ...current, [field.name]: event.target.value })),
+              ...form.field(field.name),
+              value: form.values[field.name] ?? '',
             };
             return field.type === 'longText' ? (
               <div className="field-wide" key={field.name}>
@@ -104,12 +89,12 @@ function ContentForm({
             );
           })}
         </div>
-        <FormError message={failure} />
+        <FormError message={form.failure} />
         <div className="dialog-actions">
           <button type="button" onClick={() => onClose(null)}>
             キャンセル
           </button>
-          <button type="submit" className="button-primary" disabled={busy}>
+          <button type="submit" className="button-primary" disabled={form.busy}>
             {item ? '保存する' : '作成する'}
           </button>
         </div>
