@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { ConfirmDialog, Dialog } from '../../components/dialog';
 import { FormError, SelectField, TextField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
+import { Loaded } from '../../components/loaded';
+import { PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
 import { type FieldMessages, useForm } from '../../components/use-form';
@@ -111,40 +112,38 @@ export function TokensPage() {
         </div>
         <FormError message={form.failure} />
       </form>
-      {tokens.status === 'loading' ? <Loading /> : null}
-      {tokens.status === 'error' ? (
-        <LoadError error={tokens.error} onRetry={tokens.reload} />
-      ) : null}
-      {tokens.status === 'ok' ? (
-        <DataTable
-          caption={isOwner ? 'すべてのスタッフのトークン' : 'あなたのトークン'}
-          rows={tokens.data.items}
-          rowKey={(token) => String(token.id)}
-          empty="トークンはありません。"
-          columns={[
-            { header: '名前', cell: (t) => t.name },
-            { header: '先頭の文字', cell: (t) => <code>{t.prefix}…</code> },
-            ...(isOwner ? [{ header: 'スタッフ', cell: (t: ApiToken) => t.staffName }] : []),
-            { header: '権限', cell: (t) => STAFF_ROLE_LABELS[t.role] },
-            { header: '作成', cell: (t) => jstDateTime(t.createdAt) },
-            { header: '最終使用', cell: (t) => jstDateTime(t.lastUsedAt) },
-            {
-              header: '状態',
-              cell: (t) =>
-                t.revokedAt ? <Badge tone="neutral">無効</Badge> : <Badge tone="ok">有効</Badge>,
-            },
-            {
-              header: '操作',
-              cell: (t) =>
-                t.revokedAt ? null : (
-                  <button type="button" onClick={() => setRevoking(t)}>
-                    無効にする
-                  </button>
-                ),
-            },
-          ]}
-        />
-      ) : null}
+      <Loaded query={tokens}>
+        {(loaded) => (
+          <DataTable
+            caption={isOwner ? 'すべてのスタッフのトークン' : 'あなたのトークン'}
+            rows={loaded.items}
+            rowKey={(token) => String(token.id)}
+            empty="トークンはありません。"
+            columns={[
+              { header: '名前', cell: (t) => t.name },
+              { header: '先頭の文字', cell: (t) => <code>{t.prefix}…</code> },
+              ...(isOwner ? [{ header: 'スタッフ', cell: (t: ApiToken) => t.staffName }] : []),
+              { header: '権限', cell: (t) => STAFF_ROLE_LABELS[t.role] },
+              { header: '作成', cell: (t) => jstDateTime(t.createdAt) },
+              { header: '最終使用', cell: (t) => jstDateTime(t.lastUsedAt) },
+              {
+                header: '状態',
+                cell: (t) =>
+                  t.revokedAt ? <Badge tone="neutral">無効</Badge> : <Badge tone="ok">有効</Badge>,
+              },
+              {
+                header: '操作',
+                cell: (t) =>
+                  t.revokedAt ? null : (
+                    <button type="button" onClick={() => setRevoking(t)}>
+                      無効にする
+                    </button>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </Loaded>
       {created ? (
         <Dialog title="トークンを作成しました" onClose={() => setCreated(null)}>
           <p>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { FormError, SelectField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
+import { Loaded } from '../../components/loaded';
+import { PageHeader } from '../../components/page';
 import { useToast } from '../../components/toast';
 import { api, errorMessage } from '../../lib/api';
 import { useCan } from '../../lib/session';
@@ -181,11 +182,9 @@ export function BannersPage() {
       <p>
         トップページのバナーには、ここで並べた特集が上から3件まで表示されます（掲載期間中のものだけ）。
       </p>
-      {data.status === 'loading' ? <Loading /> : null}
-      {data.status === 'error' ? <LoadError error={data.error} onRetry={data.reload} /> : null}
-      {data.status === 'ok' ? (
-        <BannerEditor banners={data.data.banners} showcases={data.data.showcases} />
-      ) : null}
+      <Loaded query={data}>
+        {(loaded) => <BannerEditor banners={loaded.banners} showcases={loaded.showcases} />}
+      </Loaded>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { Dialog } from '../../components/dialog';
 import { FormError, SelectField, TextAreaField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
+import { Loaded } from '../../components/loaded';
+import { PageHeader } from '../../components/page';
 import { KeysetPager } from '../../components/pager';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
@@ -154,52 +155,54 @@ export function ContactsPage() {
           onChange={(event) => go({ status: event.target.value || undefined })}
         />
       </div>
-      {list.status === 'loading' ? <Loading /> : null}
-      {list.status === 'error' ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-      {list.status === 'ok' ? (
-        <>
-          <DataTable<ContactMessage>
-            caption="お問い合わせ（新しい順）"
-            rows={list.data.items}
-            rowKey={(m) => String(m.id)}
-            empty="該当するお問い合わせはありません。"
-            columns={[
-              { header: '受付', cell: (m) => jstDateTime(m.createdAt) },
-              { header: 'お名前', cell: (m) => m.name || '（退会済みの会員）' },
-              { header: '種類', cell: (m) => m.category },
-              {
-                header: '内容',
-                cell: (m) => (m.body.length > 40 ? `${m.body.slice(0, 40)}…` : m.body),
-              },
-              {
-                header: '状態',
-                cell: (m) => (
-                  <Badge tone={STATUS_LABELS[m.status].tone}>{STATUS_LABELS[m.status].text}</Badge>
-                ),
-              },
-              { header: 'メモ', cell: (m) => (m.note ? '✓' : '') },
-              {
-                header: '操作',
-                cell: (m) => (
-                  <button
-                    type="button"
-                    aria-label={`お問い合わせ #${m.id} を開く`}
-                    onClick={() => setOpened(m)}
-                  >
-                    開く
-                  </button>
-                ),
-              },
-            ]}
-          />
-          <KeysetPager
-            nextCursor={list.data.nextCursor}
-            atFirst={!cursor}
-            onFirst={() => go({ status })}
-            onNext={(next) => go({ status, cursor: next })}
-          />
-        </>
-      ) : null}
+      <Loaded query={list}>
+        {(loaded) => (
+          <>
+            <DataTable<ContactMessage>
+              caption="お問い合わせ（新しい順）"
+              rows={loaded.items}
+              rowKey={(m) => String(m.id)}
+              empty="該当するお問い合わせはありません。"
+              columns={[
+                { header: '受付', cell: (m) => jstDateTime(m.createdAt) },
+                { header: 'お名前', cell: (m) => m.name || '（退会済みの会員）' },
+                { header: '種類', cell: (m) => m.category },
+                {
+                  header: '内容',
+                  cell: (m) => (m.body.length > 40 ? `${m.body.slice(0, 40)}…` : m.body),
+                },
+                {
+                  header: '状態',
+                  cell: (m) => (
+                    <Badge tone={STATUS_LABELS[m.status].tone}>
+                      {STATUS_LABELS[m.status].text}
+                    </Badge>
+                  ),
+                },
+                { header: 'メモ', cell: (m) => (m.note ? '✓' : '') },
+                {
+                  header: '操作',
+                  cell: (m) => (
+                    <button
+                      type="button"
+                      aria-label={`お問い合わせ #${m.id} を開く`}
+                      onClick={() => setOpened(m)}
+                    >
+                      開く
+                    </button>
+                  ),
+                },
+              ]}
+            />
+            <KeysetPager
+              nextCursor={loaded.nextCursor}
+              atFirst={!cursor}
+              onFirst={() => go({ status })}
+              onNext={(next) => go({ status, cursor: next })}
+            />
+          </>
+        )}
+      </Loaded>
       {opened ? (
         <ContactDialog
           message={opened}

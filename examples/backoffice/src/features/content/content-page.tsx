@@ -3,7 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { ConfirmDialog, Dialog } from '../../components/dialog';
 import { FormError, TextAreaField, TextField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
+import { Loaded } from '../../components/loaded';
+import { PageHeader } from '../../components/page';
 import { KeysetPager } from '../../components/pager';
 import { useToast } from '../../components/toast';
 import { useForm } from '../../components/use-form';
@@ -157,65 +158,65 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
           ) : null
         }
       />
-      {list.status === 'loading' ? <Loading /> : null}
-      {list.status === 'error' ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-      {list.status === 'ok' ? (
-        <>
-          <DataTable<ContentItem>
-            caption={`${kind.title}（新しい順）`}
-            rows={list.data.items}
-            rowKey={(item) => String(item.id)}
-            empty={`${kind.title}はまだありません。`}
-            columns={[
-              { header: 'タイトル', cell: (item) => item.title },
-              { header: 'スラッグ', cell: (item) => item.slug },
-              ...kind.columns,
-              { header: '状態', cell: (item) => <ContentStateBadge state={item.state} /> },
-              ...(canWrite
-                ? [
-                    {
-                      header: '操作',
-                      cell: (item: ContentItem) => (
-                        <div className="row-actions">
-                          <button
-                            type="button"
-                            aria-label={`「${item.title}」を編集`}
-                            onClick={() => setOpened({ kind: 'form', item })}
-                          >
-                            編集
-                          </button>
-                          {item[kind.publication] !== null ? (
+      <Loaded query={list}>
+        {(loaded) => (
+          <>
+            <DataTable<ContentItem>
+              caption={`${kind.title}（新しい順）`}
+              rows={loaded.items}
+              rowKey={(item) => String(item.id)}
+              empty={`${kind.title}はまだありません。`}
+              columns={[
+                { header: 'タイトル', cell: (item) => item.title },
+                { header: 'スラッグ', cell: (item) => item.slug },
+                ...kind.columns,
+                { header: '状態', cell: (item) => <ContentStateBadge state={item.state} /> },
+                ...(canWrite
+                  ? [
+                      {
+                        header: '操作',
+                        cell: (item: ContentItem) => (
+                          <div className="row-actions">
                             <button
                               type="button"
-                              aria-label={`「${item.title}」を非公開にする`}
-                              onClick={() => setOpened({ kind: 'unpublish', item })}
+                              aria-label={`「${item.title}」を編集`}
+                              onClick={() => setOpened({ kind: 'form', item })}
                             >
-                              非公開にする
+                              編集
                             </button>
-                          ) : null}
-                          <button
-                            type="button"
-                            className="button-danger"
-                            aria-label={`「${item.title}」を削除`}
-                            onClick={() => setOpened({ kind: 'delete', item })}
-                          >
-                            削除
-                          </button>
-                        </div>
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-          <KeysetPager
-            nextCursor={list.data.nextCursor}
-            atFirst={!cursor}
-            onFirst={() => navigate(base)}
-            onNext={(next) => navigate(`${base}?cursor=${encodeURIComponent(next)}`)}
-          />
-        </>
-      ) : null}
+                            {item[kind.publication] !== null ? (
+                              <button
+                                type="button"
+                                aria-label={`「${item.title}」を非公開にする`}
+                                onClick={() => setOpened({ kind: 'unpublish', item })}
+                              >
+                                非公開にする
+                              </button>
+                            ) : null}
+                            <button
+                              type="button"
+                              className="button-danger"
+                              aria-label={`「${item.title}」を削除`}
+                              onClick={() => setOpened({ kind: 'delete', item })}
+                            >
+                              削除
+                            </button>
+                          </div>
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+            <KeysetPager
+              nextCursor={loaded.nextCursor}
+              atFirst={!cursor}
+              onFirst={() => navigate(base)}
+              onNext={(next) => navigate(`${base}?cursor=${encodeURIComponent(next)}`)}
+            />
+          </>
+        )}
+      </Loaded>
       {opened?.kind === 'form' ? (
         <ContentForm
           kind={kind}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { FormDialog } from '../../components/dialog';
 import { SelectField, TextField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
+import { Loaded } from '../../components/loaded';
+import { PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
 import { type FieldMessages, isEmailAddress, useForm } from '../../components/use-form';
@@ -97,80 +98,84 @@ export function StaffPage() {
           </button>
         }
       />
-      {list.status === 'loading' ? <Loading /> : null}
-      {list.status === 'error' ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-      {list.status === 'ok' ? (
-        <DataTable
-          caption="スタッフアカウント"
-          rows={list.data.items}
-          rowKey={(s) => String(s.id)}
-          columns={[
-            { header: '名前', cell: (s) => (s.id === me.id ? `${s.name}（あなた）` : s.name) },
-            { header: 'メールアドレス', cell: (s) => s.email },
-            {
-              header: '役割',
-              cell: (s) => (
-                <select
-                  aria-label={`${s.name} の役割`}
-                  value={s.role}
-                  onChange={(event) =>
-                    void act(`${s.name} の役割を変更しました`, () =>
-                      api.patch(`staff/${s.id}/`, { role: event.target.value }),
-                    )
-                  }
-                >
-                  {ROLE_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              ),
-            },
-            {
-              header: '状態',
-              cell: (s) => (
-                <span className="row-actions">
-                  {s.disabled ? <Badge tone="neutral">無効</Badge> : <Badge tone="ok">有効</Badge>}
-                  {s.locked ? <Badge tone="error">ロック中</Badge> : null}
-                  {s.totpEnabled ? null : <Badge tone="warn">2段階認証なし</Badge>}
-                </span>
-              ),
-            },
-            { header: '登録', cell: (s) => jstDateTime(s.createdAt) },
-            {
-              header: '操作',
-              cell: (s) => (
-                <span className="row-actions">
-                  {s.locked ? (
-                    <button
-                      type="button"
-                      onClick={() =>
-                        void act(`${s.name} のロックを解除しました`, () =>
-                          api.post(`staff/${s.id}/unlock/`),
-                        )
-                      }
-                    >
-                      ロック解除
-                    </button>
-                  ) : null}
-                  <button
-                    type="button"
-                    onClick={() =>
-                      void act(
-                        s.disabled ? `${s.name} を有効にしました` : `${s.name} を無効にしました`,
-                        () => api.patch(`staff/${s.id}/`, { disabled: !s.disabled }),
+      <Loaded query={list}>
+        {(loaded) => (
+          <DataTable
+            caption="スタッフアカウント"
+            rows={loaded.items}
+            rowKey={(s) => String(s.id)}
+            columns={[
+              { header: '名前', cell: (s) => (s.id === me.id ? `${s.name}（あなた）` : s.name) },
+              { header: 'メールアドレス', cell: (s) => s.email },
+              {
+                header: '役割',
+                cell: (s) => (
+                  <select
+                    aria-label={`${s.name} の役割`}
+                    value={s.role}
+                    onChange={(event) =>
+                      void act(`${s.name} の役割を変更しました`, () =>
+                        api.patch(`staff/${s.id}/`, { role: event.target.value }),
                       )
                     }
                   >
-                    {s.disabled ? '有効にする' : '無効にする'}
-                  </button>
-                </span>
-              ),
-            },
-          ]}
-        />
-      ) : null}
+                    {ROLE_OPTIONS.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                ),
+              },
+              {
+                header: '状態',
+                cell: (s) => (
+                  <span className="row-actions">
+                    {s.disabled ? (
+                      <Badge tone="neutral">無効</Badge>
+                    ) : (
+                      <Badge tone="ok">有効</Badge>
+                    )}
+                    {s.locked ? <Badge tone="error">ロック中</Badge> : null}
+                    {s.totpEnabled ? null : <Badge tone="warn">2段階認証なし</Badge>}
+                  </span>
+                ),
+              },
+              { header: '登録', cell: (s) => jstDateTime(s.createdAt) },
+              {
+                header: '操作',
+                cell: (s) => (
+                  <span className="row-actions">
+                    {s.locked ? (
+                      <button
+                        type="button"
+                        onClick={() =>
+                          void act(`${s.name} のロックを解除しました`, () =>
+                            api.post(`staff/${s.id}/unlock/`),
+                          )
+                        }
+                      >
+                        ロック解除
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      onClick={() =>
+                        void act(
+                          s.disabled ? `${s.name} を有効にしました` : `${s.name} を無効にしました`,
+                          () => api.patch(`staff/${s.id}/`, { disabled: !s.disabled }),
+                        )
+                      }
+                    >
+                      {s.disabled ? '有効にする' : '無効にする'}
+                    </button>
+                  </span>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Loaded>
       {adding ? (
         <AddStaffDialog
           onClose={(added) => {
