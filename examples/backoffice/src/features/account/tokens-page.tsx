@@ -5,9 +5,9 @@ import { FormError, SelectField, TextField } from '../../components/form-field';
 import { Loaded } from '../../components/loaded';
 import { PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
-import { useToast } from '../../components/toast';
+import { useAction } from '../../components/use-action';
 import { type FieldMessages, useForm } from '../../components/use-form';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
 import {
   roleAllows,
@@ -49,12 +49,11 @@ function rolesUpTo(role: StaffRole): StaffRole[] {
 export function TokensPage() {
   const { staff } = useSession();
   const isOwner = useCan('owner');
-  const toast = useToast();
   const tokens = useQuery('tokens', () => api.get<{ items: ApiToken[] }>('tokens/'));
   const form = useForm<{ name: string; role: StaffRole }>({ name: '', role: staff.role });
   const [created, setCreated] = useState<{ token: ApiToken; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  const [revokeBusy, setRevokeBusy] = useState(false);
+  const revocation = useAction();
 
   const create = form.onSubmit(
     ({ name }): FieldMessages =>
@@ -69,17 +68,12 @@ export function TokensPage() {
   );
 
   const revoke = async (token: ApiToken) => {
-    setRevokeBusy(true);
-    try {
-      await api.delete(`tokens/${token.id}/`);
-      toast({ title: `トークン「${token.name}」を無効にしました`, tone: 'success' });
-      tokens.reload();
-    } catch (error) {
-      toast({ title: '無効にできませんでした', description: errorMessage(error), tone: 'error' });
-    } finally {
-      setRevokeBusy(false);
-      setRevoking(null);
-    }
+    const done = await revocation.run(() => api.delete(`tokens/${token.id}/`), {
+      done: `トークン「${token.name}」を無効にしました`,
+      failed: '無効にできませんでした',
+    });
+    if (done) tokens.reload();
+    setRevoking(null);
   };
 
   return (
@@ -169,7 +163,7 @@ export function TokensPage() {
           message={`「${revoking.name}」を使うプログラムはすぐに使えなくなります。元に戻せません。`}
           confirmLabel="無効にする"
           danger
-          busy={revokeBusy}
+          busy={revocation.busy}
           onConfirm={() => void revoke(revoking)}
           onCancel={() => setRevoking(null)}
         />

@@ -7,8 +7,9 @@ import { Loaded } from '../../components/loaded';
 import { PageHeader } from '../../components/page';
 import { KeysetPager } from '../../components/pager';
 import { useToast } from '../../components/toast';
+import { useAction } from '../../components/use-action';
 import { useForm } from '../../components/use-form';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useCan } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import {
@@ -125,21 +126,12 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
     api.get<ContentList>(`${kind.path}/`, { cursor }),
   );
   const [opened, setOpened] = useState<Opened>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const base = `/content/${kind.path}`;
 
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await run();
-      toast({ title: done, tone: 'success' });
-      list.reload();
-    } catch (error) {
-      toast({ title: '処理できませんでした', description: errorMessage(error), tone: 'error' });
-    } finally {
-      setBusy(false);
-      setOpened(null);
-    }
+  const act = async (request: () => Promise<unknown>, done: string) => {
+    if (await action.run(request, { done, failed: '処理できませんでした' })) list.reload();
+    setOpened(null);
   };
 
   return (
@@ -235,7 +227,7 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
           title="非公開にする"
           message={`「${opened.item.title}」を下書きに戻します。ストアからすぐに見えなくなります。`}
           confirmLabel="非公開にする"
-          busy={busy}
+          busy={action.busy}
           onCancel={() => setOpened(null)}
           onConfirm={() =>
             void act(
@@ -251,7 +243,7 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
           message={`「${opened.item.title}」を削除します。元に戻せません。`}
           confirmLabel="削除する"
           danger
-          busy={busy}
+          busy={action.busy}
           onCancel={() => setOpened(null)}
           onConfirm={() =>
             void act(

@@ -7,6 +7,7 @@ import { FormError, TextAreaField, TextField } from '../../components/form-field
 import { LoadError, Loading, PageHeader } from '../../components/page';
 import { Badge, OrderStateBadge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
+import { useAction } from '../../components/use-action';
 import { api, errorMessage, fieldErrors } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
 import { signedWholeNumber } from '../../lib/numbers';
@@ -195,7 +196,7 @@ export function MemberPage() {
   const canWrite = useCan('write');
   const member = useQuery(`member-${id}`, () => api.get<MemberDetail>(`members/${id}/`));
   const [opened, setOpened] = useState<Opened>(null);
-  const [busy, setBusy] = useState(false);
+  const unlocking = useAction();
 
   if (member.status === 'loading') return <Loading />;
   if (member.status === 'error') return <LoadError error={member.error} onRetry={member.reload} />;
@@ -203,21 +204,12 @@ export function MemberPage() {
   const withdrawn = m.withdrawnAt !== null;
 
   const unlock = async () => {
-    setBusy(true);
-    try {
-      await api.post<MemberLocks>(`members/${m.id}/unlock/`);
-      toast({ title: 'ロックを解除しました', tone: 'success' });
-      member.reload();
-    } catch (error) {
-      toast({
-        title: 'ロックを解除できませんでした',
-        description: errorMessage(error),
-        tone: 'error',
-      });
-    } finally {
-      setBusy(false);
-      setOpened(null);
-    }
+    const done = await unlocking.run(() => api.post<MemberLocks>(`members/${m.id}/unlock/`), {
+      done: 'ロックを解除しました',
+      failed: 'ロックを解除できませんでした',
+    });
+    if (done) member.reload();
+    setOpened(null);
   };
 
   return (
@@ -393,7 +385,7 @@ export function MemberPage() {
           title="ロック解除"
           message="この会員のログインと引き継ぎの失敗回数・ロックを消します。会員はすぐにログインできるようになります。"
           confirmLabel="解除する"
-          busy={busy}
+          busy={unlocking.busy}
           onCancel={() => setOpened(null)}
           onConfirm={() => void unlock()}
         />

@@ -61,4 +61,32 @@ describe('StaffPage', () => {
       temporaryPassword: 'temporary-pass-1',
     });
   });
+
+  it('disables an account, and says why when the API refuses a role change', async () => {
+    let member: StaffMember = { ...ADDED, totpEnabled: true };
+    const { fake } = renderAt('/staff', {
+      'GET /api/admin/staff/': () => ({ items: [OWNER, member] }),
+      'PATCH /api/admin/staff/7/': (request) => {
+        const body = request.body as { disabled?: boolean; role?: string };
+        if (body.role)
+          return apiError(409, 'last_owner', 'オーナーがいなくなるため変更できません。');
+        member = { ...member, disabled: body.disabled ?? member.disabled };
+        return member;
+      },
+    });
+    const row = (await screen.findByText('jiro@example.jp')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: '無効にする' }));
+    expect(await screen.findByText('佐藤 次郎 を無効にしました')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '有効にする' })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: '佐藤 次郎 の役割' }), {
+      target: { value: 'owner' },
+    });
+    expect(await screen.findByText('変更できませんでした')).toBeTruthy();
+    expect(screen.getByText('オーナーがいなくなるため変更できません。')).toBeTruthy();
+    expect(fake.calls('PATCH /api/admin/staff/7/').map((r) => r.body)).toEqual([
+      { disabled: true },
+      { role: 'owner' },
+    ]);
+  });
 });

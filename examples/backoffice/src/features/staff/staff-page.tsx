@@ -6,8 +6,9 @@ import { Loaded } from '../../components/loaded';
 import { PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
+import { useAction } from '../../components/use-action';
 import { type FieldMessages, isEmailAddress, useForm } from '../../components/use-form';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
 import { STAFF_ROLE_LABELS, type StaffMember, type StaffRole, useSession } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
@@ -77,14 +78,11 @@ export function StaffPage() {
   const toast = useToast();
   const list = useQuery('staff', () => api.get<{ items: StaffMember[] }>('staff/'));
   const [adding, setAdding] = useState(false);
+  const action = useAction();
 
+  // Read again after a refusal too: the select shows the role the API kept.
   const act = async (done: string, request: () => Promise<unknown>) => {
-    try {
-      await request();
-      toast({ title: done, tone: 'success' });
-    } catch (error) {
-      toast({ title: '変更できませんでした', description: errorMessage(error), tone: 'error' });
-    }
+    await action.run(request, { done, failed: '変更できませんでした' });
     list.reload();
   };
 
