@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { Dialog } from '../../components/dialog';
+import { Facts } from '../../components/facts';
 import { FormError, SelectField, TextAreaField } from '../../components/form-field';
 import { Loaded } from '../../components/loaded';
 import { PageHeader } from '../../components/page';
@@ -70,27 +71,18 @@ function ContactDialog({
   );
   return (
     <Dialog title={`お問い合わせ #${message.id}`} onClose={() => onClose(null)} wide>
-      <dl className="facts">
-        <div>
-          <dt>受付</dt>
-          <dd>{jstDateTime(message.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>お名前</dt>
-          <dd>
-            {message.name || '（退会済みの会員）'}
-            {message.memberId !== null ? `（会員ID ${message.memberId}）` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>メールアドレス</dt>
-          <dd>{message.email ? <a href={`mailto:${message.email}`}>{message.email}</a> : '—'}</dd>
-        </div>
-        <div>
-          <dt>種類</dt>
-          <dd>{message.category}</dd>
-        </div>
-      </dl>
+      <Facts
+        items={{
+          受付: jstDateTime(message.createdAt),
+          お名前: `${message.name || '（退会済みの会員）'}${message.memberId !== null ? `（会員ID ${message.memberId}）` : ''}`,
+          メールアドレス: message.email ? (
+            <a href={`mailto:${message.email}`}>{message.email}</a>
+          ) : (
+            '—'
+          ),
+          種類: message.category,
+        }}
+      />
       <p className="pre-line">{message.body}</p>
       <form onSubmit={submit} noValidate>
         <fieldset className="plain-fieldset" disabled={!canWrite}>
