@@ -1,39 +1,30 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi, OWNER, sessionHandler } from '../testing/fake-api';
-import type { AdminRoute } from './admin-route';
+import { apiError, fakeApi, OWNER, sessionHandler, switchableSession } from '../testing/fake-api';
+import { type AdminRoute, navGroup } from './admin-route';
 import { App } from './app';
 import { navigation, ROUTE_TABLE } from './route-table';
 
 const page = (text: string) => () => <h1>{text}</h1>;
 
+// '/orders/:id' has no label: a page of the 注文 group outside the navigation.
 const TABLE: AdminRoute[] = [
-  {
-    path: '/',
-    component: page('ダッシュボード画面'),
-    permission: 'read',
-    nav: { group: '全般', label: 'ダッシュボード' },
-  },
-  {
-    path: '/orders',
-    component: page('注文一覧画面'),
-    permission: 'read',
-    nav: { group: '注文', label: '注文一覧' },
-  },
-  {
-    path: '/orders/tracking',
-    component: page('追跡番号画面'),
-    permission: 'write',
-    nav: { group: '注文', label: '追跡番号CSV' },
-  },
-  {
-    path: '/staff',
-    component: page('スタッフ画面'),
-    permission: 'owner',
-    nav: { group: '設定', label: 'スタッフ' },
-  },
-  { path: '/orders/:id', component: page('注文詳細画面'), permission: 'read' },
+  ...navGroup('全般', [['/', page('ダッシュボード画面'), 'read', 'ダッシュボード']]),
+  ...navGroup('注文', [
+    ['/orders', page('注文一覧画面'), 'read', '注文一覧'],
+    ['/orders/tracking', page('追跡番号画面'), 'write', '追跡番号CSV'],
+    ['/orders/:id', page('注文詳細画面'), 'read'],
+  ]),
+  ...navGroup('設定', [['/staff', page('スタッフ画面'), 'owner', 'スタッフ']]),
 ];
+
+/** The texts of the side navigation's links or group headings. */
+function navTexts(role: 'link' | 'heading'): (string | null)[] {
+  const nav = screen.getByRole('navigation', { name: '管理メニュー' });
+  return within(nav)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
+}
 
 function at(path: string) {
   window.history.replaceState(null, '', `/admin${path}`);
@@ -54,12 +45,7 @@ describe('App', () => {
     at('/orders/tracking');
     render(<App table={TABLE} />);
     expect(await screen.findByRole('heading', { name: '権限がありません' })).toBeTruthy();
-    const nav = screen.getByRole('navigation', { name: '管理メニュー' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['ダッシュボード', '注文一覧']);
+    expect(navTexts('link')).toEqual(['ダッシュボード', '注文一覧']);
     expect(screen.getByText('山田 花子（閲覧のみ）')).toBeTruthy();
   });
 
@@ -68,25 +54,18 @@ describe('App', () => {
     at('/orders/42');
     render(<App table={TABLE} />);
     expect(await screen.findByRole('heading', { name: '注文詳細画面' })).toBeTruthy();
+    expect(navTexts('heading')).toEqual(['全般', '注文', '設定']);
     const nav = screen.getByRole('navigation', { name: '管理メニュー' });
-    expect(
-      within(nav)
-        .getAllByRole('heading')
-        .map((h) => h.textContent),
-    ).toEqual(['全般', '注文', '設定']);
     fireEvent.click(within(nav).getByRole('link', { name: 'スタッフ' }));
     expect(await screen.findByRole('heading', { name: 'スタッフ画面' })).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/staff');
   });
 
   it('goes to the login page when a request finds the session ended', async () => {
-    let signedIn = true;
+    const session = switchableSession(true);
     fakeApi({
-      'GET /api/admin/session/': () => sessionHandler(signedIn ? OWNER : null)(),
-      'DELETE /api/admin/session/': () => {
-        signedIn = false;
-        return new Response(null, { status: 204 });
-      },
+      'GET /api/admin/session/': session.read,
+      'DELETE /api/admin/session/': session.signOut,
     });
     at('/');
     render(<App table={TABLE} />);

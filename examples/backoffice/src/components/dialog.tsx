@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { FormError } from './form-field';
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -109,6 +110,53 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
+    </Dialog>
+  );
+}
+
+/**
+ * A dialog holding one form: its fields, the form's failure, then やめる and the submit button
+ * (disabled while `busy`; red for an action that cannot be undone).
+ */
+export function FormDialog({
+  title,
+  submitLabel,
+  onSubmit,
+  onClose,
+  failure,
+  busy,
+  danger = false,
+  wide = false,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  onSubmit: (event: FormEvent) => void;
+  onClose: () => void;
+  failure: string | null;
+  busy: boolean;
+  danger?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog title={title} wide={wide} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate>
+        {children}
+        <FormError message={failure} />
+        <div className="dialog-actions">
+          <button type="button" onClick={onClose}>
+            やめる
+          </button>
+          <button
+            type="submit"
+            className={danger ? 'button-danger' : 'button-primary'}
+            disabled={busy}
+          >
+            {submitLabel}
+          </button>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -47,23 +47,31 @@ function Frame({
   );
 }
 
-function described(id: string, { error, hint }: FieldFrame) {
+/**
+ * A field's id and what its control carries: the id its label points to, `required`, and the
+ * hint and error it is described by (`aria-invalid` with an error).
+ */
+function useFrame(frame: FieldFrame) {
+  const id = useId();
+  const { error, hint } = frame;
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return {
+  const control = {
+    id,
+    required: frame.required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': ids || undefined,
   } as const;
+  return { frame: { ...frame, id }, control };
 }
 
 type InputProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
 /** A labelled input with its hint and error message. */
 export function TextField({ label, error, hint, required, ...input }: InputProps) {
-  const id = useId();
-  const frame = { label, error, hint, required };
+  const { frame, control } = useFrame({ label, error, hint, required });
   return (
-    <Frame id={id} {...frame}>
-      <input id={id} required={required} {...described(id, frame)} {...input} />
+    <Frame {...frame}>
+      <input {...control} {...input} />
     </Frame>
   );
 }
@@ -75,11 +83,10 @@ type SelectProps = FieldFrame &
 
 /** A labelled select with its options, hint and error message. */
 export function SelectField({ label, error, hint, required, options, ...select }: SelectProps) {
-  const id = useId();
-  const frame = { label, error, hint, required };
+  const { frame, control } = useFrame({ label, error, hint, required });
   return (
-    <Frame id={id} {...frame}>
-      <select id={id} required={required} {...described(id, frame)} {...select}>
+    <Frame {...frame}>
+      <select {...control} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -94,12 +101,31 @@ type TextAreaProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElemen
 
 /** A labelled multi-line text field. */
 export function TextAreaField({ label, error, hint, required, ...area }: TextAreaProps) {
-  const id = useId();
-  const frame = { label, error, hint, required };
+  const { frame, control } = useFrame({ label, error, hint, required });
   return (
-    <Frame id={id} {...frame}>
-      <textarea id={id} required={required} {...described(id, frame)} {...area} />
+    <Frame {...frame}>
+      <textarea {...control} {...area} />
     </Frame>
+  );
+}
+
+/** A page form's end: its failure, then its submit button, disabled while `busy`. */
+export function FormSubmit({
+  failure,
+  busy,
+  children,
+}: {
+  failure: string | null;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormError message={failure} />
+      <button type="submit" className="button-primary" disabled={busy}>
+        {children}
+      </button>
+    </>
   );
 }
 

@@ -63,6 +63,26 @@ export function sessionHandler(staff: StaffMember | null = OWNER): () => unknown
       : sessionOf(staff);
 }
 
+/**
+ * OWNER's session as a test signs in and out: `read` answers GET session/ as the API does at that
+ * moment (the session, or 401), `signIn` and `signOut` change it and answer as the API's login
+ * (the new session) and logout (204) do.
+ */
+export function switchableSession(signedIn: boolean) {
+  let current = signedIn;
+  return {
+    read: () => sessionHandler(current ? OWNER : null)(),
+    signIn: () => {
+      current = true;
+      return sessionOf();
+    },
+    signOut: () => {
+      current = false;
+      return new Response(null, { status: 204 });
+    },
+  };
+}
+
 /** A file body's text (jsdom's Blob has no text()). */
 function readBlob(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { FormError, TextField } from '../../components/form-field';
+import { FormSubmit, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
+import { NewPasswordFields } from '../../components/sign-in-fields';
 import { useToast } from '../../components/toast';
-import { api, errorMessage, fieldErrors } from '../../lib/api';
+import { type FieldMessages, useForm } from '../../components/use-form';
+import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-
-type Fields = 'currentPassword' | 'newPassword' | 'confirm';
 
 /**
  * The staff member's own password: the current one, the new one twice. A temporary password
@@ -16,42 +15,30 @@ export function PasswordPage() {
   const { staff, refresh } = useSession();
   const toast = useToast();
   const empty = { currentPassword: '', newPassword: '', confirm: '' };
-  const [form, setForm] = useState<Record<Fields, string>>(empty);
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (field: Fields) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const form = useForm(empty);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Fields, string>> = {};
-    if (!form.currentPassword) found.currentPassword = '現在のパスワードを入力してください。';
-    if (!form.newPassword) found.newPassword = '新しいパスワードを入力してください。';
-    if (form.confirm !== form.newPassword) found.confirm = '新しいパスワードが一致しません。';
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const submit = form.onSubmit(
+    (values) => {
+      const found: FieldMessages = {};
+      if (!values.currentPassword) found.currentPassword = '現在のパスワードを入力してください。';
+      if (!values.newPassword) found.newPassword = '新しいパスワードを入力してください。';
+      if (values.confirm !== values.newPassword) found.confirm = '新しいパスワードが一致しません。';
+      return found;
+    },
+    async (values) => {
       await api.post('me/password/', {
-        currentPassword: form.currentPassword,
-        newPassword: form.newPassword,
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
       });
-      setForm(empty);
+      form.setValues(empty);
       toast({
         title: 'パスワードを変更しました',
         description: 'ほかの端末のログインは終了しました。',
         tone: 'success',
       });
       await refresh();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <>
@@ -66,33 +53,17 @@ export function PasswordPage() {
           label="現在のパスワード"
           type="password"
           autoComplete="current-password"
-          value={form.currentPassword}
-          onChange={set('currentPassword')}
-          error={errors.currentPassword}
+          {...form.field('currentPassword')}
           required
         />
-        <TextField
+        <NewPasswordFields
           label="新しいパスワード"
-          type="password"
-          autoComplete="new-password"
-          value={form.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-          required
+          password={form.field('newPassword')}
+          confirm={form.field('confirm')}
         />
-        <TextField
-          label="新しいパスワード（確認）"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirm}
-          onChange={set('confirm')}
-          error={errors.confirm}
-          required
-        />
-        <FormError message={failure} />
-        <button type="submit" className="button-primary" disabled={busy}>
+        <FormSubmit failure={form.failure} busy={form.busy}>
           変更する
-        </button>
+        </FormSubmit>
       </form>
     </>
   );

@@ -1,11 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { ConfirmDialog, Dialog } from '../../components/dialog';
 import { FormError, SelectField, TextField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
+import { Loaded } from '../../components/loaded';
+import { PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
-import { useToast } from '../../components/toast';
-import { api, errorMessage, fieldErrors } from '../../lib/api';
+import { useAction } from '../../components/use-action';
+import { type FieldMessages, useForm } from '../../components/use-form';
+import { api } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
 import {
   roleAllows,
@@ -47,51 +49,31 @@ function rolesUpTo(role: StaffRole): StaffRole[] {
 export function TokensPage() {
   const { staff } = useSession();
   const isOwner = useCan('owner');
-  const toast = useToast();
   const tokens = useQuery('tokens', () => api.get<{ items: ApiToken[] }>('tokens/'));
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>(staff.role);
-  const [errors, setErrors] = useState<{ name?: string; role?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<{ name: string; role: StaffRole }>({ name: '', role: staff.role });
   const [created, setCreated] = useState<{ token: ApiToken; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const revocation = useAction();
 
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!name.trim()) {
-      setErrors({ name: 'トークンの名前を入力してください。' });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+  const create = form.onSubmit(
+    ({ name }): FieldMessages =>
+      name.trim() ? {} : { name: 'トークンの名前を入力してください。' },
+    async ({ name, role }) => {
       setCreated(
         await api.post<{ token: ApiToken; secret: string }>('tokens/', { name: name.trim(), role }),
       );
-      setName('');
+      form.setValues((current) => ({ ...current, name: '' }));
       tokens.reload();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   const revoke = async (token: ApiToken) => {
-    setBusy(true);
-    try {
-      await api.delete(`tokens/${token.id}/`);
-      toast({ title: `トークン「${token.name}」を無効にしました`, tone: 'success' });
-      tokens.reload();
-    } catch (error) {
-      toast({ title: '無効にできませんでした', description: errorMessage(error), tone: 'error' });
-    } finally {
-      setBusy(false);
-      setRevoking(null);
-    }
+    const done = await revocation.run(() => api.delete(`tokens/${token.id}/`), {
+      done: `トークン「${token.name}」を無効にしました`,
+      failed: '無効にできませんでした',
+    });
+    if (done) tokens.reload();
+    setRevoking(null);
   };
 
   return (
@@ -105,63 +87,57 @@ export function TokensPage() {
       <form className="filters" onSubmit={create} noValidate aria-label="トークンの作成">
         <TextField
           label="名前（用途）"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
+          {...form.field('name')}
           placeholder="例：出荷CSVの自動取り込み"
           required
         />
         <SelectField
           label="権限"
-          value={role}
-          onChange={(event) => setRole(event.target.value as StaffRole)}
-          error={errors.role}
+          {...form.field('role')}
           options={rolesUpTo(staff.role).map((value) => ({
             value,
             label: STAFF_ROLE_LABELS[value],
           }))}
         />
         <div className="field">
-          <button type="submit" className="button-primary" disabled={busy}>
+          <button type="submit" className="button-primary" disabled={form.busy}>
             作成する
           </button>
         </div>
-        <FormError message={failure} />
+        <FormError message={form.failure} />
       </form>
-      {tokens.status === 'loading' ? <Loading /> : null}
-      {tokens.status === 'error' ? (
-        <LoadError error={tokens.error} onRetry={tokens.reload} />
-      ) : null}
-      {tokens.status === 'ok' ? (
-        <DataTable
-          caption={isOwner ? 'すべてのスタッフのトークン' : 'あなたのトークン'}
-          rows={tokens.data.items}
-          rowKey={(token) => String(token.id)}
-          empty="トークンはありません。"
-          columns={[
-            { header: '名前', cell: (t) => t.name },
-            { header: '先頭の文字', cell: (t) => <code>{t.prefix}…</code> },
-            ...(isOwner ? [{ header: 'スタッフ', cell: (t: ApiToken) => t.staffName }] : []),
-            { header: '権限', cell: (t) => STAFF_ROLE_LABELS[t.role] },
-            { header: '作成', cell: (t) => jstDateTime(t.createdAt) },
-            { header: '最終使用', cell: (t) => jstDateTime(t.lastUsedAt) },
-            {
-              header: '状態',
-              cell: (t) =>
-                t.revokedAt ? <Badge tone="neutral">無効</Badge> : <Badge tone="ok">有効</Badge>,
-            },
-            {
-              header: '操作',
-              cell: (t) =>
-                t.revokedAt ? null : (
-                  <button type="button" onClick={() => setRevoking(t)}>
-                    無効にする
-                  </button>
-                ),
-            },
-          ]}
-        />
-      ) : null}
+      <Loaded query={tokens}>
+        {(loaded) => (
+          <DataTable
+            caption={isOwner ? 'すべてのスタッフのトークン' : 'あなたのトークン'}
+            rows={loaded.items}
+            rowKey={(token) => String(token.id)}
+            empty="トークンはありません。"
+            columns={[
+              { header: '名前', cell: (t) => t.name },
+              { header: '先頭の文字', cell: (t) => <code>{t.prefix}…</code> },
+              ...(isOwner ? [{ header: 'スタッフ', cell: (t: ApiToken) => t.staffName }] : []),
+              { header: '権限', cell: (t) => STAFF_ROLE_LABELS[t.role] },
+              { header: '作成', cell: (t) => jstDateTime(t.createdAt) },
+              { header: '最終使用', cell: (t) => jstDateTime(t.lastUsedAt) },
+              {
+                header: '状態',
+                cell: (t) =>
+                  t.revokedAt ? <Badge tone="neutral">無効</Badge> : <Badge tone="ok">有効</Badge>,
+              },
+              {
+                header: '操作',
+                cell: (t) =>
+                  t.revokedAt ? null : (
+                    <button type="button" onClick={() => setRevoking(t)}>
+                      無効にする
+                    </button>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </Loaded>
       {created ? (
         <Dialog title="トークンを作成しました" onClose={() => setCreated(null)}>
           <p>
@@ -187,7 +163,7 @@ export function TokensPage() {
           message={`「${revoking.name}」を使うプログラムはすぐに使えなくなります。元に戻せません。`}
           confirmLabel="無効にする"
           danger
-          busy={busy}
+          busy={revocation.busy}
           onConfirm={() => void revoke(revoking)}
           onCancel={() => setRevoking(null)}
         />

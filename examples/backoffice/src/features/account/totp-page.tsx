@@ -1,8 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { FormError, TextField } from '../../components/form-field';
+import { useState } from 'react';
+import { FormError } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
+import { isTotpCode, TOTP_CODE_MESSAGE, TotpCodeField } from '../../components/sign-in-fields';
 import { useToast } from '../../components/toast';
-import { api, errorMessage, rememberCsrfToken } from '../../lib/api';
+import { type FieldMessages, useForm } from '../../components/use-form';
+import { api, rememberCsrfToken } from '../../lib/api';
 import { type StaffSession, useSession } from '../../lib/session';
 
 /** POST me/totp/: a new secret, its otpauth:// URI and the URI as a QR code (an SVG document). */
@@ -26,10 +28,7 @@ export function TotpPage() {
   const { staff, refresh } = useSession();
   const toast = useToast();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ code: '' });
 
   if (staff.totpEnabled) {
     return (
@@ -40,39 +39,21 @@ export function TotpPage() {
     );
   }
 
-  const start = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const start = () =>
+    form.run(async () => {
       setEnrolment(await api.post<Enrolment>('me/totp/'));
-      setCode('');
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      form.setValues({ code: '' });
+    });
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!/^\d{6}$/.test(code.trim())) {
-      setCodeError('認証アプリに表示されている6桁の数字を入力してください。');
-      return;
-    }
-    setCodeError(undefined);
-    setBusy(true);
-    try {
+  const confirm = form.onSubmit(
+    ({ code }): FieldMessages => (isTotpCode(code) ? {} : { code: TOTP_CODE_MESSAGE }),
+    async ({ code }) => {
       const session = await api.post<StaffSession>('me/totp/confirm/', { code: code.trim() });
       rememberCsrfToken(session.csrfToken);
       toast({ title: '2段階認証を有効にしました', tone: 'success' });
       await refresh();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <>
@@ -83,8 +64,8 @@ export function TotpPage() {
       </p>
       {enrolment === null ? (
         <>
-          <FormError message={failure} />
-          <button type="button" className="button-primary" onClick={start} disabled={busy}>
+          <FormError message={form.failure} />
+          <button type="button" className="button-primary" onClick={start} disabled={form.busy}>
             設定を始める
           </button>
         </>
@@ -107,24 +88,15 @@ export function TotpPage() {
             </li>
             <li>
               アプリに表示された6桁の確認コードを入力してください。
-              <TextField
-                label="確認コード"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                error={codeError}
-                required
-              />
+              <TotpCodeField {...form.field('code')} />
             </li>
           </ol>
-          <FormError message={failure} />
+          <FormError message={form.failure} />
           <div className="form-actions">
-            <button type="button" onClick={start} disabled={busy}>
+            <button type="button" onClick={start} disabled={form.busy}>
               QRコードを作り直す
             </button>
-            <button type="submit" className="button-primary" disabled={busy}>
+            <button type="submit" className="button-primary" disabled={form.busy}>
               確認して有効にする
             </button>
           </div>

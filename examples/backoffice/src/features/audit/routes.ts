@@ -1,12 +1,5 @@
-import type { AdminRoute } from '../../app/admin-route';
+import { navGroup } from '../../app/admin-route';
 import { AuditPage } from './audit-page';
 
 /** 監査ログ: every staff write. */
-export const routes: AdminRoute[] = [
-  {
-    path: '/audit-log',
-    component: AuditPage,
-    permission: 'read',
-    nav: { group: '設定', label: '監査ログ' },
-  },
-];
+export const routes = navGroup('設定', [['/audit-log', AuditPage, 'read', '監査ログ']]);

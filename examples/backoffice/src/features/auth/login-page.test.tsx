@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/app';
-import { apiError, fakeApi, OWNER, sessionHandler, sessionOf } from '../../testing/fake-api';
+import { apiError, fakeApi, sessionHandler, switchableSession } from '../../testing/fake-api';
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
@@ -9,17 +9,16 @@ function fill(label: string, value: string) {
 
 describe('LoginPage', () => {
   it('asks for the TOTP code after the password, then signs in and goes back where it was', async () => {
-    let signedIn = false;
+    const session = switchableSession(false);
     const fake = fakeApi({
-      'GET /api/admin/session/': () => sessionHandler(signedIn ? OWNER : null)(),
+      'GET /api/admin/session/': session.read,
       'POST /api/admin/session/': (request) => {
         const body = request.body as { totp?: string };
         if (!body.totp)
           return apiError(401, 'totp_code_required', '確認コードを入力してください。');
         if (body.totp !== '123456')
           return apiError(401, 'totp_invalid', '確認コードが正しくありません。');
-        signedIn = true;
-        return sessionOf();
+        return session.signIn();
       },
     });
     window.history.replaceState(null, '', '/admin/login?next=%2Forders%3Fstate%3Dshipped');
@@ -67,13 +66,10 @@ describe('LoginPage', () => {
   });
 
   it('never returns to another site after login', async () => {
-    let signedIn = false;
+    const session = switchableSession(false);
     fakeApi({
-      'GET /api/admin/session/': () => sessionHandler(signedIn ? OWNER : null)(),
-      'POST /api/admin/session/': () => {
-        signedIn = true;
-        return sessionOf();
-      },
+      'GET /api/admin/session/': session.read,
+      'POST /api/admin/session/': session.signIn,
     });
     window.history.replaceState(null, '', '/admin/login?next=%2F%2Fevil.example%2F');
     render(

@@ -1,7 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { FormError, TextField } from '../../components/form-field';
-import { ApiRequestError, api, errorMessage, rememberCsrfToken } from '../../lib/api';
+import { FormSubmit, TextField } from '../../components/form-field';
+import {
+  EmailField,
+  isTotpCode,
+  TOTP_CODE_MESSAGE,
+  TotpCodeField,
+} from '../../components/sign-in-fields';
+import { type FieldMessages, useForm } from '../../components/use-form';
+import { ApiRequestError, api, rememberCsrfToken } from '../../lib/api';
 import type { StaffSession } from '../../lib/session';
 
 /** A path to return to after login: one of the back office's own, never another site's. */
@@ -17,42 +24,34 @@ function returnPath(next: string | null): string {
 export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [, navigate] = useLocation();
   const next = new URLSearchParams(useSearch()).get('next');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [step, setStep] = useState<'password' | 'code'>('password');
-  const [errors, setErrors] = useState<{ email?: string; password?: string; code?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ email: '', password: '', code: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!email.trim()) found.email = 'メールアドレスを入力してください。';
-    if (!password) found.password = 'パスワードを入力してください。';
-    if (step === 'code' && !/^\d{6}$/.test(code.trim())) {
-      found.code = '認証アプリに表示されている6桁の数字を入力してください。';
-    }
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const submit = form.onSubmit(
+    ({ email, password, code }) => {
+      const found: FieldMessages = {};
+      if (!email.trim()) found.email = 'メールアドレスを入力してください。';
+      if (!password) found.password = 'パスワードを入力してください。';
+      if (step === 'code' && !isTotpCode(code)) found.code = TOTP_CODE_MESSAGE;
+      return found;
+    },
+    async ({ email, password, code }) => {
       const body = step === 'code' ? { email, password, totp: code.trim() } : { email, password };
-      const answer = await api.post<StaffSession>('session/', body);
-      rememberCsrfToken(answer.csrfToken);
+      try {
+        const answer = await api.post<StaffSession>('session/', body);
+        rememberCsrfToken(answer.csrfToken);
+      } catch (error) {
+        // A right password of an account with two-factor login: ask for the code, no failure.
+        if (error instanceof ApiRequestError && error.code === 'totp_code_required') {
+          setStep('code');
+          return;
+        }
+        throw error;
+      }
       await onSignedIn();
       navigate(returnPath(next), { replace: true });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'totp_code_required') {
-        setStep('code');
-      } else {
-        setFailure(errorMessage(error));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <main className="auth-page">
@@ -60,43 +59,21 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
         <h1>管理画面ログイン</h1>
         {step === 'password' ? (
           <>
-            <TextField
-              label="メールアドレス"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={errors.email}
-              required
-            />
+            <EmailField {...form.field('email')} />
             <TextField
               label="パスワード"
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={errors.password}
+              {...form.field('password')}
               required
             />
           </>
         ) : (
-          <TextField
-            label="確認コード"
-            hint="認証アプリに表示されている6桁の数字を入力してください。"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={errors.code}
-            required
-            autoFocus
-          />
+          <TotpCodeField hint={TOTP_CODE_MESSAGE} {...form.field('code')} autoFocus />
         )}
-        <FormError message={failure} />
-        <button type="submit" className="button-primary" disabled={busy}>
+        <FormSubmit failure={form.failure} busy={form.busy}>
           {step === 'password' ? 'ログイン' : '確認してログイン'}
-        </button>
+        </FormSubmit>
       </form>
     </main>
   );

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { FormError, SelectField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
+import { Loaded } from '../../components/loaded';
+import { PageHeader } from '../../components/page';
 import { useToast } from '../../components/toast';
-import { api, errorMessage } from '../../lib/api';
+import { useForm } from '../../components/use-form';
+import { api } from '../../lib/api';
 import { useCan } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import { type ContentItem, type ContentState, ContentStateBadge } from './content-kinds';
@@ -44,9 +46,9 @@ function BannerEditor({ banners, showcases }: { banners: Banner[]; showcases: Co
   const [placed, setPlaced] = useState<Placed[]>(() =>
     banners.map((b) => ({ showcaseId: b.showcaseId, title: b.title, state: b.state })),
   );
-  const [choice, setChoice] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The showcase chosen to add; the form's busy state and failure are the save's.
+  const form = useForm({ choice: '' });
+  const { choice } = form.values;
   const free = showcases.filter((s) => !placed.some((p) => p.showcaseId === s.id));
   const move = (index: number, by: -1 | 1) => {
     const next = [...placed];
@@ -61,12 +63,10 @@ function BannerEditor({ banners, showcases }: { banners: Banner[]; showcases: Co
       ...placed,
       { showcaseId: showcase.id, title: showcase.title, state: showcase.state },
     ]);
-    setChoice('');
+    form.setValues({ choice: '' });
   };
-  const save = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const save = () =>
+    form.run(async () => {
       const saved = await api.put<{ items: Banner[] }>('banners/', {
         showcaseIds: placed.map((p) => p.showcaseId),
       });
@@ -74,12 +74,7 @@ function BannerEditor({ banners, showcases }: { banners: Banner[]; showcases: Co
         saved.items.map((b) => ({ showcaseId: b.showcaseId, title: b.title, state: b.state })),
       );
       toast({ title: 'バナーの並びを保存しました', tone: 'success' });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <>
       <DataTable<Placed>
@@ -139,8 +134,7 @@ function BannerEditor({ banners, showcases }: { banners: Banner[]; showcases: Co
                 { value: '', label: '選んでください' },
                 ...free.map((s) => ({ value: String(s.id), label: s.title })),
               ]}
-              value={choice}
-              onChange={(event) => setChoice(event.target.value)}
+              {...form.field('choice')}
             />
             <div className="field">
               <button
@@ -152,13 +146,13 @@ function BannerEditor({ banners, showcases }: { banners: Banner[]; showcases: Co
               </button>
             </div>
           </div>
-          <FormError message={failure} />
+          <FormError message={form.failure} />
           <div className="form-actions">
             <button
               type="button"
               className="button-primary"
               onClick={() => void save()}
-              disabled={busy}
+              disabled={form.busy}
             >
               並びを保存
             </button>
@@ -181,11 +175,9 @@ export function BannersPage() {
       <p>
         トップページのバナーには、ここで並べた特集が上から3件まで表示されます（掲載期間中のものだけ）。
       </p>
-      {data.status === 'loading' ? <Loading /> : null}
-      {data.status === 'error' ? <LoadError error={data.error} onRetry={data.reload} /> : null}
-      {data.status === 'ok' ? (
-        <BannerEditor banners={data.data.banners} showcases={data.data.showcases} />
-      ) : null}
+      <Loaded query={data}>
+        {(loaded) => <BannerEditor banners={loaded.banners} showcases={loaded.showcases} />}
+      </Loaded>
     </>
   );
 }

@@ -1,13 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { Dialog } from '../../components/dialog';
+import { Facts } from '../../components/facts';
 import { FormError, SelectField, TextAreaField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
+import { Loaded } from '../../components/loaded';
+import { PageHeader } from '../../components/page';
 import { KeysetPager } from '../../components/pager';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
-import { api, errorMessage, fieldErrors } from '../../lib/api';
+import { type FieldMessages, useForm } from '../../components/use-form';
+import { api } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
 import { useCan } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
@@ -51,85 +54,53 @@ function ContactDialog({
   onClose: (saved: ContactMessage | null) => void;
 }) {
   const canWrite = useCan('write');
-  const [status, setStatus] = useState<ContactStatus>(message.status);
-  const [note, setNote] = useState(message.note);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (note.length > 2000) {
-      setErrors({ note: 'メモは2,000文字以内で入力してください。' });
-      return;
-    }
-    setErrors({});
-    const body: { status?: ContactStatus; note?: string } = {};
-    if (status !== message.status) body.status = status;
-    if (note !== message.note) body.note = note;
-    if (Object.keys(body).length === 0) {
-      setFailure('変更はありません。');
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useForm<{ status: ContactStatus; note: string }>({
+    status: message.status,
+    note: message.note,
+  });
+  const submit = form.onSubmit(
+    ({ note }): FieldMessages =>
+      note.length > 2000 ? { note: 'メモは2,000文字以内で入力してください。' } : {},
+    async ({ status, note }) => {
+      const body: { status?: ContactStatus; note?: string } = {};
+      if (status !== message.status) body.status = status;
+      if (note !== message.note) body.note = note;
+      if (Object.keys(body).length === 0) return '変更はありません。';
       onClose(await api.patch<ContactMessage>(`contacts/${message.id}/`, body));
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
   return (
     <Dialog title={`お問い合わせ #${message.id}`} onClose={() => onClose(null)} wide>
-      <dl className="facts">
-        <div>
-          <dt>受付</dt>
-          <dd>{jstDateTime(message.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>お名前</dt>
-          <dd>
-            {message.name || '（退会済みの会員）'}
-            {message.memberId !== null ? `（会員ID ${message.memberId}）` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>メールアドレス</dt>
-          <dd>{message.email ? <a href={`mailto:${message.email}`}>{message.email}</a> : '—'}</dd>
-        </div>
-        <div>
-          <dt>種類</dt>
-          <dd>{message.category}</dd>
-        </div>
-      </dl>
+      <Facts
+        items={{
+          受付: jstDateTime(message.createdAt),
+          お名前: `${message.name || '（退会済みの会員）'}${message.memberId !== null ? `（会員ID ${message.memberId}）` : ''}`,
+          メールアドレス: message.email ? (
+            <a href={`mailto:${message.email}`}>{message.email}</a>
+          ) : (
+            '—'
+          ),
+          種類: message.category,
+        }}
+      />
       <p className="pre-line">{message.body}</p>
       <form onSubmit={submit} noValidate>
         <fieldset className="plain-fieldset" disabled={!canWrite}>
-          <SelectField
-            label="状態"
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ContactStatus)}
-            error={errors.status}
-          />
+          <SelectField label="状態" options={STATUS_OPTIONS} {...form.field('status')} />
           <TextAreaField
             label="スタッフメモ"
             hint="お客様には表示されません"
             rows={4}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            error={errors.note}
+            {...form.field('note')}
           />
         </fieldset>
-        <FormError message={failure} />
+        <FormError message={form.failure} />
         <div className="dialog-actions">
           <button type="button" onClick={() => onClose(null)}>
             閉じる
           </button>
           {canWrite ? (
-            <button type="submit" className="button-primary" disabled={busy}>
+            <button type="submit" className="button-primary" disabled={form.busy}>
               保存する
             </button>
           ) : null}
@@ -176,52 +147,54 @@ export function ContactsPage() {
           onChange={(event) => go({ status: event.target.value || undefined })}
         />
       </div>
-      {list.status === 'loading' ? <Loading /> : null}
-      {list.status === 'error' ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-      {list.status === 'ok' ? (
-        <>
-          <DataTable<ContactMessage>
-            caption="お問い合わせ（新しい順）"
-            rows={list.data.items}
-            rowKey={(m) => String(m.id)}
-            empty="該当するお問い合わせはありません。"
-            columns={[
-              { header: '受付', cell: (m) => jstDateTime(m.createdAt) },
-              { header: 'お名前', cell: (m) => m.name || '（退会済みの会員）' },
-              { header: '種類', cell: (m) => m.category },
-              {
-                header: '内容',
-                cell: (m) => (m.body.length > 40 ? `${m.body.slice(0, 40)}…` : m.body),
-              },
-              {
-                header: '状態',
-                cell: (m) => (
-                  <Badge tone={STATUS_LABELS[m.status].tone}>{STATUS_LABELS[m.status].text}</Badge>
-                ),
-              },
-              { header: 'メモ', cell: (m) => (m.note ? '✓' : '') },
-              {
-                header: '操作',
-                cell: (m) => (
-                  <button
-                    type="button"
-                    aria-label={`お問い合わせ #${m.id} を開く`}
-                    onClick={() => setOpened(m)}
-                  >
-                    開く
-                  </button>
-                ),
-              },
-            ]}
-          />
-          <KeysetPager
-            nextCursor={list.data.nextCursor}
-            atFirst={!cursor}
-            onFirst={() => go({ status })}
-            onNext={(next) => go({ status, cursor: next })}
-          />
-        </>
-      ) : null}
+      <Loaded query={list}>
+        {(loaded) => (
+          <>
+            <DataTable<ContactMessage>
+              caption="お問い合わせ（新しい順）"
+              rows={loaded.items}
+              rowKey={(m) => String(m.id)}
+              empty="該当するお問い合わせはありません。"
+              columns={[
+                { header: '受付', cell: (m) => jstDateTime(m.createdAt) },
+                { header: 'お名前', cell: (m) => m.name || '（退会済みの会員）' },
+                { header: '種類', cell: (m) => m.category },
+                {
+                  header: '内容',
+                  cell: (m) => (m.body.length > 40 ? `${m.body.slice(0, 40)}…` : m.body),
+                },
+                {
+                  header: '状態',
+                  cell: (m) => (
+                    <Badge tone={STATUS_LABELS[m.status].tone}>
+                      {STATUS_LABELS[m.status].text}
+                    </Badge>
+                  ),
+                },
+                { header: 'メモ', cell: (m) => (m.note ? '✓' : '') },
+                {
+                  header: '操作',
+                  cell: (m) => (
+                    <button
+                      type="button"
+                      aria-label={`お問い合わせ #${m.id} を開く`}
+                      onClick={() => setOpened(m)}
+                    >
+                      開く
+                    </button>
+                  ),
+                },
+              ]}
+            />
+            <KeysetPager
+              nextCursor={loaded.nextCursor}
+              atFirst={!cursor}
+              onFirst={() => go({ status })}
+              onNext={(next) => go({ status, cursor: next })}
+            />
+          </>
+        )}
+      </Loaded>
       {opened ? (
         <ContactDialog
           message={opened}

@@ -52,6 +52,7 @@ describe('ContentPage (news)', () => {
     ).toBeTruthy();
     expect(within(dialog).getByText('タイトルを入力してください。')).toBeTruthy();
     expect(within(dialog).getByText('本文を入力してください。')).toBeTruthy();
+    expect(within(dialog).getByText('入力内容を確認してください。')).toBeTruthy();
     expect(fake.calls('POST /api/admin/news/')).toHaveLength(0);
 
     fireEvent.change(field(dialog, 'スラッグ（URL）'), { target: { value: 'new-year' } });

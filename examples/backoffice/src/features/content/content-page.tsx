@@ -1,12 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { ConfirmDialog, Dialog } from '../../components/dialog';
 import { FormError, TextAreaField, TextField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
+import { Loaded } from '../../components/loaded';
+import { PageHeader } from '../../components/page';
 import { KeysetPager } from '../../components/pager';
 import { useToast } from '../../components/toast';
-import { api, errorMessage, fieldErrors } from '../../lib/api';
+import { useAction } from '../../components/use-action';
+import { useForm } from '../../components/use-form';
+import { api } from '../../lib/api';
 import { useCan } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import {
@@ -37,40 +40,26 @@ function ContentForm({
   item: ContentItem | null;
   onClose: (saved: ContentItem | null) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(kind, item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Draft>(draftOf(kind, item));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = bodyOf(kind, draft);
-    setFailure(null);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFailure('入力内容を確認してください。');
-      return;
-    }
-    setErrors({});
-    const body = item ? changes(item, checked.body) : checked.body;
-    if (Object.keys(body).length === 0) {
-      setFailure('変更はありません。');
-      return;
-    }
-    setBusy(true);
-    try {
+  const submit = form.onSubmit(
+    (draft) => {
+      const checked = bodyOf(kind, draft);
+      return checked.ok ? {} : checked.errors;
+    },
+    async (draft) => {
+      const checked = bodyOf(kind, draft);
+      if (!checked.ok) return; // the check above has passed: narrows `checked`
+      const body = item ? changes(item, checked.body) : checked.body;
+      if (Object.keys(body).length === 0) return '変更はありません。';
       onClose(
         item
           ? await api.patch<ContentItem>(`${kind.path}/${item.id}/`, body)
           : await api.post<ContentItem>(`${kind.path}/`, body),
       );
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    '入力内容を確認してください。',
+  );
 
   return (
     <Dialog
@@ -85,10 +74,8 @@ function ContentForm({
               label: field.label,
               required: field.required,
               hint: field.hint,
-              error: errors[field.name],
-              value: draft[field.name] ?? '',
-              onChange: (event: { target: { value: string } }) =>
-                setDraft((current) => ({ ...current, [field.name]: event.target.value })),
+              ...form.field(field.name),
+              value: form.values[field.name] ?? '',
             };
             return field.type === 'longText' ? (
               <div className="field-wide" key={field.name}>
@@ -104,12 +91,12 @@ function ContentForm({
             );
           })}
         </div>
-        <FormError message={failure} />
+        <FormError message={form.failure} />
         <div className="dialog-actions">
           <button type="button" onClick={() => onClose(null)}>
             キャンセル
           </button>
-          <button type="submit" className="button-primary" disabled={busy}>
+          <button type="submit" className="button-primary" disabled={form.busy}>
             {item ? '保存する' : '作成する'}
           </button>
         </div>
@@ -139,21 +126,12 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
     api.get<ContentList>(`${kind.path}/`, { cursor }),
   );
   const [opened, setOpened] = useState<Opened>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const base = `/content/${kind.path}`;
 
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await run();
-      toast({ title: done, tone: 'success' });
-      list.reload();
-    } catch (error) {
-      toast({ title: '処理できませんでした', description: errorMessage(error), tone: 'error' });
-    } finally {
-      setBusy(false);
-      setOpened(null);
-    }
+  const act = async (request: () => Promise<unknown>, done: string) => {
+    if (await action.run(request, { done, failed: '処理できませんでした' })) list.reload();
+    setOpened(null);
   };
 
   return (
@@ -172,65 +150,65 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
           ) : null
         }
       />
-      {list.status === 'loading' ? <Loading /> : null}
-      {list.status === 'error' ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-      {list.status === 'ok' ? (
-        <>
-          <DataTable<ContentItem>
-            caption={`${kind.title}（新しい順）`}
-            rows={list.data.items}
-            rowKey={(item) => String(item.id)}
-            empty={`${kind.title}はまだありません。`}
-            columns={[
-              { header: 'タイトル', cell: (item) => item.title },
-              { header: 'スラッグ', cell: (item) => item.slug },
-              ...kind.columns,
-              { header: '状態', cell: (item) => <ContentStateBadge state={item.state} /> },
-              ...(canWrite
-                ? [
-                    {
-                      header: '操作',
-                      cell: (item: ContentItem) => (
-                        <div className="row-actions">
-                          <button
-                            type="button"
-                            aria-label={`「${item.title}」を編集`}
-                            onClick={() => setOpened({ kind: 'form', item })}
-                          >
-                            編集
-                          </button>
-                          {item[kind.publication] !== null ? (
+      <Loaded query={list}>
+        {(loaded) => (
+          <>
+            <DataTable<ContentItem>
+              caption={`${kind.title}（新しい順）`}
+              rows={loaded.items}
+              rowKey={(item) => String(item.id)}
+              empty={`${kind.title}はまだありません。`}
+              columns={[
+                { header: 'タイトル', cell: (item) => item.title },
+                { header: 'スラッグ', cell: (item) => item.slug },
+                ...kind.columns,
+                { header: '状態', cell: (item) => <ContentStateBadge state={item.state} /> },
+                ...(canWrite
+                  ? [
+                      {
+                        header: '操作',
+                        cell: (item: ContentItem) => (
+                          <div className="row-actions">
                             <button
                               type="button"
-                              aria-label={`「${item.title}」を非公開にする`}
-                              onClick={() => setOpened({ kind: 'unpublish', item })}
+                              aria-label={`「${item.title}」を編集`}
+                              onClick={() => setOpened({ kind: 'form', item })}
                             >
-                              非公開にする
+                              編集
                             </button>
-                          ) : null}
-                          <button
-                            type="button"
-                            className="button-danger"
-                            aria-label={`「${item.title}」を削除`}
-                            onClick={() => setOpened({ kind: 'delete', item })}
-                          >
-                            削除
-                          </button>
-                        </div>
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-          <KeysetPager
-            nextCursor={list.data.nextCursor}
-            atFirst={!cursor}
-            onFirst={() => navigate(base)}
-            onNext={(next) => navigate(`${base}?cursor=${encodeURIComponent(next)}`)}
-          />
-        </>
-      ) : null}
+                            {item[kind.publication] !== null ? (
+                              <button
+                                type="button"
+                                aria-label={`「${item.title}」を非公開にする`}
+                                onClick={() => setOpened({ kind: 'unpublish', item })}
+                              >
+                                非公開にする
+                              </button>
+                            ) : null}
+                            <button
+                              type="button"
+                              className="button-danger"
+                              aria-label={`「${item.title}」を削除`}
+                              onClick={() => setOpened({ kind: 'delete', item })}
+                            >
+                              削除
+                            </button>
+                          </div>
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+            <KeysetPager
+              nextCursor={loaded.nextCursor}
+              atFirst={!cursor}
+              onFirst={() => navigate(base)}
+              onNext={(next) => navigate(`${base}?cursor=${encodeURIComponent(next)}`)}
+            />
+          </>
+        )}
+      </Loaded>
       {opened?.kind === 'form' ? (
         <ContentForm
           kind={kind}
@@ -249,7 +227,7 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
           title="非公開にする"
           message={`「${opened.item.title}」を下書きに戻します。ストアからすぐに見えなくなります。`}
           confirmLabel="非公開にする"
-          busy={busy}
+          busy={action.busy}
           onCancel={() => setOpened(null)}
           onConfirm={() =>
             void act(
@@ -265,7 +243,7 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
           message={`「${opened.item.title}」を削除します。元に戻せません。`}
           confirmLabel="削除する"
           danger
-          busy={busy}
+          busy={action.busy}
           onCancel={() => setOpened(null)}
           onConfirm={() =>
             void act(

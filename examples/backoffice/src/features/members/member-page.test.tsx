@@ -2,15 +2,20 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, OWNER } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
-import type { MemberDetail } from './types';
+import type { MemberDetail, MemberSummary } from './types';
 
-const MEMBER: MemberDetail = {
+/** The member as the search lists them; MEMBER is the same member's page. */
+const SUMMARY: MemberSummary = {
   id: 42,
   email: 'hanako@example.jp',
   name: '佐藤 花子',
   createdAt: '2026-01-05T01:00:00.000Z',
   withdrawnAt: null,
   pointBalance: 1200,
+};
+
+const MEMBER: MemberDetail = {
+  ...SUMMARY,
   birthDate: '1990-04-01',
   locks: {
     login: { failures: 5, lockedUntil: '2026-11-26T03:00:00.000Z' },
@@ -230,16 +235,7 @@ describe('MembersPage', () => {
         request.url.searchParams.get('cursor')
           ? { items: [], nextCursor: null }
           : {
-              items: [
-                {
-                  id: 42,
-                  email: 'hanako@example.jp',
-                  name: '佐藤 花子',
-                  createdAt: '2026-01-05T01:00:00.000Z',
-                  withdrawnAt: null,
-                  pointBalance: 1200,
-                },
-              ],
+              items: [SUMMARY],
               nextCursor: 'c42',
             },
     });

@@ -3,10 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { ConfirmDialog, Dialog } from '../../components/dialog';
+import { Facts } from '../../components/facts';
 import { FormError, TextAreaField, TextField } from '../../components/form-field';
 import { LoadError, Loading, PageHeader } from '../../components/page';
 import { Badge, OrderStateBadge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
+import { useAction } from '../../components/use-action';
 import { api, errorMessage, fieldErrors } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
 import { signedWholeNumber } from '../../lib/numbers';
@@ -117,28 +119,14 @@ export function PointsDialog({
         onCancel={() => setConfirming(null)}
         onConfirm={() => void send()}
         message={
-          <dl className="facts">
-            <div>
-              <dt>会員</dt>
-              <dd>
-                {member.name || '（未設定）'}（会員ID {member.id}）
-              </dd>
-            </div>
-            <div>
-              <dt>増減</dt>
-              <dd>{points(confirming.amount, true)}</dd>
-            </div>
-            <div>
-              <dt>残高</dt>
-              <dd>
-                {points(balance)} → {points(balance + confirming.amount)}
-              </dd>
-            </div>
-            <div>
-              <dt>理由</dt>
-              <dd>{confirming.reason}</dd>
-            </div>
-          </dl>
+          <Facts
+            items={{
+              会員: `${member.name || '（未設定）'}（会員ID ${member.id}）`,
+              増減: points(confirming.amount, true),
+              残高: `${points(balance)} → ${points(balance + confirming.amount)}`,
+              理由: confirming.reason,
+            }}
+          />
         }
       />
     );
@@ -195,7 +183,7 @@ export function MemberPage() {
   const canWrite = useCan('write');
   const member = useQuery(`member-${id}`, () => api.get<MemberDetail>(`members/${id}/`));
   const [opened, setOpened] = useState<Opened>(null);
-  const [busy, setBusy] = useState(false);
+  const unlocking = useAction();
 
   if (member.status === 'loading') return <Loading />;
   if (member.status === 'error') return <LoadError error={member.error} onRetry={member.reload} />;
@@ -203,21 +191,12 @@ export function MemberPage() {
   const withdrawn = m.withdrawnAt !== null;
 
   const unlock = async () => {
-    setBusy(true);
-    try {
-      await api.post<MemberLocks>(`members/${m.id}/unlock/`);
-      toast({ title: 'ロックを解除しました', tone: 'success' });
-      member.reload();
-    } catch (error) {
-      toast({
-        title: 'ロックを解除できませんでした',
-        description: errorMessage(error),
-        tone: 'error',
-      });
-    } finally {
-      setBusy(false);
-      setOpened(null);
-    }
+    const done = await unlocking.run(() => api.post<MemberLocks>(`members/${m.id}/unlock/`), {
+      done: 'ロックを解除しました',
+      failed: 'ロックを解除できませんでした',
+    });
+    if (done) member.reload();
+    setOpened(null);
   };
 
   return (
@@ -244,70 +223,42 @@ export function MemberPage() {
       <div className="detail-grid">
         <section className="panel" aria-label="会員情報">
           <h2>会員情報</h2>
-          <dl className="facts">
-            <div>
-              <dt>メールアドレス</dt>
-              <dd>{m.email ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>生年月日</dt>
-              <dd>{m.birthDate ? formatJstDate(m.birthDate) : '—'}</dd>
-            </div>
-            <div>
-              <dt>登録</dt>
-              <dd>{jstDateTime(m.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>ログイン中のセッション</dt>
-              <dd>{m.sessions}件</dd>
-            </div>
-            <div>
-              <dt>退会</dt>
-              <dd>
-                {withdrawn ? (
-                  <Badge tone="neutral">{`退会済み（${jstDateTime(m.withdrawnAt)}）`}</Badge>
-                ) : m.withdrawal.blockers.length > 0 ? (
-                  `退会できない理由：${m.withdrawal.blockers.map((b) => `${b.message}（${b.count}件）`).join('、')}`
-                ) : (
-                  '退会できます'
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>旧ショップの引き継ぎ</dt>
-              <dd>
-                {m.takeover.linked
-                  ? `引き継ぎ済み（${jstDateTime(m.takeover.linkedAt)}・旧会員ID ${m.takeover.legacyAccountId}・旧注文${m.takeover.legacyOrders}件）`
-                  : 'なし'}
-              </dd>
-            </div>
-          </dl>
+          <Facts
+            items={{
+              メールアドレス: m.email ?? '—',
+              生年月日: m.birthDate ? formatJstDate(m.birthDate) : '—',
+              登録: jstDateTime(m.createdAt),
+              ログイン中のセッション: `${m.sessions}件`,
+              退会: withdrawn ? (
+                <Badge tone="neutral">{`退会済み（${jstDateTime(m.withdrawnAt)}）`}</Badge>
+              ) : m.withdrawal.blockers.length > 0 ? (
+                `退会できない理由：${m.withdrawal.blockers.map((b) => `${b.message}（${b.count}件）`).join('、')}`
+              ) : (
+                '退会できます'
+              ),
+              旧ショップの引き継ぎ: m.takeover.linked
+                ? `引き継ぎ済み（${jstDateTime(m.takeover.linkedAt)}・旧会員ID ${m.takeover.legacyAccountId}・旧注文${m.takeover.legacyOrders}件）`
+                : 'なし',
+            }}
+          />
         </section>
         <section className="panel" aria-label="ロック">
           <h2>ロック</h2>
-          <dl className="facts">
-            <div>
-              <dt>ログイン</dt>
-              <dd>{lockText(m.locks.login)}</dd>
-            </div>
-            <div>
-              <dt>引き継ぎ</dt>
-              <dd>{lockText(m.locks.takeover)}</dd>
-            </div>
-            <div>
-              <dt>有効なメールのリンク</dt>
-              <dd>
-                {m.accountLinks.length === 0
+          <Facts
+            items={{
+              ログイン: lockText(m.locks.login),
+              引き継ぎ: lockText(m.locks.takeover),
+              有効なメールのリンク:
+                m.accountLinks.length === 0
                   ? 'なし'
                   : m.accountLinks
                       .map(
                         (l) =>
                           `${LINK_PURPOSES[l.purpose] ?? l.purpose}（${jstDateTime(l.expiresAt)}まで）`,
                       )
-                      .join('、')}
-              </dd>
-            </div>
-          </dl>
+                      .join('、'),
+            }}
+          />
         </section>
       </div>
       <section aria-label="注文">
@@ -393,7 +344,7 @@ export function MemberPage() {
           title="ロック解除"
           message="この会員のログインと引き継ぎの失敗回数・ロックを消します。会員はすぐにログインできるようになります。"
           confirmLabel="解除する"
-          busy={busy}
+          busy={unlocking.busy}
           onCancel={() => setOpened(null)}
           onConfirm={() => void unlock()}
         />

@@ -5,12 +5,13 @@ import {
   NOTIFICATION_KINDS,
   normalizeTrackingNumber,
 } from '@shop/rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
-import { Dialog } from '../../components/dialog';
-import { FormError, TextAreaField } from '../../components/form-field';
+import { Dialog, FormDialog } from '../../components/dialog';
+import { TextAreaField } from '../../components/form-field';
 import { Badge, OrderStateBadge } from '../../components/status-badge';
-import { api, errorMessage } from '../../lib/api';
+import { type FieldMessages, useForm } from '../../components/use-form';
+import { api } from '../../lib/api';
 import type { BulkResult, OrderRow } from './types';
 
 export type BulkKind = 'payment' | 'ship' | 'cancel';
@@ -90,38 +91,29 @@ export function BulkDialog({
   const [parcels, setParcels] = useState<Record<number, Parcel>>(() =>
     Object.fromEntries(orders.map((o) => [o.id, { carrier: 'yamato', trackingNumber: '' }])),
   );
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ reason: '' });
   const [results, setResults] = useState<BulkResult[] | null>(null);
   const numberOf = (id: number) => orders.find((o) => o.id === id)?.number ?? String(id);
 
   const setParcel = (id: number, change: Partial<Parcel>) =>
     setParcels((current) => ({ ...current, [id]: { ...(current[id] as Parcel), ...change } }));
 
-  const validate = (): Record<string, string> => {
-    const found: Record<string, string> = {};
-    if (kind === 'cancel' && !reason.trim()) found.reason = 'キャンセルの理由を入力してください。';
-    if (kind === 'ship') {
-      for (const order of orders) {
-        const parcel = parcels[order.id] as Parcel;
-        const problem = trackingNumberProblem(parcel.carrier, parcel.trackingNumber);
-        if (problem) found[`tracking-${order.id}`] = problem;
+  const submit = form.onSubmit(
+    ({ reason }) => {
+      const found: FieldMessages = {};
+      if (kind === 'cancel' && !reason.trim())
+        found.reason = 'キャンセルの理由を入力してください。';
+      if (kind === 'ship') {
+        for (const order of orders) {
+          const parcel = parcels[order.id] as Parcel;
+          const problem = trackingNumberProblem(parcel.carrier, parcel.trackingNumber);
+          if (problem) found[`tracking-${order.id}`] = problem;
+        }
       }
-    }
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    const orderIds = orders.map((o) => o.id);
-    setBusy(true);
-    try {
+      return found;
+    },
+    async ({ reason }) => {
+      const orderIds = orders.map((o) => o.id);
       const answer =
         kind === 'payment'
           ? await api.post<{ results: BulkResult[] }>('orders/bulk/payment-received/', { orderIds })
@@ -134,12 +126,8 @@ export function BulkDialog({
                 shipments: orders.map((o) => ({ orderId: o.id, ...(parcels[o.id] as Parcel) })),
               });
       setResults(answer.results);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   const title = `${TITLES[kind]}（${orders.length}件）`;
   if (results) {
@@ -156,105 +144,97 @@ export function BulkDialog({
   }
 
   return (
-    <Dialog title={title} wide={kind === 'ship'} onClose={() => onClose(false)}>
-      <form onSubmit={submit} noValidate>
-        {kind === 'payment' ? (
+    <FormDialog
+      title={title}
+      submitLabel={`${TITLES[kind]}する`}
+      onSubmit={submit}
+      onClose={() => onClose(false)}
+      failure={form.failure}
+      busy={form.busy}
+      danger={kind === 'cancel'}
+      wide={kind === 'ship'}
+    >
+      {kind === 'payment' ? (
+        <p>
+          選んだ{orders.length}
+          件の注文の入金を確認済みにします。お客様に「{NOTIFICATION_KINDS.payment_received.label}
+          」が送られます。
+        </p>
+      ) : null}
+      {kind === 'cancel' ? (
+        <>
           <p>
             選んだ{orders.length}
-            件の注文の入金を確認済みにします。お客様に「{NOTIFICATION_KINDS.payment_received.label}
-            」が送られます。
+            件の注文をキャンセルします。在庫・特典・ポイントは戻り、お客様に「
+            {NOTIFICATION_KINDS.order_cancelled.label}」が送られます。元に戻せません。
           </p>
-        ) : null}
-        {kind === 'cancel' ? (
-          <>
-            <p>
-              選んだ{orders.length}
-              件の注文をキャンセルします。在庫・特典・ポイントは戻り、お客様に「
-              {NOTIFICATION_KINDS.order_cancelled.label}」が送られます。元に戻せません。
-            </p>
-            <TextAreaField
-              label="キャンセル理由"
-              hint="お客様へのお知らせと監査ログに記録されます。"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={errors.reason}
-              maxLength={200}
-              required
-            />
-          </>
-        ) : null}
-        {kind === 'ship' ? (
-          <div className="table-frame">
-            <table className="data-table">
-              <caption>注文ごとの配送業者と追跡番号</caption>
-              <thead>
-                <tr>
-                  <th scope="col">ご注文番号</th>
-                  <th scope="col">お客様</th>
-                  <th scope="col">配送業者</th>
-                  <th scope="col">追跡番号</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => {
-                  const parcel = parcels[order.id] as Parcel;
-                  const error = errors[`tracking-${order.id}`];
-                  return (
-                    <tr key={order.id}>
-                      <td>{order.number}</td>
-                      <td>{order.member.name}</td>
-                      <td>
-                        <select
-                          aria-label={`注文 ${order.number} の配送業者`}
-                          value={parcel.carrier}
-                          onChange={(event) =>
-                            setParcel(order.id, { carrier: event.target.value as CarrierName })
-                          }
-                        >
-                          {CARRIER_NAMES.map((name) => (
-                            <option key={name} value={name}>
-                              {CARRIERS[name].label}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td>
-                        <input
-                          aria-label={`注文 ${order.number} の追跡番号`}
-                          inputMode="numeric"
-                          value={parcel.trackingNumber}
-                          aria-invalid={error ? true : undefined}
-                          onChange={(event) =>
-                            setParcel(order.id, { trackingNumber: event.target.value })
-                          }
-                        />
-                        {error ? (
-                          <p className="field-error" role="alert">
-                            {error}
-                          </p>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-        <FormError message={failure} />
-        <div className="dialog-actions">
-          <button type="button" onClick={() => onClose(false)}>
-            やめる
-          </button>
-          <button
-            type="submit"
-            className={kind === 'cancel' ? 'button-danger' : 'button-primary'}
-            disabled={busy}
-          >
-            {TITLES[kind]}する
-          </button>
+          <TextAreaField
+            label="キャンセル理由"
+            hint="お客様へのお知らせと監査ログに記録されます。"
+            {...form.field('reason')}
+            maxLength={200}
+            required
+          />
+        </>
+      ) : null}
+      {kind === 'ship' ? (
+        <div className="table-frame">
+          <table className="data-table">
+            <caption>注文ごとの配送業者と追跡番号</caption>
+            <thead>
+              <tr>
+                <th scope="col">ご注文番号</th>
+                <th scope="col">お客様</th>
+                <th scope="col">配送業者</th>
+                <th scope="col">追跡番号</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => {
+                const parcel = parcels[order.id] as Parcel;
+                const error = form.errors[`tracking-${order.id}`];
+                return (
+                  <tr key={order.id}>
+                    <td>{order.number}</td>
+                    <td>{order.member.name}</td>
+                    <td>
+                      <select
+                        aria-label={`注文 ${order.number} の配送業者`}
+                        value={parcel.carrier}
+                        onChange={(event) =>
+                          setParcel(order.id, { carrier: event.target.value as CarrierName })
+                        }
+                      >
+                        {CARRIER_NAMES.map((name) => (
+                          <option key={name} value={name}>
+                            {CARRIERS[name].label}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <input
+                        aria-label={`注文 ${order.number} の追跡番号`}
+                        inputMode="numeric"
+                        value={parcel.trackingNumber}
+                        aria-invalid={error ? true : undefined}
+                        onChange={(event) =>
+                          setParcel(order.id, { trackingNumber: event.target.value })
+                        }
+                      />
+                      {error ? (
+                        <p className="field-error" role="alert">
+                          {error}
+                        </p>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         </div>
-      </form>
-    </Dialog>
+      ) : null}
+    </FormDialog>
   );
 }

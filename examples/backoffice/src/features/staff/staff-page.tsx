@@ -1,11 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
-import { Dialog } from '../../components/dialog';
-import { FormError, SelectField, TextField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
+import { FormDialog } from '../../components/dialog';
+import { SelectField, TextField } from '../../components/form-field';
+import { Loaded } from '../../components/loaded';
+import { PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
-import { api, errorMessage, fieldErrors } from '../../lib/api';
+import { useAction } from '../../components/use-action';
+import { type FieldMessages, isEmailAddress, useForm } from '../../components/use-form';
+import { api } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
 import { STAFF_ROLE_LABELS, type StaffMember, type StaffRole, useSession } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
@@ -15,95 +18,53 @@ const ROLE_OPTIONS = (Object.keys(STAFF_ROLE_LABELS) as StaffRole[]).map((value)
   label: STAFF_ROLE_LABELS[value],
 }));
 
-type NewStaff = { name: string; email: string; role: StaffRole; temporaryPassword: string };
-
 /** Adds a staff member with a temporary password they replace at first login. */
 function AddStaffDialog({ onClose }: { onClose: (added: StaffMember | null) => void }) {
-  const [form, setForm] = useState<NewStaff>({
-    name: '',
-    email: '',
-    role: 'staff',
-    temporaryPassword: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof NewStaff) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
+  const form = useForm<{ name: string; email: string; role: StaffRole; temporaryPassword: string }>(
+    { name: '', email: '', role: 'staff', temporaryPassword: '' },
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!form.name.trim()) found.name = '名前を入力してください。';
-    if (!/^[^\s@]+@[^\s@]+$/.test(form.email.trim())) {
-      found.email = 'メールアドレスを正しく入力してください。';
-    }
-    if (!form.temporaryPassword) found.temporaryPassword = '仮のパスワードを入力してください。';
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const submit = form.onSubmit(
+    (values) => {
+      const found: FieldMessages = {};
+      if (!values.name.trim()) found.name = '名前を入力してください。';
+      if (!isEmailAddress(values.email)) found.email = 'メールアドレスを正しく入力してください。';
+      if (!values.temporaryPassword) {
+        found.temporaryPassword = '仮のパスワードを入力してください。';
+      }
+      return found;
+    },
+    async (values) =>
       onClose(
         await api.post<StaffMember>('staff/', {
-          ...form,
-          name: form.name.trim(),
-          email: form.email.trim(),
+          ...values,
+          name: values.name.trim(),
+          email: values.email.trim(),
         }),
-      );
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setFailure(errorMessage(error));
-      setBusy(false);
-    }
-  };
+      ),
+  );
 
   return (
-    <Dialog title="スタッフを追加" onClose={() => onClose(null)}>
-      <form onSubmit={submit} noValidate>
-        <TextField
-          label="名前"
-          value={form.name}
-          onChange={set('name')}
-          error={errors.name}
-          required
-        />
-        <TextField
-          label="メールアドレス"
-          type="email"
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-          required
-        />
-        <SelectField
-          label="役割"
-          options={ROLE_OPTIONS}
-          value={form.role}
-          onChange={set('role')}
-          error={errors.role}
-        />
-        <TextField
-          label="仮のパスワード"
-          hint="本人に別の手段で伝えてください。初回ログインで2段階認証の設定と変更を求めます。"
-          type="text"
-          autoComplete="off"
-          value={form.temporaryPassword}
-          onChange={set('temporaryPassword')}
-          error={errors.temporaryPassword}
-          required
-        />
-        <FormError message={failure} />
-        <div className="dialog-actions">
-          <button type="button" onClick={() => onClose(null)}>
-            やめる
-          </button>
-          <button type="submit" className="button-primary" disabled={busy}>
-            追加する
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="スタッフを追加"
+      submitLabel="追加する"
+      onSubmit={submit}
+      onClose={() => onClose(null)}
+      failure={form.failure}
+      busy={form.busy}
+    >
+      <TextField label="名前" {...form.field('name')} required />
+      <TextField label="メールアドレス" type="email" {...form.field('email')} required />
+      <SelectField label="役割" options={ROLE_OPTIONS} {...form.field('role')} />
+      <TextField
+        label="仮のパスワード"
+        hint="本人に別の手段で伝えてください。初回ログインで2段階認証の設定と変更を求めます。"
+        type="text"
+        autoComplete="off"
+        {...form.field('temporaryPassword')}
+        required
+      />
+    </FormDialog>
   );
 }
 
@@ -117,14 +78,11 @@ export function StaffPage() {
   const toast = useToast();
   const list = useQuery('staff', () => api.get<{ items: StaffMember[] }>('staff/'));
   const [adding, setAdding] = useState(false);
+  const action = useAction();
 
+  // Read again after a refusal too: the select shows the role the API kept.
   const act = async (done: string, request: () => Promise<unknown>) => {
-    try {
-      await request();
-      toast({ title: done, tone: 'success' });
-    } catch (error) {
-      toast({ title: '変更できませんでした', description: errorMessage(error), tone: 'error' });
-    }
+    await action.run(request, { done, failed: '変更できませんでした' });
     list.reload();
   };
 
@@ -138,80 +96,84 @@ export function StaffPage() {
           </button>
         }
       />
-      {list.status === 'loading' ? <Loading /> : null}
-      {list.status === 'error' ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-      {list.status === 'ok' ? (
-        <DataTable
-          caption="スタッフアカウント"
-          rows={list.data.items}
-          rowKey={(s) => String(s.id)}
-          columns={[
-            { header: '名前', cell: (s) => (s.id === me.id ? `${s.name}（あなた）` : s.name) },
-            { header: 'メールアドレス', cell: (s) => s.email },
-            {
-              header: '役割',
-              cell: (s) => (
-                <select
-                  aria-label={`${s.name} の役割`}
-                  value={s.role}
-                  onChange={(event) =>
-                    void act(`${s.name} の役割を変更しました`, () =>
-                      api.patch(`staff/${s.id}/`, { role: event.target.value }),
-                    )
-                  }
-                >
-                  {ROLE_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              ),
-            },
-            {
-              header: '状態',
-              cell: (s) => (
-                <span className="row-actions">
-                  {s.disabled ? <Badge tone="neutral">無効</Badge> : <Badge tone="ok">有効</Badge>}
-                  {s.locked ? <Badge tone="error">ロック中</Badge> : null}
-                  {s.totpEnabled ? null : <Badge tone="warn">2段階認証なし</Badge>}
-                </span>
-              ),
-            },
-            { header: '登録', cell: (s) => jstDateTime(s.createdAt) },
-            {
-              header: '操作',
-              cell: (s) => (
-                <span className="row-actions">
-                  {s.locked ? (
-                    <button
-                      type="button"
-                      onClick={() =>
-                        void act(`${s.name} のロックを解除しました`, () =>
-                          api.post(`staff/${s.id}/unlock/`),
-                        )
-                      }
-                    >
-                      ロック解除
-                    </button>
-                  ) : null}
-                  <button
-                    type="button"
-                    onClick={() =>
-                      void act(
-                        s.disabled ? `${s.name} を有効にしました` : `${s.name} を無効にしました`,
-                        () => api.patch(`staff/${s.id}/`, { disabled: !s.disabled }),
+      <Loaded query={list}>
+        {(loaded) => (
+          <DataTable
+            caption="スタッフアカウント"
+            rows={loaded.items}
+            rowKey={(s) => String(s.id)}
+            columns={[
+              { header: '名前', cell: (s) => (s.id === me.id ? `${s.name}（あなた）` : s.name) },
+              { header: 'メールアドレス', cell: (s) => s.email },
+              {
+                header: '役割',
+                cell: (s) => (
+                  <select
+                    aria-label={`${s.name} の役割`}
+                    value={s.role}
+                    onChange={(event) =>
+                      void act(`${s.name} の役割を変更しました`, () =>
+                        api.patch(`staff/${s.id}/`, { role: event.target.value }),
                       )
                     }
                   >
-                    {s.disabled ? '有効にする' : '無効にする'}
-                  </button>
-                </span>
-              ),
-            },
-          ]}
-        />
-      ) : null}
+                    {ROLE_OPTIONS.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                ),
+              },
+              {
+                header: '状態',
+                cell: (s) => (
+                  <span className="row-actions">
+                    {s.disabled ? (
+                      <Badge tone="neutral">無効</Badge>
+                    ) : (
+                      <Badge tone="ok">有効</Badge>
+                    )}
+                    {s.locked ? <Badge tone="error">ロック中</Badge> : null}
+                    {s.totpEnabled ? null : <Badge tone="warn">2段階認証なし</Badge>}
+                  </span>
+                ),
+              },
+              { header: '登録', cell: (s) => jstDateTime(s.createdAt) },
+              {
+                header: '操作',
+                cell: (s) => (
+                  <span className="row-actions">
+                    {s.locked ? (
+                      <button
+                        type="button"
+                        onClick={() =>
+                          void act(`${s.name} のロックを解除しました`, () =>
+                            api.post(`staff/${s.id}/unlock/`),
+                          )
+                        }
+                      >
+                        ロック解除
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      onClick={() =>
+                        void act(
+                          s.disabled ? `${s.name} を有効にしました` : `${s.name} を無効にしました`,
+                          () => api.patch(`staff/${s.id}/`, { disabled: !s.disabled }),
+                        )
+                      }
+                    >
+                      {s.disabled ? '有効にする' : '無効にする'}
+                    </button>
+                  </span>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Loaded>
       {adding ? (
         <AddStaffDialog
           onClose={(added) => {
