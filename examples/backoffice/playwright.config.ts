@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../scripts/chromium.mjs';
 import { BACKOFFICE_E2E_PORT, BACKOFFICE_E2E_URL, OPERATOR_TOKEN } from './e2e/servers';
 
 // The back office's browser suite drives Debian's chromium (never a downloaded browser) against
@@ -11,18 +12,6 @@ import { BACKOFFICE_E2E_PORT, BACKOFFICE_E2E_URL, OPERATOR_TOKEN } from './e2e/s
 const dataDir =
   process.env.BACKOFFICE_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-backoffice-e2e-'));
 process.env.BACKOFFICE_E2E_DATA_DIR = dataDir;
-
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: './e2e',
@@ -43,7 +32,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     {
