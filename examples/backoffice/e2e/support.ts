@@ -8,6 +8,7 @@ import {
   request as playwrightRequest,
   type TestInfo,
 } from '@playwright/test';
+import type { SummaryRow } from '../src/features/preorders/types';
 import { BACKOFFICE_E2E_URL, OPERATOR_TOKEN } from './servers';
 
 // What the journeys need besides the browser: the authenticator app (RFC 6238), a shopper who
@@ -69,17 +70,6 @@ export async function addStaff(
     data: { ...staff, role: 'staff' },
   });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-/** A row of 予約集計 as the admin API answers it. */
-export interface SummaryRow {
-  productId: number;
-  title: string;
-  variationId: number;
-  variationName: string;
-  releaseDate: string | null;
-  priceUndecided: boolean;
-  stock: number;
 }
 
 /** 予約集計 as the owner reads it through the API (the journey's own page shows the same). */
