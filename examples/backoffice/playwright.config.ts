@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../../scripts/chromium.mjs';
+import { E2E_BASE } from '../../scripts/e2e-config.mjs';
 import { BACKOFFICE_E2E_PORT, BACKOFFICE_E2E_URL, OPERATOR_TOKEN } from './e2e/servers';
 
 // The back office's browser suite drives Debian's chromium (never a downloaded browser) against
@@ -14,25 +14,12 @@ const dataDir =
 process.env.BACKOFFICE_E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
-  testDir: './e2e',
-  testMatch: '**/*.e2e.ts',
-  outputDir: './test-results/artifacts',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  ...E2E_BASE,
   timeout: 300_000,
   expect: { timeout: 15_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? './test-results/report.json' }],
-  ],
   use: {
+    ...E2E_BASE.use,
     baseURL: BACKOFFICE_E2E_URL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../../scripts/chromium.mjs';
+import { E2E_BASE } from '../../scripts/e2e-config.mjs';
 import {
   E2E_PORT,
   LIFECYCLE_PORT,
@@ -28,25 +28,12 @@ const lifecycleDataDir =
 process.env.E2E_LIFECYCLE_DATA_DIR = lifecycleDataDir;
 
 export default defineConfig({
-  testDir: './e2e',
-  testMatch: '**/*.e2e.ts',
-  outputDir: './test-results/artifacts',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  ...E2E_BASE,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? './test-results/report.json' }],
-  ],
   use: {
+    ...E2E_BASE.use,
     baseURL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
