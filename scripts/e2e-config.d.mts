@@ -1,4 +1,5 @@
 // Types of e2e-config.mjs for the Playwright configs that spread it into defineConfig.
+export declare function shopDataDir(name: string, prefix: string): string;
 export declare const E2E_BASE: {
   testDir: string;
   testMatch: string;

@@ -1,17 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE } from '../../scripts/e2e-config.mjs';
+import { E2E_BASE, shopDataDir } from '../../scripts/e2e-config.mjs';
 import { BACKOFFICE_E2E_PORT, BACKOFFICE_E2E_URL, OPERATOR_TOKEN } from './e2e/servers';
 
 // The back office's browser suite drives Debian's chromium (never a downloaded browser) against
 // the server `pnpm start` runs, built first (scripts/check.mjs e2e builds the storefront and the
 // back office), on a fresh database in a temporary folder. Each journey runs at a desk's 1280 px
 // and a tablet's 768 px; screenshots of each step are attached to the report.
-const dataDir =
-  process.env.BACKOFFICE_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-backoffice-e2e-'));
-process.env.BACKOFFICE_E2E_DATA_DIR = dataDir;
+const dataDir = shopDataDir('BACKOFFICE_E2E_DATA_DIR', 'shop-backoffice-e2e-');
 
 export default defineConfig({
   ...E2E_BASE,

@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE } from '../../scripts/e2e-config.mjs';
+import { E2E_BASE, shopDataDir } from '../../scripts/e2e-config.mjs';
 import {
   E2E_PORT,
   LIFECYCLE_PORT,
@@ -16,16 +13,11 @@ import {
 // `pnpm start` runs, on a fresh database in a temporary folder. scripts/check.mjs builds first
 // and reads the JSON report.
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+const dataDir = shopDataDir('E2E_DATA_DIR', 'shop-e2e-');
 // The maintenance modal's shop (e2e/servers.ts) has a small database of its own.
-const maintenanceDataDir =
-  process.env.E2E_MAINTENANCE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-maintenance-'));
-process.env.E2E_MAINTENANCE_DATA_DIR = maintenanceDataDir;
+const maintenanceDataDir = shopDataDir('E2E_MAINTENANCE_DATA_DIR', 'shop-e2e-maintenance-');
 // The order lifecycle's shop (e2e/servers.ts) keeps its database and mailbox here.
-const lifecycleDataDir =
-  process.env.E2E_LIFECYCLE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-lifecycle-'));
-process.env.E2E_LIFECYCLE_DATA_DIR = lifecycleDataDir;
+const lifecycleDataDir = shopDataDir('E2E_LIFECYCLE_DATA_DIR', 'shop-e2e-lifecycle-');
 
 export default defineConfig({
   ...E2E_BASE,
