@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The project's test command. Runs every check of a suite in order, counts vitest and
-// Playwright tests from their JSON reports (CI reads only a plain `N passed, N failed` line),
-// counts every other check as one, and exits non-zero when anything failed.
+// The project's test command. Runs every check of a suite in order (the steps of a `together`
+// group at the same time: the browser suite's three runs), counts vitest and Playwright tests
+// from their JSON reports (CI reads only a plain `N passed, N failed` line), counts every other
+// check as one, and exits non-zero when anything failed.
 //
 //   node scripts/check.mjs            the README's test command (suite "default")
 //   node scripts/check.mjs pg         the API suite, the crash tests, the scale-out test (nginx),
