@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The project's test command. Runs every check of a suite in order, counts vitest and
-// Playwright tests from their JSON reports (CI reads only a plain `N passed, N failed` line),
-// counts every other check as one, and exits non-zero when anything failed.
+// The project's test command. Runs every check of a suite in order (the steps of a `together`
+// group at the same time: the browser suite's three runs), counts vitest and Playwright tests
+// from their JSON reports (CI reads only a plain `N passed, N failed` line), counts every other
+// check as one, and exits non-zero when anything failed.
 //
 //   node scripts/check.mjs            the README's test command (suite "default")
 //   node scripts/check.mjs pg         the API suite, the crash tests, the scale-out test (nginx),
@@ -29,7 +30,9 @@ const reports = join(root, '.reports');
 mkdirSync(reports, { recursive: true });
 
 // A step with `capture: true` also writes its output to .reports/<suite>-<index>.log; a vitest
-// step with `config` runs that configuration instead of the workspace's projects.
+// step with `config` runs that configuration instead of the workspace's projects. Consecutive
+// steps of one `together` group run at the same time (each on its own servers, ports and
+// databases), their output kept in .reports/<suite>-<index>.log and printed whole as each ends.
 const vitest = (name, projects, env = {}, options = {}) => ({
   name,
   kind: 'vitest',
@@ -44,7 +47,16 @@ const command = (name, cmd, env = {}, options = {}) => ({
   env,
   ...options,
 });
-const playwright = (name, dir, env = {}) => ({ name, kind: 'playwright', dir, env });
+const playwright = (name, dir, env = {}, options = {}) => ({
+  name,
+  kind: 'playwright',
+  dir,
+  env,
+  ...options,
+});
+
+/** Left by the default suite's build when it succeeded (.ci/run clears .reports/ first). */
+const BUILT_MARK = join(reports, 'default-build.done');
 
 const RULES_TIME_ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Tokyo'];
 
@@ -98,7 +110,10 @@ const suites = {
   default: [
     command('typecheck', 'pnpm run typecheck'),
     command('lint and format', 'pnpm exec biome ci .'),
-    command('build', 'pnpm run build'),
+    command(
+      'build',
+      `rm -f ${shellQuote(BUILT_MARK)} && pnpm run build && touch ${shellQuote(BUILT_MARK)}`,
+    ),
     ...RULES_TIME_ZONES.map((tz) => vitest(`rules (TZ=${tz})`, ['rules'], { TZ: tz })),
     ...projectsExcept(['rules']).map((p) => vitest(p, [p])),
     command('publint --strict @shop/rules', 'pnpm --filter @shop/rules run publint'),
@@ -135,19 +150,29 @@ const suites = {
   ],
   pg: [...pgRuns, pgCardScan],
   e2e: [
+    // Not twice in one CI run: .ci/run sets E2E_BUILT=1 after its default suite, whose build
+    // (pnpm run build, every package) left its mark when it succeeded on this same tree.
     command(
       'build for the browser suite',
-      'pnpm --filter @shop/rules run build && pnpm --filter @shop/storefront run build && pnpm --filter @shop/backoffice run build',
+      process.env.E2E_BUILT === '1' && existsSync(BUILT_MARK)
+        ? 'echo "built by the default suite of this CI run"'
+        : 'pnpm --filter @shop/rules run build && pnpm --filter @shop/storefront run build && pnpm --filter @shop/backoffice run build',
     ),
-    playwright('storefront in chromium', 'examples/storefront'),
-    playwright('back office in chromium (1280 and 768 px)', 'examples/backoffice'),
+    // Three independent runs (their own servers, ports and databases), each mostly waiting on one
+    // core for a page or a server answer one at a time: together they use both cores of a CI
+    // machine (docs/performance.md "CI duration").
+    playwright('storefront in chromium', 'examples/storefront', {}, { together: 'browser' }),
+    playwright(
+      'back office in chromium (1280 and 768 px)',
+      'examples/backoffice',
+      {},
+      { together: 'browser' },
+    ),
     vitest(
       'rules in chromium (Vitest browser mode)',
       [],
       {},
-      {
-        config: 'packages/rules/vitest.browser.config.ts',
-      },
+      { config: 'packages/rules/vitest.browser.config.ts', together: 'browser' },
     ),
   ],
 };
@@ -172,9 +197,10 @@ function shellQuote(text) {
 
 /**
  * Runs a program to its end and resolves to its exit status (null when it could not start or
- * was killed). With `log`, its output goes to the terminal and into that file.
+ * was killed). With `log`, its output goes into that file too, and to the terminal unless
+ * `quiet` (a step running together with others prints its log when it ends).
  */
-function runProgram(cmd, args, options, log) {
+function runProgram(cmd, args, options, log, quiet = false) {
   return new Promise((done) => {
     const child = spawn(cmd, args, {
       ...options,
@@ -187,7 +213,7 @@ function runProgram(cmd, args, options, log) {
         [child.stderr, process.stderr],
       ]) {
         from.on('data', (chunk) => {
-          to.write(chunk);
+          if (!quiet) to.write(chunk);
           file.write(chunk);
         });
       }
@@ -202,19 +228,21 @@ function runProgram(cmd, args, options, log) {
 
 async function run(step, index, suite) {
   const env = { ...process.env, ...step.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
-  const log = step.capture ? logOf(suite, index) : undefined;
-  console.log(`\n━━ ${step.name}`);
+  const quiet = step.together !== undefined;
+  const log = step.capture || quiet ? logOf(suite, index) : undefined;
+  console.log(quiet ? `\n━━ ${step.name} (started)` : `\n━━ ${step.name}`);
+  const program = (cmd, args, options) => runProgram(cmd, args, options, log, quiet);
   if (step.kind === 'command') {
-    const status = await runProgram(step.cmd, [], { cwd: root, env, shell: true }, log);
+    const status = await program(step.cmd, [], { cwd: root, env, shell: true });
     return status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   }
-  if (step.kind === 'playwright') return runPlaywright(step, index, suite, env);
+  if (step.kind === 'playwright') return runPlaywright(step, env, program, logOf(suite, index));
   const out = join(reports, `${suite}-${index}.vitest.json`);
   rmSync(out, { force: true });
   const args = ['exec', 'vitest', 'run', '--config', step.config ?? 'vitest.workspace.ts'];
   for (const p of step.projects) args.push('--project', p);
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
-  const status = await runProgram('pnpm', args, { cwd: root, env }, log);
+  const status = await program('pnpm', args, { cwd: root, env });
   if (!existsSync(out)) return { passed: 0, failed: 1 };
   const json = JSON.parse(readFileSync(out, 'utf8'));
   const passed = json.numPassedTests ?? 0;
@@ -225,10 +253,10 @@ async function run(step, index, suite) {
 
 // Counts from Playwright's JSON report: expected and flaky (passed on retry) tests pass,
 // unexpected ones fail; a run that wrote no report, or failed with no failing test, counts one.
-async function runPlaywright(step, index, suite, env) {
-  const out = join(reports, `${suite}-${index}.playwright.json`);
+async function runPlaywright(step, env, program, log) {
+  const out = log.replace(/\.log$/, '.playwright.json');
   rmSync(out, { force: true });
-  const status = await runProgram('pnpm', ['exec', 'playwright', 'test'], {
+  const status = await program('pnpm', ['exec', 'playwright', 'test'], {
     cwd: join(root, step.dir),
     env: { ...env, E2E_JSON_REPORT: out },
   });
@@ -288,14 +316,29 @@ if (!steps) unknownSuite(arg);
 rmSync(join(reports, `${arg}.summary.json`), { force: true });
 const total = { passed: 0, failed: 0 };
 const failures = [];
-for (const [i, step] of steps.entries()) {
+/** Runs a step, prints its time (to keep the suites within CI's budget) and counts it. */
+async function timed(step, i) {
   const started = performance.now();
   const r = await run(step, i, arg);
-  // Each step's time, to keep the suites within CI's budget.
+  if (step.together !== undefined) {
+    console.log(`\n━━ ${step.name}: output`);
+    process.stdout.write(readFileSync(logOf(arg, i)));
+  }
   console.log(`━━ ${step.name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   total.passed += r.passed;
   total.failed += r.failed;
   if (r.failed) failures.push(step.name);
+}
+for (let i = 0; i < steps.length; ) {
+  const group = steps[i].together;
+  let end = i + 1;
+  while (group !== undefined && steps[end]?.together === group) end += 1;
+  const started = performance.now();
+  await Promise.all(steps.slice(i, end).map((step, j) => timed(step, i + j)));
+  if (end - i > 1) {
+    console.log(`━━ together (${group}): ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  i = end;
 }
 writeFileSync(join(reports, `${arg}.summary.json`), JSON.stringify(total));
 console.log('');

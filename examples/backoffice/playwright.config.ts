@@ -1,49 +1,20 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE, shopDataDir } from '../../scripts/e2e-config.mjs';
 import { BACKOFFICE_E2E_PORT, BACKOFFICE_E2E_URL, OPERATOR_TOKEN } from './e2e/servers';
 
 // The back office's browser suite drives Debian's chromium (never a downloaded browser) against
 // the server `pnpm start` runs, built first (scripts/check.mjs e2e builds the storefront and the
 // back office), on a fresh database in a temporary folder. Each journey runs at a desk's 1280 px
 // and a tablet's 768 px; screenshots of each step are attached to the report.
-const dataDir =
-  process.env.BACKOFFICE_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-backoffice-e2e-'));
-process.env.BACKOFFICE_E2E_DATA_DIR = dataDir;
-
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const dataDir = shopDataDir('BACKOFFICE_E2E_DATA_DIR', 'shop-backoffice-e2e-');
 
 export default defineConfig({
-  testDir: './e2e',
-  testMatch: '**/*.e2e.ts',
-  outputDir: './test-results/artifacts',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  ...E2E_BASE,
   timeout: 300_000,
   expect: { timeout: 15_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? './test-results/report.json' }],
-  ],
   use: {
+    ...E2E_BASE.use,
     baseURL: BACKOFFICE_E2E_URL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    launchOptions: chromium,
   },
   projects: [
     {

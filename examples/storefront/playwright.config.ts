@@ -1,7 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE, shopDataDir } from '../../scripts/e2e-config.mjs';
 import {
   E2E_PORT,
   LIFECYCLE_PORT,
@@ -15,47 +13,19 @@ import {
 // `pnpm start` runs, on a fresh database in a temporary folder. scripts/check.mjs builds first
 // and reads the JSON report.
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+const dataDir = shopDataDir('E2E_DATA_DIR', 'shop-e2e-');
 // The maintenance modal's shop (e2e/servers.ts) has a small database of its own.
-const maintenanceDataDir =
-  process.env.E2E_MAINTENANCE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-maintenance-'));
-process.env.E2E_MAINTENANCE_DATA_DIR = maintenanceDataDir;
+const maintenanceDataDir = shopDataDir('E2E_MAINTENANCE_DATA_DIR', 'shop-e2e-maintenance-');
 // The order lifecycle's shop (e2e/servers.ts) keeps its database and mailbox here.
-const lifecycleDataDir =
-  process.env.E2E_LIFECYCLE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-lifecycle-'));
-process.env.E2E_LIFECYCLE_DATA_DIR = lifecycleDataDir;
+const lifecycleDataDir = shopDataDir('E2E_LIFECYCLE_DATA_DIR', 'shop-e2e-lifecycle-');
 
 export default defineConfig({
-  testDir: './e2e',
-  testMatch: '**/*.e2e.ts',
-  outputDir: './test-results/artifacts',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  ...E2E_BASE,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? './test-results/report.json' }],
-  ],
   use: {
+    ...E2E_BASE.use,
     baseURL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_LAUNCH } from '../../scripts/chromium.mjs';
 
 /**
  * The rules' tests, properties included, once in Chromium (Vitest browser mode): Intl, the
@@ -43,17 +44,7 @@ export default defineConfig({
       provider: playwright({
         // A zone with daylight saving time, neither UTC nor Japan's: the answers must not move.
         contextOptions: { timezoneId: 'America/Los_Angeles', locale: 'en-US' },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: CHROMIUM_LAUNCH,
       }),
       instances: [{ browser: 'chromium' }],
     },

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   addAddressInCheckout,
   addCardInCheckout,
@@ -18,7 +17,7 @@ import {
   uniqueEmail,
   unitsLeft,
 } from './account-support';
-import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { expect, expectAccessible, openHydrated, test, waitForHydration } from './fixtures';
 
 /** Every account route of docs/spec.md §2 that a guest is asked to log in for. */
 const MEMBER_ROUTES: Array<{ path: string; heading: string }> = [
@@ -40,11 +39,6 @@ const MEMBER_ROUTES: Array<{ path: string; heading: string }> = [
   { path: '/mypage/bundle/complete', heading: 'おまとめ配送完了' },
 ];
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
 test('every account route asks a guest to log in, and shows itself after the login', async ({
   page,
 }) => {
@@ -63,7 +57,7 @@ test('every account route asks a guest to log in, and shows itself after the log
 
   // /mypage/bundle/{id} needs an order of the member's own: the bundle test visits it logged in.
   for (const route of [...MEMBER_ROUTES, { path: '/mypage/bundle/1', heading: 'おまとめ配送' }]) {
-    await open(page, route.path);
+    await openHydrated(page, route.path);
     const dialog = page.getByRole('dialog', { name: 'ログイン' });
     await expect(dialog, route.path).toBeVisible();
     await expect(dialog.getByText('このページのご利用にはログインが必要です。')).toBeVisible();
@@ -73,7 +67,7 @@ test('every account route asks a guest to log in, and shows itself after the log
   }
 
   // Logging in inside the modal brings the shopper back to the same address, logged in.
-  await open(page, '/mypage/favorite/author');
+  await openHydrated(page, '/mypage/favorite/author');
   await loginInModal(page, email);
   await expect(page).toHaveURL(/\/mypage\/favorite\/author$/);
   await expect(page.getByRole('link', { name: '作者', exact: true })).toHaveAttribute(
@@ -82,7 +76,7 @@ test('every account route asks a guest to log in, and shows itself after the log
   );
 
   for (const route of MEMBER_ROUTES) {
-    await open(page, route.path);
+    await openHydrated(page, route.path);
     await expect(
       page.getByRole('heading', { level: 1, name: route.heading }),
       route.path,
@@ -90,7 +84,7 @@ test('every account route asks a guest to log in, and shows itself after the log
     await expect(page.getByRole('dialog', { name: 'ログイン' })).toHaveCount(0);
     await expectAccessible(page);
   }
-  await open(page, '/mypage/withdrawal/done');
+  await openHydrated(page, '/mypage/withdrawal/done');
   await expect(page.getByRole('heading', { level: 1, name: '退会完了' })).toBeVisible();
   await expectAccessible(page);
 });
@@ -132,7 +126,7 @@ test.describe('the member journey', () => {
       const html = await (await page.request.get('/cart')).text();
       expect(html).toContain(reserved.title);
       expect(html).toContain(inStock.title);
-      await open(page, '/cart');
+      await openHydrated(page, '/cart');
       await expect(page.getByRole('region', { name: '予約商品' })).toBeVisible();
       await expect(page.getByRole('region', { name: '今すぐ発送' })).toBeVisible();
       await expectAccessible(page);
@@ -168,9 +162,9 @@ test.describe('the member journey', () => {
     });
 
     await test.step('after a logout the complete page asks for a login and shows no order', async () => {
-      await open(page, '/lp/faq');
+      await openHydrated(page, '/lp/faq');
       await logoutInHeader(page);
-      await open(page, '/checkout/complete');
+      await openHydrated(page, '/checkout/complete');
       await expect(page.getByRole('dialog', { name: 'ログイン' })).toBeVisible();
       await expect(page.getByText(/ご注文番号/)).toHaveCount(0);
       // Logging in again brings the page back, without the orders the tab forgot at the logout.
@@ -180,7 +174,7 @@ test.describe('the member journey', () => {
     });
 
     await test.step('both orders in the history, bundled into one shipment through the pages', async () => {
-      await open(page, '/mypage/order-history');
+      await openHydrated(page, '/mypage/order-history');
       for (const id of placed)
         await expect(page.getByRole('heading', { name: `ご注文番号 ${id}` })).toBeVisible();
       await expect(page.locator('.state-badge', { hasText: '予約中' })).toHaveCount(1);
@@ -215,7 +209,7 @@ test.describe('the member journey', () => {
       const bundleId = Number(/\d+/.exec((await done.textContent()) ?? '')?.[0]);
       await expectAccessible(page);
 
-      await open(page, '/mypage/order-history');
+      await openHydrated(page, '/mypage/order-history');
       await expect(page.locator('.state-badge', { hasText: 'おまとめ済み' })).toHaveCount(2);
       // Bundled orders can no longer be cancelled one by one.
       await expect(page.getByRole('button', { name: 'このご注文をキャンセルする' })).toHaveCount(0);
@@ -233,7 +227,7 @@ test.describe('the member journey', () => {
       expect(shipped.map((o) => o.id).sort()).toEqual([...placed].sort());
       const granted = shipped.reduce((sum, o) => sum + o.pointsToGrant, 0);
       expect(granted).toBeGreaterThan(0);
-      await open(page, '/mypage');
+      await openHydrated(page, '/mypage');
       await expect(page.locator('.stat')).toHaveText(`${granted.toLocaleString('ja-JP')}pt`);
       await expect(page.getByRole('cell', { name: '獲得' })).toHaveCount(2);
       await expect(page.getByRole('heading', { name: '予約中のご注文（0件）' })).toBeVisible();
@@ -244,7 +238,7 @@ test.describe('the member journey', () => {
       const balance = await pointBalance(page);
       const stockBefore = await unitsLeft(request, second.variationId);
       await addFromProductPage(page, second.slug, /予約する/);
-      await open(page, '/cart');
+      await openHydrated(page, '/cart');
       await page.getByRole('button', { name: 'ご注文手続きへ進む' }).click();
       await page.getByRole('radio', { name: /^クレジットカード/ }).check();
       await page.getByRole('radio', { name: 'ポイントを使う' }).check();
@@ -256,12 +250,12 @@ test.describe('the member journey', () => {
       expect(await unitsLeft(request, second.variationId)).toBe(stockBefore - 1);
 
       // While it is open the member cannot withdraw, and is told why.
-      await open(page, '/mypage/withdrawal');
+      await openHydrated(page, '/mypage/withdrawal');
       await expect(page.getByRole('heading', { name: '現在は退会できません' })).toBeVisible();
       await expect(page.getByText('予約中の注文が1件あります。')).toBeVisible();
       await expectAccessible(page);
 
-      await open(page, '/mypage/order-history?state=reserved');
+      await openHydrated(page, '/mypage/order-history?state=reserved');
       const card = page.locator('article.order-card', { hasText: second.title });
       page.once('dialog', (d) => d.accept());
       await card.getByRole('button', { name: 'このご注文をキャンセルする' }).click();
@@ -275,7 +269,7 @@ test.describe('the member journey', () => {
     await test.step('favourites of each kind, shown as saved when the page is opened again', async () => {
       const series = inStock.series?.title ?? '';
       const author = inStock.author?.name ?? '';
-      await open(page, `/product/${inStock.slug}`);
+      await openHydrated(page, `/product/${inStock.slug}`);
       await page.getByRole('button', { name: '♡ お気に入りに追加' }).click();
       await expect(page.getByRole('button', { name: '♥ お気に入り登録済み' })).toBeVisible();
       await page.getByRole('button', { name: `☆ ${series}をお気に入り登録` }).click();
@@ -286,7 +280,7 @@ test.describe('the member journey', () => {
       await expect(
         page.getByRole('button', { name: `★ ${author}をお気に入り登録済み` }),
       ).toBeVisible();
-      await open(page, `/product/${inStock.slug}`);
+      await openHydrated(page, `/product/${inStock.slug}`);
       await expect(page.getByRole('button', { name: '♥ お気に入り登録済み' })).toBeVisible();
       await expect(
         page.getByRole('button', { name: `★ ${series}をお気に入り登録済み` }),
@@ -300,7 +294,7 @@ test.describe('the member journey', () => {
         ['/mypage/favorite/author', author],
       ];
       for (const [path, title] of tabs) {
-        await open(page, path);
+        await openHydrated(page, path);
         await expect(
           page.locator('.favorite-list').getByRole('link', { name: title }),
         ).toBeVisible();
@@ -311,7 +305,7 @@ test.describe('the member journey', () => {
     });
 
     await test.step('edit the address with 〒 autofill', async () => {
-      await open(page, '/mypage/shipping-address');
+      await openHydrated(page, '/mypage/shipping-address');
       await expect(page.getByText('〒104-0061 東京都中央区銀座1-2-3')).toBeVisible();
       await page.getByRole('button', { name: '栞 花子 様の住所を編集' }).click();
       await page.getByLabel('郵便番号').fill('5300001');
@@ -322,19 +316,19 @@ test.describe('the member journey', () => {
       await expect(page.getByText('〒530-0001 大阪府大阪市北区梅田3-1-1')).toBeVisible();
       await expect(page.locator('.toast-title', { hasText: '住所を更新しました' })).toBeVisible();
       await expectAccessible(page);
-      await open(page, '/common/user-shipping-address?return=/checkout');
+      await openHydrated(page, '/common/user-shipping-address?return=/checkout');
       await expect(page.getByText('〒530-0001 大阪府大阪市北区梅田3-1-1')).toBeVisible();
       await expect(page.getByRole('link', { name: 'ご注文手続きに戻る' })).toHaveAttribute(
         'href',
         '/checkout',
       );
-      await open(page, '/common/credit-card');
+      await openHydrated(page, '/common/credit-card');
       await expect(page.getByText(/VISA \*\*\*\* 4242/)).toBeVisible();
       await expectAccessible(page);
     });
 
     await test.step('take over a legacy account and see its orders', async () => {
-      await open(page, '/mypage/takeover');
+      await openHydrated(page, '/mypage/takeover');
       await page.getByRole('radio', { name: '引き継ぎコード' }).check();
       await page.getByRole('textbox', { name: '引き継ぎコード' }).fill('tkov-0001-demo');
       await page.getByRole('button', { name: '引き継ぐ' }).click();
@@ -346,7 +340,7 @@ test.describe('the member journey', () => {
     });
 
     await test.step('withdraw: a wrong password is refused with a toast, then done', async () => {
-      await open(page, '/mypage/withdrawal');
+      await openHydrated(page, '/mypage/withdrawal');
       await page.getByLabel('上記を理解し、退会します').check();
       await page.getByLabel('パスワード（確認のため）').fill('wrong-password-1');
       await page.getByRole('button', { name: '退会する' }).click();
@@ -416,8 +410,7 @@ test('every payment method checks out: cash on delivery, bank transfer, Yucho an
   const cheap = await findProduct(request, 'buy', (p) => p.unitPrice + 320 <= balance, [item.slug]);
 
   await addFromProductPage(page, cheap.slug, /カートに入れる/);
-  await page.goto('/cart');
-  await waitForHydration(page);
+  await openHydrated(page, '/cart');
   await page.getByRole('button', { name: 'ご注文手続きへ進む' }).click();
   await page.getByRole('radio', { name: /^ゆうパケット/ }).check();
   await page.getByRole('radio', { name: /^全額ポイント利用/ }).check();
@@ -434,10 +427,10 @@ test('every payment method checks out: cash on delivery, bank transfer, Yucho an
   );
 
   // Another member logging in in this tab never sees these orders or their transfer details.
-  await open(page, '/lp/faq');
+  await openHydrated(page, '/lp/faq');
   await logoutInHeader(page);
   await registerInModal(page, uniqueEmail(), '別人 次郎');
-  await open(page, '/checkout/complete');
+  await openHydrated(page, '/checkout/complete');
   await expect(page.getByText('ご注文の内容は注文履歴でご確認いただけます。')).toBeVisible();
   await expect(page.getByText(/ご注文番号/)).toHaveCount(0);
   await expect(page.getByRole('rowheader', { name: /振込先/ })).toHaveCount(0);
@@ -469,7 +462,7 @@ test('favourites beyond the first page of 50 are on the next page', async ({ pag
   }, slugs);
   expect(added).toBe(51);
 
-  await open(page, '/mypage/favorite');
+  await openHydrated(page, '/mypage/favorite');
   await expect(page.getByText('51件')).toBeVisible();
   await expect(page.locator('.favorite-list li')).toHaveCount(50);
   await page

@@ -6,7 +6,7 @@ import {
   registerInModal,
   uniqueEmail,
 } from './account-support';
-import { expect, failedWithStatus, test, waitForHydration } from './fixtures';
+import { expect, failedWithStatus, openHydrated, test, waitForHydration } from './fixtures';
 import { LIFECYCLE_URL } from './servers';
 
 // The account's own mails from the member's side (docs/account-mail.md): a forgotten password is
@@ -104,23 +104,20 @@ for (const width of [360, 1280]) {
         );
         const link = linkIn(text, '/password-reset/confirm');
 
-        await page.goto(link);
-        await waitForHydration(page);
+        await openHydrated(page, link);
         await page.getByLabel('新しいパスワード（8文字以上）').fill(NEW_PASSWORD);
         await page.getByRole('button', { name: /パスワードを/ }).click();
         await expect(page.getByRole('heading', { name: 'パスワードを変更しました' })).toBeVisible();
         await shot(page, `password-reset-done-${width}`);
 
         // The link is single-use.
-        await page.goto(link);
-        await waitForHydration(page);
+        await openHydrated(page, link);
         await page.getByLabel('新しいパスワード（8文字以上）').fill('shiori-e2e-third-password');
         await page.getByRole('button', { name: /パスワードを/ }).click();
         await expect(page.getByRole('alert')).toBeVisible();
 
         // The old password no longer opens the account; the new one does.
-        await page.goto('/lp/faq');
-        await waitForHydration(page);
+        await openHydrated(page, '/lp/faq');
         await page.getByRole('button', { name: 'ログイン' }).first().click();
         const again = page.getByRole('dialog', { name: 'ログイン' });
         await again.getByLabel('メールアドレス').fill(email);
@@ -148,8 +145,7 @@ for (const width of [360, 1280]) {
       const oldEmail = uniqueEmail();
       const newEmail = uniqueEmail();
       await registerInModal(page, oldEmail);
-      await page.goto('/mypage');
-      await waitForHydration(page);
+      await openHydrated(page, '/mypage');
       const form = page.getByRole('form', { name: 'メールアドレス変更' });
       await expect(form.getByText(`現在のメールアドレス: ${oldEmail}`)).toBeVisible();
       await form.getByLabel('新しいメールアドレス').fill(newEmail);
@@ -168,13 +164,10 @@ for (const width of [360, 1280]) {
         '【本の店】メールアドレス変更のご確認',
         `email-change-mail-${width}`,
       );
-      await page.goto(linkIn(text, '/email-change/confirm'));
-      await waitForHydration(page);
-      await page.goto('/mypage');
-      await waitForHydration(page);
+      await openHydrated(page, linkIn(text, '/email-change/confirm'));
+      await openHydrated(page, '/mypage');
       await expect(page.getByText(`現在のメールアドレス: ${oldEmail}`)).toBeVisible();
-      await page.goto(linkIn(text, '/email-change/confirm'));
-      await waitForHydration(page);
+      await openHydrated(page, linkIn(text, '/email-change/confirm'));
       await page.getByRole('button', { name: 'メールアドレスの変更を完了する' }).click();
       await expect(
         page.getByRole('heading', { name: 'メールアドレスを変更しました' }),
@@ -193,8 +186,7 @@ for (const width of [360, 1280]) {
       expect(notice).not.toContain(newEmail);
 
       // The account now answers to the new address.
-      await page.goto('/mypage');
-      await waitForHydration(page);
+      await openHydrated(page, '/mypage');
       await expect(page.getByText(`現在のメールアドレス: ${newEmail}`)).toBeVisible();
       await logoutInHeader(page);
       await page.getByRole('button', { name: 'ログイン' }).first().click();

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { jstToday } from '@shop/rules';
-import { expect, waitForHydration } from './fixtures';
+import { expect, openHydrated } from './fixtures';
 
 /** The operator token the e2e server runs with (playwright.config.ts sets OPERATOR_TOKEN). */
 export const OPERATOR_TOKEN =
@@ -89,15 +89,27 @@ export const uniqueEmail = () =>
 
 export const PASSWORD = 'shiori-e2e-password';
 
-/** Registers through the header's login modal (with the privacy acceptance). */
-export async function registerInModal(page: Page, email: string, name = '栞 花子'): Promise<void> {
-  await page.goto('/lp/faq');
-  await waitForHydration(page);
+/** Clicks a button of the header's member menu (on a page with the default layout). */
+async function clickMemberMenu(page: Page, name: 'ログイン' | '会員登録' | 'ログアウト') {
   await page
     .getByRole('navigation', { name: '会員メニュー' })
-    .getByRole('button', { name: '会員登録' })
+    .getByRole('button', { name })
     .click();
-  const dialog = page.getByRole('dialog', { name: '会員登録' });
+}
+
+/** Opens the header's login or registration dialog on a plain page (/lp/faq); answers it. */
+export async function openMemberDialog(
+  page: Page,
+  name: 'ログイン' | '会員登録',
+): Promise<Locator> {
+  await openHydrated(page, '/lp/faq');
+  await clickMemberMenu(page, name);
+  return page.getByRole('dialog', { name });
+}
+
+/** Registers through the header's login modal (with the privacy acceptance). */
+export async function registerInModal(page: Page, email: string, name = '栞 花子'): Promise<void> {
+  const dialog = await openMemberDialog(page, '会員登録');
   await dialog.getByLabel('お名前').fill(name);
   await dialog.getByLabel('メールアドレス').fill(email);
   await dialog.getByLabel('パスワード（8文字以上）').fill(PASSWORD);
@@ -110,8 +122,7 @@ export async function registerInModal(page: Page, email: string, name = '栞 花
 
 /** Adds a variation to the cart through the product page's own button; the cart modal opens. */
 export async function addFromProductPage(page: Page, slug: string, button: RegExp): Promise<void> {
-  await page.goto(`/product/${slug}`);
-  await waitForHydration(page);
+  await openHydrated(page, `/product/${slug}`);
   const responded = page.waitForResponse(
     (r) => r.url().endsWith('/api/cart/') && r.request().method() === 'POST',
   );
@@ -225,10 +236,7 @@ export async function ordersIn(page: Page, state: string): Promise<PlacedOrder[]
 
 /** Logs out through the header's member menu (on a page with the default layout). */
 export async function logoutInHeader(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: '会員メニュー' })
-    .getByRole('button', { name: 'ログアウト' })
-    .click();
+  await clickMemberMenu(page, 'ログアウト');
   await expect(page.getByRole('button', { name: 'ログイン' }).first()).toBeVisible();
 }
 
@@ -299,8 +307,7 @@ export async function checkoutWith(
   page: Page,
   options: { shipping: RegExp; payment: RegExp; newAddress?: boolean },
 ): Promise<void> {
-  await page.goto('/cart');
-  await waitForHydration(page);
+  await openHydrated(page, '/cart');
   await page.getByRole('button', { name: 'ご注文手続きへ進む' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
   if (options.newAddress) await addAddressInCheckout(page);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { RANKING_TYPES, ROUTES, SALE_TERMS } from '@shop/rules';
-import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { expect, expectAccessible, openHydrated, test, waitForHydration } from './fixtures';
 
 const SCREENSHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 
@@ -115,8 +115,7 @@ test('view-source of a product page has its title, price and stock label', async
 
 test('journey: search → product → ranking, all client-side', async ({ page, request }) => {
   const { product } = await catalog(request);
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   const documents: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents.push(r.url());
@@ -157,8 +156,7 @@ test('journey: search → product → ranking, all client-side', async ({ page, 
 });
 
 test('search facets, sort and pagination keep the query in the URL', async ({ page }) => {
-  await page.goto('/search');
-  await waitForHydration(page);
+  await openHydrated(page, '/search');
   // Each facet opens a new search, so the box is checked by the next page, not by the click.
   await page.getByRole('checkbox', { name: 'コミック' }).click();
   await expect(page).toHaveURL(/categories=%E3%82%B3%E3%83%9F%E3%83%83%E3%82%AF/);
@@ -181,8 +179,7 @@ test('search facets, sort and pagination keep the query in the URL', async ({ pa
 test('a product can be put in the cart', async ({ page, request }) => {
   const product = await findBuyableProduct(request);
   expect(product, 'the seeded catalog has a product in stock').toBeDefined();
-  await page.goto(ROUTES.product.path({ slug: (product as Card).slug }));
-  await waitForHydration(page);
+  await openHydrated(page, ROUTES.product.path({ slug: (product as Card).slug }));
   await page.getByRole('button', { name: 'カートに入れる' }).click();
   await expect(page.getByRole('dialog')).toContainText('カートに追加しました');
 });
@@ -193,8 +190,7 @@ test('a guest is asked to log in for favourites and stays on the page', async ({
 }) => {
   const { product } = await catalog(request);
   const path = ROUTES.product.path({ slug: product.slug });
-  await page.goto(path);
-  await waitForHydration(page);
+  await openHydrated(page, path);
   const favorites: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/favorites/')) favorites.push(r.url());
@@ -213,8 +209,7 @@ test('adult items ask for the age first and remember the answer', async ({ page,
   const adult = await findAdultProduct(request);
   expect(adult, 'the seeded catalog has an adult item').toBeDefined();
   const path = ROUTES.product.path({ slug: (adult as Card).slug });
-  await page.goto(path);
-  await waitForHydration(page);
+  await openHydrated(page, path);
   await expect(page.getByRole('heading', { name: '年齢確認' })).toBeVisible();
   await expect(page.locator('.purchase-box')).toHaveCount(0);
   await page.getByRole('button', { name: 'はい（18歳以上です）' }).click();

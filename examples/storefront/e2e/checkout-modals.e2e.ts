@@ -6,7 +6,7 @@ import {
   registerInModal,
   uniqueEmail,
 } from './account-support';
-import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { expect, expectAccessible, openHydrated, test, waitForHydration } from './fixtures';
 
 // Issue 6: /common/user-shipping-address and /common/credit-card are pages of their own and
 // dialogs over checkout. Checkout keeps what the shopper chose while a dialog is open.
@@ -19,8 +19,7 @@ test('checkout opens the address and card pages as dialogs over itself and keeps
   const item = await findProduct(request, 'buy');
   await registerInModal(page, uniqueEmail());
   await addFromProductPage(page, item.slug, /カートに入れる/);
-  await page.goto('/cart');
-  await waitForHydration(page);
+  await openHydrated(page, '/cart');
   await page.getByRole('button', { name: 'ご注文手続きへ進む' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
   await expect(page.getByText('お届け先が登録されていません。')).toBeVisible();

@@ -58,3 +58,9 @@ export const failedWithStatus = (status: number) =>
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** Opens `path` as a shopper does and waits until it is hydrated (it answers to input). */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}

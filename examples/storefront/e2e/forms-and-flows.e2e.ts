@@ -5,10 +5,11 @@ import {
   addAddressInCheckout,
   addFromProductPage,
   findProduct,
+  openMemberDialog,
   registerInModal,
   uniqueEmail,
 } from './account-support';
-import { expect, failedWithStatus, test, waitForHydration } from './fixtures';
+import { expect, failedWithStatus, openHydrated, test, waitForHydration } from './fixtures';
 
 // Issue 16, "Forms and flows", walked by a shopper at a phone's width and a desktop's, with a
 // screenshot of each step kept in the test's output folder (test-results/artifacts, which CI
@@ -117,8 +118,7 @@ for (const screen of SCREENS) {
           '/genre/novel',
           `/series/${series?.slug}`,
         ]) {
-          await page.goto(path);
-          await waitForHydration(page);
+          await openHydrated(page, path);
           await expectNoHtmlcsErrors(page, path);
         }
         const missing = await page.goto('/no/such/page');
@@ -148,8 +148,7 @@ for (const screen of SCREENS) {
         '/mypage/shipping-address',
         '/mypage/notices',
       ]) {
-        await page.goto(path);
-        await waitForHydration(page);
+        await openHydrated(page, path);
         await expectNoHtmlcsErrors(page, path);
       }
     });
@@ -157,8 +156,7 @@ for (const screen of SCREENS) {
     test('a shopper browses ジャンル一覧 from the header to a genre, a product, and back by its genre', async ({
       page,
     }) => {
-      await page.goto('/lp/faq');
-      await waitForHydration(page);
+      await openHydrated(page, '/lp/faq');
       await page
         .getByRole('navigation', { name: 'カテゴリメニュー' })
         .getByRole('link', { name: 'ジャンル一覧' })
@@ -190,13 +188,7 @@ for (const screen of SCREENS) {
       const item = await findProduct(request, 'buy', (p) => !p.postponed);
 
       await test.step('the login dialog opens on its first field', async () => {
-        await page.goto('/lp/faq');
-        await waitForHydration(page);
-        await page
-          .getByRole('navigation', { name: '会員メニュー' })
-          .getByRole('button', { name: 'ログイン' })
-          .click();
-        const dialog = page.getByRole('dialog', { name: 'ログイン' });
+        const dialog = await openMemberDialog(page, 'ログイン');
         await expect(dialog.getByLabel('メールアドレス')).toBeFocused();
         await shot(page, `${screen.name}-login`);
         await expectNoHtmlcsErrors(page, 'the login dialog');
@@ -207,8 +199,7 @@ for (const screen of SCREENS) {
       await registerInModal(page, uniqueEmail());
 
       await test.step('the product page shows its price and buy button on the first screen', async () => {
-        await page.goto(`/product/${item.slug}`);
-        await waitForHydration(page);
+        await openHydrated(page, `/product/${item.slug}`);
         const buy = page.getByRole('button', { name: /カートに入れる/ }).first();
         const box = await buy.boundingBox();
         expect(box, 'buy button').not.toBeNull();
@@ -221,8 +212,7 @@ for (const screen of SCREENS) {
       });
 
       await addFromProductPage(page, item.slug, /カートに入れる/);
-      await page.goto('/cart');
-      await waitForHydration(page);
+      await openHydrated(page, '/cart');
       await page.getByRole('button', { name: 'ご注文手続きへ進む' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
       await addAddressInCheckout(page);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { findProduct, PASSWORD, uniqueEmail } from './account-support';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, openHydrated, test, waitForHydration } from './fixtures';
 
 // Issue 16, accessibility beyond axe: a shopper who uses only the keyboard (no mouse, no
 // pointer) finds a book, puts it in the cart, changes the quantity, registers and reaches the
@@ -38,8 +38,7 @@ test('a shopper with only a keyboard searches, buys, registers and reaches the c
     page.screenshot({ path: testInfo.outputPath(`keyboard-${name}.png`) });
 
   await test.step('the first Tab offers 本文へスキップ, which moves focus past the header', async () => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await openHydrated(page, '/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: '本文へスキップ' });
     await expect(skip).toBeFocused();

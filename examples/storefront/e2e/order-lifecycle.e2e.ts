@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   unitsLeft,
 } from './account-support';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, openHydrated, test } from './fixtures';
 import { LIFECYCLE_URL } from './servers';
 
 // An order paid by bank transfer, from the shopper's side (docs/lifecycle.md): the account and
@@ -29,8 +29,7 @@ async function orderHistoryInNewContext(
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL: LIFECYCLE_URL });
   const page = await context.newPage();
-  await page.goto('/mypage/order-history');
-  await waitForHydration(page);
+  await openHydrated(page, '/mypage/order-history');
   await loginInModal(page, email);
   await expect(page.getByRole('heading', { level: 1, name: '注文履歴' })).toBeVisible();
   return page;

@@ -6,7 +6,7 @@ import {
   registerInModal,
   uniqueEmail,
 } from './account-support';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, openHydrated, test } from './fixtures';
 
 // Issue 16, walked in a browser at a phone's width and a desktop's with a screenshot of each
 // step: a shopper abroad checks out to an overseas address, and a search that finds nothing
@@ -39,8 +39,7 @@ for (const screen of SCREENS) {
       const item = await findProduct(request, 'buy', (p) => !p.postponed);
       await registerInModal(page, uniqueEmail());
       await addFromProductPage(page, item.slug, /カートに入れる/);
-      await page.goto('/cart');
-      await waitForHydration(page);
+      await openHydrated(page, '/cart');
       await page.getByRole('button', { name: 'ご注文手続きへ進む' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
 
@@ -119,8 +118,7 @@ for (const screen of SCREENS) {
       expect(typo, 'a typo of a demo title that finds nothing').toBeDefined();
       if (!typo) return;
 
-      await page.goto('/');
-      await waitForHydration(page);
+      await openHydrated(page, '/');
       const box = page.getByRole('searchbox').first();
       await box.fill(typo.query);
       await box.press('Enter');

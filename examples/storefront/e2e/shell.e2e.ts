@@ -1,6 +1,13 @@
 import { BUILD_CHECK_INTERVAL_MS, HEADER_MENU, ROUTES } from '@shop/rules';
 import { TOAST_LIMIT } from '../src/components/toast-limit';
-import { expect, expectAccessible, failedWithStatus, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  failedWithStatus,
+  openHydrated,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { MAINTENANCE_MESSAGE, MAINTENANCE_URL } from './servers';
 
 const STATIC_PAGES = [
@@ -102,8 +109,7 @@ test('hashed assets are cached for a year', async ({ page, request }) => {
 });
 
 test('client-side navigation fetches the payload JSON, not the HTML', async ({ page }) => {
-  await page.goto('/lp/faq');
-  await waitForHydration(page);
+  await openHydrated(page, '/lp/faq');
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
@@ -129,8 +135,7 @@ test('the developer pages render when enabled and pass axe', async ({ page }) =>
 test('the snackbar opens toasts that close by themselves, at most TOAST_LIMIT (2) at once', async ({
   page,
 }) => {
-  await page.goto(ROUTES.devSnackbar.path());
-  await waitForHydration(page);
+  await openHydrated(page, ROUTES.devSnackbar.path());
   await page.getByRole('button', { name: 'success を表示' }).click();
   const toasts = page.locator('.toast');
   await expect(toasts).toHaveCount(1);
@@ -147,8 +152,7 @@ test.describe('the contact form', () => {
   test('the contact form shows the API field errors in Japanese and sends a valid message', async ({
     page,
   }) => {
-    await page.goto(ROUTES.contact.path());
-    await waitForHydration(page);
+    await openHydrated(page, ROUTES.contact.path());
     await page.getByRole('button', { name: '送信する' }).click();
     await expect(page.getByText('お名前を入力してください')).toBeVisible();
     await page.getByLabel('お名前').fill('山田 花子');
@@ -171,8 +175,7 @@ test.describe('a chunk missing after a new build', () => {
       route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
     );
     await page.route(/\/assets\/terms-[^/]+\.js$/, (route) => route.abort('failed'));
-    await page.goto(ROUTES.faq.path());
-    await waitForHydration(page);
+    await openHydrated(page, ROUTES.faq.path());
     // The hourly check runs and finds the newer build.
     const check = page.waitForResponse((r) => r.url().includes('/_app/builds/latest.json'));
     await page.clock.runFor(BUILD_CHECK_INTERVAL_MS);
@@ -199,8 +202,7 @@ test.describe('a maintenance announcement', () => {
   test("opens the maintenance modal with the API's message, which the shopper can close", async ({
     page,
   }) => {
-    await page.goto(ROUTES.faq.path());
-    await waitForHydration(page);
+    await openHydrated(page, ROUTES.faq.path());
     const dialog = page.getByRole('dialog', { name: 'メンテナンスのお知らせ' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(MAINTENANCE_MESSAGE);

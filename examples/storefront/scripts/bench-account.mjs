@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.mjs';
 import { firstLoadSizes } from './first-load.mjs';
 import { lighthouseMedian, startChrome } from './lighthouse-median.mjs';
 
@@ -92,17 +93,7 @@ async function api(page, method, path, body) {
 const hydrated = (page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   await waitFor(`${base}/api/health/`, 300_000);
   const context = await browser.newContext({

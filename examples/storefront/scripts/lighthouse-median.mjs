@@ -3,20 +3,16 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 /** Starts a headless chromium Lighthouse can drive on `debugPort`; returns it (kill its group). */
 export function startChrome(debugPort, profileDir) {
   return spawn(
-    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
       '--headless=new',
       `--remote-debugging-port=${debugPort}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       `--user-data-dir=${join(profileDir, 'chrome')}`,
       'about:blank',
     ],

@@ -1,0 +1,18 @@
+// Types of e2e-config.mjs for the Playwright configs that spread it into defineConfig.
+export declare function shopDataDir(name: string, prefix: string): string;
+export declare const E2E_BASE: {
+  testDir: string;
+  testMatch: string;
+  outputDir: string;
+  fullyParallel: boolean;
+  workers: number;
+  retries: number;
+  reporter: (['list'] | ['json', { outputFile: string }])[];
+  use: {
+    trace: 'retain-on-failure';
+    screenshot: 'only-on-failure';
+    locale: string;
+    timezoneId: string;
+    launchOptions: { executablePath: string; args: string[] };
+  };
+};
