@@ -13,7 +13,7 @@ import { bumpContentRevision } from '../services/content-revision';
 import { isUniqueViolation } from '../services/members';
 import { ServiceError } from '../services/service-error';
 import type { StaffActor } from '../staff/access';
-import { recordAudit } from '../staff/audit';
+import { changedFields, recordAudit } from '../staff/audit';
 import type {
   AdminGalleryEntry,
   AdminNews,
@@ -47,25 +47,6 @@ function showcaseState(row: Showcase, now: Date): ShowcaseState {
   if (row.startsAt === null) return 'draft';
   if (row.startsAt > now) return 'scheduled';
   return row.endsAt !== null && row.endsAt <= now ? 'ended' : 'running';
-}
-
-/**
- * The fields of `after` whose value differs from `before`, as the audit log keeps a change: each
- * side with those fields only (both empty when a PATCH changed nothing: still one write, one
- * entry).
- */
-export function changedFields<T extends Record<string, unknown>>(
-  before: T,
-  after: T,
-): { before: Partial<T>; after: Partial<T> } {
-  const was: Partial<T> = {};
-  const is: Partial<T> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    was[key] = before[key];
-    is[key] = after[key];
-  }
-  return { before: was, after: is };
 }
 
 const SLUG_TAKEN = () =>
