@@ -6,20 +6,11 @@ import { validate } from '../lib/validate';
 import { idParamSchema } from '../schemas/params';
 import { type StaffActor, staffAuth, staffOf } from '../staff/access';
 import {
-  createGalleryEntry,
-  createNews,
-  createShowcase,
-  deleteGalleryEntry,
-  deleteNews,
-  deleteShowcase,
-  listAdminGallery,
-  listAdminNews,
-  listAdminShowcases,
+  galleryService,
   listBanners,
+  newsService,
   setBannerOrder,
-  updateGalleryEntry,
-  updateNews,
-  updateShowcase,
+  showcaseService,
 } from './content';
 import { listContacts, updateContact } from './content-contacts';
 import {
@@ -129,10 +120,7 @@ function contentResourceRoutes<Input, View>(deps: AppDeps, resource: ContentReso
 
 const NEWS_NOT_FOUND = { 404: '`news_not_found`: no such news entry' };
 const newsResource: ContentResource<NewsInput, AdminNews> = {
-  list: listAdminNews,
-  create: createNews,
-  update: updateNews,
-  remove: deleteNews,
+  ...newsService,
   schemas: { view: adminNewsSchema, input: newsInputSchema, patch: newsPatchSchema },
   docs: {
     list: 'News entries, drafts and scheduled ones included, newest first',
@@ -149,10 +137,7 @@ const newsResource: ContentResource<NewsInput, AdminNews> = {
 
 const PRODUCT_NOT_FOUND = '`product_not_found`: a product id names no product';
 const showcaseResource: ContentResource<ShowcaseInput, AdminShowcase> = {
-  list: listAdminShowcases,
-  create: createShowcase,
-  update: updateShowcase,
-  remove: deleteShowcase,
+  ...showcaseService,
   schemas: { view: adminShowcaseSchema, input: showcaseInputSchema, patch: showcasePatchSchema },
   docs: {
     list: 'Showcases, drafts and ended ones included, newest first',
@@ -197,10 +182,7 @@ function bannerRoutes(deps: AppDeps) {
 const GALLERY_LINKS =
   '`author_not_found` / `product_not_found`: authorId or productId names nothing';
 const galleryResource: ContentResource<GalleryInput, AdminGalleryEntry> = {
-  list: listAdminGallery,
-  create: createGalleryEntry,
-  update: updateGalleryEntry,
-  remove: deleteGalleryEntry,
+  ...galleryService,
   schemas: { view: adminGalleryEntrySchema, input: galleryInputSchema, patch: galleryPatchSchema },
   docs: {
     list: 'Signed-book gallery entries, drafts included, newest first',

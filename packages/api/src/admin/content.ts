@@ -247,6 +247,17 @@ async function deleteContent<T extends ContentTable, I, V, E>(
   });
 }
 
+/** A kind's list, create, edit and delete, as its routes call them (content-routes.ts). */
+function contentService<T extends ContentTable, I, V, E>(kind: ContentKind<T, I, V, E>) {
+  return {
+    list: (deps: AppDeps, page: { limit: number; after?: number }) => listContent(deps, kind, page),
+    create: (deps: AppDeps, input: I, actor: StaffActor) => createContent(deps, kind, input, actor),
+    update: (deps: AppDeps, id: number, patch: Partial<I>, actor: StaffActor) =>
+      updateContent(deps, kind, id, patch, actor),
+    remove: (deps: AppDeps, id: number, actor: StaffActor) => deleteContent(deps, kind, id, actor),
+  };
+}
+
 /** A publication date from the input, when the input has one. */
 const publishedColumn = (publishedAt: string | null | undefined) =>
   publishedAt === undefined ? {} : { publishedAt: instant(publishedAt) };
@@ -277,18 +288,7 @@ const NEWS: ContentKind<typeof news, NewsInput, AdminNews> = {
   extra: NO_EXTRA,
 };
 
-export const listAdminNews = (deps: AppDeps, page: { limit: number; after?: number }) =>
-  listContent(deps, NEWS, page);
-export const createNews = (deps: AppDeps, input: NewsInput, actor: StaffActor) =>
-  createContent(deps, NEWS, input, actor);
-export const updateNews = (
-  deps: AppDeps,
-  id: number,
-  patch: Partial<NewsInput>,
-  actor: StaffActor,
-) => updateContent(deps, NEWS, id, patch, actor);
-export const deleteNews = (deps: AppDeps, id: number, actor: StaffActor) =>
-  deleteContent(deps, NEWS, id, actor);
+export const newsService = contentService(NEWS);
 
 // ── showcases ──
 
@@ -392,18 +392,7 @@ const SHOWCASES: ContentKind<typeof showcases, ShowcaseInput, AdminShowcase, num
   },
 };
 
-export const listAdminShowcases = (deps: AppDeps, page: { limit: number; after?: number }) =>
-  listContent(deps, SHOWCASES, page);
-export const createShowcase = (deps: AppDeps, input: ShowcaseInput, actor: StaffActor) =>
-  createContent(deps, SHOWCASES, input, actor);
-export const updateShowcase = (
-  deps: AppDeps,
-  id: number,
-  patch: Partial<ShowcaseInput>,
-  actor: StaffActor,
-) => updateContent(deps, SHOWCASES, id, patch, actor);
-export const deleteShowcase = (deps: AppDeps, id: number, actor: StaffActor) =>
-  deleteContent(deps, SHOWCASES, id, actor);
+export const showcaseService = contentService(SHOWCASES);
 
 // ── the top page's banners ──
 
@@ -535,15 +524,4 @@ const GALLERY: ContentKind<typeof galleryEntries, GalleryInput, AdminGalleryEntr
   extra: NO_EXTRA,
 };
 
-export const listAdminGallery = (deps: AppDeps, page: { limit: number; after?: number }) =>
-  listContent(deps, GALLERY, page);
-export const createGalleryEntry = (deps: AppDeps, input: GalleryInput, actor: StaffActor) =>
-  createContent(deps, GALLERY, input, actor);
-export const updateGalleryEntry = (
-  deps: AppDeps,
-  id: number,
-  patch: Partial<GalleryInput>,
-  actor: StaffActor,
-) => updateContent(deps, GALLERY, id, patch, actor);
-export const deleteGalleryEntry = (deps: AppDeps, id: number, actor: StaffActor) =>
-  deleteContent(deps, GALLERY, id, actor);
+export const galleryService = contentService(GALLERY);
