@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '../src/admin/catalog-csv-format';
 import type { ImportAnswer } from '../src/admin/catalog-schemas';
 import { parseCsv, stringifyCsv } from '../src/admin/csv';
-import { loadConfig } from '../src/config/app';
-import { openTestShop, type TestShop } from './support/database';
+import { openAdminTestShop } from './support/admin';
+import type { TestShop } from './support/database';
 import { OPERATOR_TOKEN } from './support/orders-app';
 
 // The product CSV import and export (docs/backoffice.md, "Product CSV format") through the
@@ -15,10 +15,7 @@ import { OPERATOR_TOKEN } from './support/orders-app';
 
 let shop: TestShop;
 beforeAll(async () => {
-  const base = loadConfig({});
-  shop = await openTestShop({
-    config: { commerce: { ...base.commerce, operatorToken: OPERATOR_TOKEN } },
-  });
+  shop = await openAdminTestShop();
 });
 afterAll(async () => {
   await shop?.close();

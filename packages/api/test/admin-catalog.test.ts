@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../src/admin/catalog-schemas';
-import { loadConfig } from '../src/config/app';
-import { openTestShop, type TestShop } from './support/database';
+import { openAdminTestShop } from './support/admin';
+import type { TestShop } from './support/database';
 import { OPERATOR_TOKEN } from './support/orders-app';
 
 // The back office's catalog (docs/backoffice.md, "Catalog") through its HTTP routes: what staff
@@ -12,10 +12,7 @@ import { OPERATOR_TOKEN } from './support/orders-app';
 
 let shop: TestShop;
 beforeAll(async () => {
-  const base = loadConfig({});
-  shop = await openTestShop({
-    config: { commerce: { ...base.commerce, operatorToken: OPERATOR_TOKEN } },
-  });
+  shop = await openAdminTestShop();
 });
 afterAll(async () => {
   await shop?.close();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../src/app';
-import { adminRequest, auditEntries } from './support/admin';
+import { adminRequest, auditEntries, json } from './support/admin';
 import { createOrdersTestApp, insertProduct, type OrdersTestApp } from './support/orders-app';
 
 // The back office's content (docs/backoffice.md, "Content"): news, showcases and their banner
@@ -21,12 +21,6 @@ afterAll(async () => {
 
 const admin = (method: string, path: string, body?: unknown) =>
   adminRequest(t.app, method, path, body);
-
-async function json<T>(res: Response, status: number): Promise<T> {
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  return body as T;
-}
 
 interface Homedata {
   news: { slug: string; title: string }[];

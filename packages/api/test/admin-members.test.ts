@@ -1,35 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { TestClient } from './support/accounts-app';
-import { adminRequest, auditEntries } from './support/admin';
-import {
-  confirm,
-  createOrdersTestApp,
-  insertMember,
-  insertProduct,
-  type OrdersTestApp,
-} from './support/orders-app';
+import { adminRequest, auditEntries, json } from './support/admin';
+import { confirm, insertMember, insertProduct, ordersTestApp } from './support/orders-app';
 
 // The back office's members (docs/backoffice.md, "Members"): lookup, the detail page's orders,
 // points, locks, withdrawal and takeover, point adjustments (one ledger entry, no overdraft even
 // when two staff members adjust at once: run on PostgreSQL too) and lifting a lock-out.
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = ordersTestApp();
 
 const admin = (method: string, path: string, body?: unknown) =>
   adminRequest(t.app, method, path, body);
-
-async function json<T>(res: Response, status: number): Promise<T> {
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  return body as T;
-}
 
 async function errorCode(res: Response): Promise<[number, string]> {
   return [res.status, ((await res.json()) as { error: { code: string } }).error.code];

@@ -10,6 +10,7 @@ import {
   readJson,
   type TestClient,
 } from './support/accounts-app';
+import { GINZA_ADDRESS } from './support/addresses';
 
 // Finding 10 and 11 of issue 12: every free-text field a shopper sends (address book, usual
 // address, registration, contact form) refuses a card number and a character that does not
@@ -35,18 +36,7 @@ async function member(): Promise<{ client: TestClient; id: number }> {
   return { client: me, id: row?.id as number };
 }
 
-const address = {
-  postalCode: '104-0061',
-  prefecture: '東京都',
-  city: '中央区',
-  street: '銀座1-2-3',
-  building: 'ギンザビル 5F',
-  lastName: '山田',
-  firstName: '太郎',
-  lastNameKana: 'ヤマダ',
-  firstNameKana: 'タロウ',
-  phone: '090-1234-5678',
-};
+const address = GINZA_ADDRESS;
 const ADDRESS_LABELS: Record<keyof typeof address, string> = {
   postalCode: '郵便番号',
   prefecture: '都道府県',

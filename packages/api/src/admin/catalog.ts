@@ -10,7 +10,7 @@ import { applyStock } from '../services/restock';
 import { searchConditions } from '../services/search';
 import { ServiceError } from '../services/service-error';
 import type { StaffActor } from '../staff/access';
-import { recordAudit } from '../staff/audit';
+import { changedFields, recordAudit } from '../staff/audit';
 import type {
   AdminProduct,
   AdminProductRow,
@@ -242,21 +242,6 @@ export function newProductFields(
     bonusContent: null,
     ...body,
   };
-}
-
-/** The fields whose values differ, before and after (the audit entry of an edit). */
-export function changedFields<T extends object>(
-  before: T,
-  after: T,
-): { before: Partial<T>; after: Partial<T> } | null {
-  const was: Partial<T> = {};
-  const now: Partial<T> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    was[key] = before[key];
-    now[key] = after[key];
-  }
-  return Object.keys(now).length === 0 ? null : { before: was, after: now };
 }
 
 /** The refusal of fields that are each valid but not together. */
@@ -641,7 +626,6 @@ export async function updateProduct(
     await writeProductFields(tx, id, previous, { ...previous, ...fields }, now);
     await writeBenefits(tx, id, benefits ?? []);
     const after = (await readProduct(tx, id)) as AdminProduct;
-    const change = changedFields(auditView(before), auditView(after));
     await recordAudit(
       tx,
       actor,
@@ -649,8 +633,7 @@ export async function updateProduct(
         action: 'product.update',
         targetType: 'product',
         targetId: id,
-        before: change?.before ?? {},
-        after: change?.after ?? {},
+        ...changedFields(auditView(before), auditView(after)),
       },
       now,
     );
@@ -728,7 +711,6 @@ export async function updateVariation(
     }
     const product = (await readProduct(tx, result.productId)) as AdminProduct;
     const variation = variationOf(product, variationId);
-    const diff = changedFields(variationOf(before, variationId), variation);
     await recordAudit(
       tx,
       actor,
@@ -736,8 +718,7 @@ export async function updateVariation(
         action: 'variation.update',
         targetType: 'variation',
         targetId: variationId,
-        before: diff?.before ?? {},
-        after: diff?.after ?? {},
+        ...changedFields(variationOf(before, variationId), variation),
       },
       now,
     );

@@ -3,8 +3,7 @@ import { type ContactStatus, contactMessages } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
 import { ServiceError } from '../services/service-error';
 import type { StaffActor } from '../staff/access';
-import { recordAudit } from '../staff/audit';
-import { changedFields } from './content';
+import { changedFields, recordAudit } from '../staff/audit';
 import type { ContactMessage, ContactPatch } from './content-schemas';
 import { type ListPage, toListPage } from './list-page';
 

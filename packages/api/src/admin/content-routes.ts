@@ -1,27 +1,22 @@
 import { Hono } from 'hono';
+import type * as z from 'zod';
 import type { AppDeps } from '../deps';
 import { documented, type OperationDoc } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { idParamSchema } from '../schemas/params';
-import { staffAuth, staffOf } from '../staff/access';
+import { type StaffActor, staffAuth, staffOf } from '../staff/access';
 import {
-  createGalleryEntry,
-  createNews,
-  createShowcase,
-  deleteGalleryEntry,
-  deleteNews,
-  deleteShowcase,
-  listAdminGallery,
-  listAdminNews,
-  listAdminShowcases,
+  galleryService,
   listBanners,
+  newsService,
   setBannerOrder,
-  updateGalleryEntry,
-  updateNews,
-  updateShowcase,
+  showcaseService,
 } from './content';
 import { listContacts, updateContact } from './content-contacts';
 import {
+  type AdminGalleryEntry,
+  type AdminNews,
+  type AdminShowcase,
   adminGalleryEntrySchema,
   adminNewsSchema,
   adminShowcaseSchema,
@@ -31,14 +26,17 @@ import {
   contactMessageSchema,
   contactPatchSchema,
   contentListQuery,
+  type GalleryInput,
   galleryInputSchema,
   galleryPatchSchema,
+  type NewsInput,
   newsInputSchema,
   newsPatchSchema,
+  type ShowcaseInput,
   showcaseInputSchema,
   showcasePatchSchema,
 } from './content-schemas';
-import { listPageSchema } from './list-page';
+import { type ListPage, listPageSchema } from './list-page';
 
 // /api/admin/ news/, showcases/, banners/, gallery/ and contacts/ (docs/backoffice.md,
 // "Content"): handlers validate, call src/admin/content.ts or content-contacts.ts with the staff
@@ -51,121 +49,112 @@ const write = (summary: string, rest: Omit<OperationDoc, 'tag' | 'summary' | 'ac
 
 const SLUG_TAKEN = '`slug_taken`: another entry has this slug';
 
-/** GET/POST news/, PATCH/DELETE news/:id/. */
-function newsRoutes(deps: AppDeps) {
-  const NOT_FOUND = { 404: '`news_not_found`: no such news entry' };
+/**
+ * One content resource the back office lists, creates, edits and deletes the same way (news,
+ * showcases, gallery entries): its service functions, schemas and what its four operations are
+ * documented as.
+ */
+interface ContentResource<Input, View> {
+  list: (deps: AppDeps, page: { limit: number; after?: number }) => Promise<ListPage<View>>;
+  create: (deps: AppDeps, input: Input, actor: StaffActor) => Promise<View>;
+  update: (deps: AppDeps, id: number, patch: Partial<Input>, actor: StaffActor) => Promise<View>;
+  remove: (deps: AppDeps, id: number, actor: StaffActor) => Promise<void>;
+  schemas: {
+    view: z.ZodType<View>;
+    input: z.ZodType<Input>;
+    patch: z.ZodType<Partial<Input>>;
+  };
+  /** Each operation's summary and its error statuses. */
+  docs: Record<'list' | 'create' | 'update' | 'remove', string> & {
+    errors: Record<'create' | 'update' | 'remove', Record<number, string>>;
+  };
+}
+
+/** GET/POST `<resource>/`, PATCH/DELETE `<resource>/:id/`. */
+function contentResourceRoutes<Input, View>(deps: AppDeps, resource: ContentResource<Input, View>) {
+  const { schemas, docs } = resource;
   return new Hono()
     .get(
       '/',
-      read('News entries, drafts and scheduled ones included, newest first', {
-        response: listPageSchema(adminNewsSchema),
-      }),
+      read(docs.list, { response: listPageSchema(schemas.view) }),
       staffAuth(deps, 'read'),
       validate('query', contentListQuery),
       async (c) => {
         const { limit, cursor } = c.req.valid('query');
-        return c.json(await listAdminNews(deps, { limit, after: cursor }));
+        return c.json(await resource.list(deps, { limit, after: cursor }));
       },
     )
     .post(
       '/',
-      write('Write a news entry (a draft, scheduled or published)', {
+      write(docs.create, {
         success: { 201: 'Created' },
-        response: adminNewsSchema,
-        errors: { 409: SLUG_TAKEN },
+        response: schemas.view,
+        errors: docs.errors.create,
       }),
       staffAuth(deps, 'write'),
-      validate('json', newsInputSchema),
-      async (c) => c.json(await createNews(deps, c.req.valid('json'), staffOf(c)), 201),
+      validate('json', schemas.input),
+      async (c) => c.json(await resource.create(deps, c.req.valid('json'), staffOf(c)), 201),
     )
     .patch(
       '/:id/',
-      write('Edit a news entry (publishedAt null unpublishes it)', {
-        response: adminNewsSchema,
-        errors: { ...NOT_FOUND, 409: SLUG_TAKEN },
-      }),
+      write(docs.update, { response: schemas.view, errors: docs.errors.update }),
       staffAuth(deps, 'write'),
       validate('param', idParamSchema),
-      validate('json', newsPatchSchema),
+      validate('json', schemas.patch),
       async (c) =>
-        c.json(await updateNews(deps, c.req.valid('param').id, c.req.valid('json'), staffOf(c))),
+        c.json(
+          await resource.update(deps, c.req.valid('param').id, c.req.valid('json'), staffOf(c)),
+        ),
     )
     .delete(
       '/:id/',
-      write('Delete a news entry', { success: { 204: 'Deleted' }, errors: NOT_FOUND }),
+      write(docs.remove, { success: { 204: 'Deleted' }, errors: docs.errors.remove }),
       staffAuth(deps, 'write'),
       validate('param', idParamSchema),
       async (c) => {
-        await deleteNews(deps, c.req.valid('param').id, staffOf(c));
+        await resource.remove(deps, c.req.valid('param').id, staffOf(c));
         return c.body(null, 204);
       },
     );
 }
 
-/** GET/POST showcases/, PATCH/DELETE showcases/:id/. */
-function showcaseRoutes(deps: AppDeps) {
-  const NOT_FOUND = {
-    404: '`showcase_not_found`: no such showcase; `product_not_found`: a product id names no product',
-  };
-  return new Hono()
-    .get(
-      '/',
-      read('Showcases, drafts and ended ones included, newest first', {
-        response: listPageSchema(adminShowcaseSchema),
-      }),
-      staffAuth(deps, 'read'),
-      validate('query', contentListQuery),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        return c.json(await listAdminShowcases(deps, { limit, after: cursor }));
+const NEWS_NOT_FOUND = { 404: '`news_not_found`: no such news entry' };
+const newsResource: ContentResource<NewsInput, AdminNews> = {
+  ...newsService,
+  schemas: { view: adminNewsSchema, input: newsInputSchema, patch: newsPatchSchema },
+  docs: {
+    list: 'News entries, drafts and scheduled ones included, newest first',
+    create: 'Write a news entry (a draft, scheduled or published)',
+    update: 'Edit a news entry (publishedAt null unpublishes it)',
+    remove: 'Delete a news entry',
+    errors: {
+      create: { 409: SLUG_TAKEN },
+      update: { ...NEWS_NOT_FOUND, 409: SLUG_TAKEN },
+      remove: NEWS_NOT_FOUND,
+    },
+  },
+};
+
+const PRODUCT_NOT_FOUND = '`product_not_found`: a product id names no product';
+const showcaseResource: ContentResource<ShowcaseInput, AdminShowcase> = {
+  ...showcaseService,
+  schemas: { view: adminShowcaseSchema, input: showcaseInputSchema, patch: showcasePatchSchema },
+  docs: {
+    list: 'Showcases, drafts and ended ones included, newest first',
+    create: 'Create a showcase with its products',
+    update: 'Edit a showcase (startsAt null unpublishes it; productIds replaces its products)',
+    remove: 'Delete a showcase (and its place on the banners)',
+    errors: {
+      create: { 404: PRODUCT_NOT_FOUND, 409: SLUG_TAKEN },
+      update: {
+        404: `\`showcase_not_found\`: no such showcase; ${PRODUCT_NOT_FOUND}`,
+        400: '`invalid_window`: endsAt would not be after the stored startsAt (or the reverse)',
+        409: SLUG_TAKEN,
       },
-    )
-    .post(
-      '/',
-      write('Create a showcase with its products', {
-        success: { 201: 'Created' },
-        response: adminShowcaseSchema,
-        errors: {
-          404: '`product_not_found`: a product id names no product',
-          409: SLUG_TAKEN,
-        },
-      }),
-      staffAuth(deps, 'write'),
-      validate('json', showcaseInputSchema),
-      async (c) => c.json(await createShowcase(deps, c.req.valid('json'), staffOf(c)), 201),
-    )
-    .patch(
-      '/:id/',
-      write('Edit a showcase (startsAt null unpublishes it; productIds replaces its products)', {
-        response: adminShowcaseSchema,
-        errors: {
-          ...NOT_FOUND,
-          400: '`invalid_window`: endsAt would not be after the stored startsAt (or the reverse)',
-          409: SLUG_TAKEN,
-        },
-      }),
-      staffAuth(deps, 'write'),
-      validate('param', idParamSchema),
-      validate('json', showcasePatchSchema),
-      async (c) =>
-        c.json(
-          await updateShowcase(deps, c.req.valid('param').id, c.req.valid('json'), staffOf(c)),
-        ),
-    )
-    .delete(
-      '/:id/',
-      write('Delete a showcase (and its place on the banners)', {
-        success: { 204: 'Deleted' },
-        errors: { 404: '`showcase_not_found`: no such showcase' },
-      }),
-      staffAuth(deps, 'write'),
-      validate('param', idParamSchema),
-      async (c) => {
-        await deleteShowcase(deps, c.req.valid('param').id, staffOf(c));
-        return c.body(null, 204);
-      },
-    );
-}
+      remove: { 404: '`showcase_not_found`: no such showcase' },
+    },
+  },
+};
 
 /** GET/PUT banners/: the showcases on the top page's banners and their order. */
 function bannerRoutes(deps: AppDeps) {
@@ -190,66 +179,26 @@ function bannerRoutes(deps: AppDeps) {
     );
 }
 
-/** GET/POST gallery/, PATCH/DELETE gallery/:id/. */
-function galleryRoutes(deps: AppDeps) {
-  const LINKS = {
-    404: '`author_not_found` / `product_not_found`: authorId or productId names nothing',
-  };
-  return new Hono()
-    .get(
-      '/',
-      read('Signed-book gallery entries, drafts included, newest first', {
-        response: listPageSchema(adminGalleryEntrySchema),
-      }),
-      staffAuth(deps, 'read'),
-      validate('query', contentListQuery),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        return c.json(await listAdminGallery(deps, { limit, after: cursor }));
+const GALLERY_LINKS =
+  '`author_not_found` / `product_not_found`: authorId or productId names nothing';
+const galleryResource: ContentResource<GalleryInput, AdminGalleryEntry> = {
+  ...galleryService,
+  schemas: { view: adminGalleryEntrySchema, input: galleryInputSchema, patch: galleryPatchSchema },
+  docs: {
+    list: 'Signed-book gallery entries, drafts included, newest first',
+    create: 'Add a signed book to the gallery',
+    update: 'Edit a gallery entry (publishedAt null unpublishes it)',
+    remove: 'Delete a gallery entry',
+    errors: {
+      create: { 404: GALLERY_LINKS, 409: SLUG_TAKEN },
+      update: {
+        404: `\`gallery_entry_not_found\`: no such entry; ${GALLERY_LINKS}`,
+        409: SLUG_TAKEN,
       },
-    )
-    .post(
-      '/',
-      write('Add a signed book to the gallery', {
-        success: { 201: 'Created' },
-        response: adminGalleryEntrySchema,
-        errors: { ...LINKS, 409: SLUG_TAKEN },
-      }),
-      staffAuth(deps, 'write'),
-      validate('json', galleryInputSchema),
-      async (c) => c.json(await createGalleryEntry(deps, c.req.valid('json'), staffOf(c)), 201),
-    )
-    .patch(
-      '/:id/',
-      write('Edit a gallery entry (publishedAt null unpublishes it)', {
-        response: adminGalleryEntrySchema,
-        errors: {
-          404: `\`gallery_entry_not_found\`: no such entry; ${LINKS[404]}`,
-          409: SLUG_TAKEN,
-        },
-      }),
-      staffAuth(deps, 'write'),
-      validate('param', idParamSchema),
-      validate('json', galleryPatchSchema),
-      async (c) =>
-        c.json(
-          await updateGalleryEntry(deps, c.req.valid('param').id, c.req.valid('json'), staffOf(c)),
-        ),
-    )
-    .delete(
-      '/:id/',
-      write('Delete a gallery entry', {
-        success: { 204: 'Deleted' },
-        errors: { 404: '`gallery_entry_not_found`: no such entry' },
-      }),
-      staffAuth(deps, 'write'),
-      validate('param', idParamSchema),
-      async (c) => {
-        await deleteGalleryEntry(deps, c.req.valid('param').id, staffOf(c));
-        return c.body(null, 204);
-      },
-    );
-}
+      remove: { 404: '`gallery_entry_not_found`: no such entry' },
+    },
+  },
+};
 
 /** GET contacts/, PATCH contacts/:id/: the contact form's inbox. */
 function contactRoutes(deps: AppDeps) {
@@ -283,9 +232,9 @@ function contactRoutes(deps: AppDeps) {
 /** The content area of /api/admin/: each resource mounted by src/staff/routes.ts. */
 export function contentRoutes(deps: AppDeps) {
   return new Hono()
-    .route('news/', newsRoutes(deps))
-    .route('showcases/', showcaseRoutes(deps))
+    .route('news/', contentResourceRoutes(deps, newsResource))
+    .route('showcases/', contentResourceRoutes(deps, showcaseResource))
     .route('banners/', bannerRoutes(deps))
-    .route('gallery/', galleryRoutes(deps))
+    .route('gallery/', contentResourceRoutes(deps, galleryResource))
     .route('contacts/', contactRoutes(deps));
 }

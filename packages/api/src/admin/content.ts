@@ -13,7 +13,7 @@ import { bumpContentRevision } from '../services/content-revision';
 import { isUniqueViolation } from '../services/members';
 import { ServiceError } from '../services/service-error';
 import type { StaffActor } from '../staff/access';
-import { recordAudit } from '../staff/audit';
+import { changedFields, recordAudit } from '../staff/audit';
 import type {
   AdminGalleryEntry,
   AdminNews,
@@ -33,9 +33,7 @@ import { type ListPage, toListPage } from './list-page';
 // top page's cache on every instance misses at once (services/content-revision.ts); the
 // storefront's own content routes read the tables directly.
 
-type News = typeof news.$inferSelect;
 type Showcase = typeof showcases.$inferSelect;
-type GalleryEntry = typeof galleryEntries.$inferSelect;
 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 const instant = (at: string | null) => (at === null ? null : new Date(at));
@@ -49,25 +47,6 @@ function showcaseState(row: Showcase, now: Date): ShowcaseState {
   if (row.startsAt === null) return 'draft';
   if (row.startsAt > now) return 'scheduled';
   return row.endsAt !== null && row.endsAt <= now ? 'ended' : 'running';
-}
-
-/**
- * The fields of `after` whose value differs from `before`, as the audit log keeps a change: each
- * side with those fields only (both empty when a PATCH changed nothing: still one write, one
- * entry).
- */
-export function changedFields<T extends Record<string, unknown>>(
-  before: T,
-  after: T,
-): { before: Partial<T>; after: Partial<T> } {
-  const was: Partial<T> = {};
-  const is: Partial<T> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    was[key] = before[key];
-    is[key] = after[key];
-  }
-  return { before: was, after: is };
 }
 
 const SLUG_TAKEN = () =>
@@ -92,117 +71,175 @@ async function contentWrite<T>(deps: AppDeps, work: (tx: Tx, now: Date) => Promi
   }
 }
 
-// ── news ──
+// ── one kind of content: list, create, edit, delete ──
 
-function newsView(row: News, now: Date): AdminNews {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    category: row.category,
-    body: row.body,
-    publishedAt: iso(row.publishedAt),
-    state: publicationState(row.publishedAt, now),
+type ContentTable = typeof news | typeof showcases | typeof galleryEntries;
+type Row<T extends ContentTable> = T['$inferSelect'];
+type Db = Tx | AppDeps['db']['orm'];
+
+/**
+ * A kind of content the back office lists, creates, edits and deletes the same way (news,
+ * showcases, gallery entries): its table, how its input becomes columns, what the audit log keeps
+ * and what the back office sees. `Extra` is what it keeps in another table beside its row (a
+ * showcase's products); the others have none.
+ */
+interface ContentKind<T extends ContentTable, Input, View, Extra = undefined> {
+  table: T;
+  /** The audit entry's `<area>.create|update|delete` and its target type. */
+  audit: { area: string; targetType: string };
+  notFound: () => ServiceError;
+  /** The row's columns from an input or a patch (a patch applies on `before`). */
+  columns: (input: Partial<Input>, before?: Row<T>) => Partial<T['$inferInsert']>;
+  view: (row: Row<T>, extra: Extra, now: Date) => View;
+  /** What the audit log keeps of an entry. */
+  record: (row: Row<T>, extra: Extra) => Record<string, unknown>;
+  /** What the audit log keeps of a deleted entry, when more than `record`. */
+  removedRecord?: (row: Row<T>, extra: Extra) => Record<string, unknown>;
+  /** Refuses an input naming what does not exist, before it is written. */
+  check?: (tx: Tx, input: Partial<Input>) => Promise<void>;
+  extra: {
+    /** The entries' extras, by id. */
+    load: (db: Db, ids: number[]) => Promise<Map<number, Extra>>;
+    /** Writes the input's extra for an entry, and answers it (undefined: the patch kept it). */
+    save: (tx: Tx, id: number, input: Partial<Input>) => Promise<Extra | undefined>;
+    none: Extra;
   };
 }
 
-/** What the audit log keeps of a news entry. */
-const newsRecord = (row: News) => ({
-  slug: row.slug,
-  title: row.title,
-  category: row.category,
-  body: row.body,
-  publishedAt: iso(row.publishedAt),
-});
+/** No extra: the entry is its row. */
+const NO_EXTRA = {
+  load: async () => new Map<number, undefined>(),
+  save: async () => undefined,
+  none: undefined,
+};
 
-const NEWS_NOT_FOUND = () =>
-  new ServiceError('news_not_found', '指定のお知らせは見つかりませんでした。');
+/**
+ * The kind's table as drizzle's query builder takes it: it cannot type a query on a table chosen
+ * by a type parameter, so the generic functions below see one of the three and cast their rows
+ * back (each descriptor's own types are checked where it is written).
+ */
+const tableOf = <T extends ContentTable>(kind: { table: T }) => kind.table as typeof news;
 
-/** Every news entry, drafts and scheduled ones included, newest created first. */
-export async function listAdminNews(
-  deps: AppDeps,
-  page: { limit: number; after?: number },
-): Promise<ListPage<AdminNews>> {
-  const rows = await deps.db.orm
-    .select()
-    .from(news)
-    .where(page.after === undefined ? undefined : lt(news.id, page.after))
-    .orderBy(desc(news.id))
-    .limit(page.limit + 1);
-  const now = deps.now();
-  return toListPage(rows, page.limit, (row) => newsView(row, now));
+async function extraOf<T extends ContentTable, I, V, E>(
+  kind: ContentKind<T, I, V, E>,
+  db: Db,
+  id: number,
+): Promise<E> {
+  return (await kind.extra.load(db, [id])).get(id) ?? kind.extra.none;
 }
 
-export async function createNews(
+/** Every entry of a kind, drafts and scheduled ones included, newest created first. */
+async function listContent<T extends ContentTable, I, V, E>(
   deps: AppDeps,
-  input: NewsInput,
+  kind: ContentKind<T, I, V, E>,
+  page: { limit: number; after?: number },
+): Promise<ListPage<V>> {
+  const table = tableOf(kind);
+  const rows = (await deps.db.orm
+    .select()
+    .from(table)
+    .where(page.after === undefined ? undefined : lt(table.id, page.after))
+    .orderBy(desc(table.id))
+    .limit(page.limit + 1)) as Row<T>[];
+  const extras = await kind.extra.load(
+    deps.db.orm,
+    rows.slice(0, page.limit).map((row) => row.id),
+  );
+  const now = deps.now();
+  return toListPage(rows, page.limit, (row) =>
+    kind.view(row, extras.get(row.id) ?? kind.extra.none, now),
+  );
+}
+
+async function createContent<T extends ContentTable, I, V, E>(
+  deps: AppDeps,
+  kind: ContentKind<T, I, V, E>,
+  input: I,
   actor: StaffActor,
-): Promise<AdminNews> {
+): Promise<V> {
   return contentWrite(deps, async (tx, now) => {
-    const [row] = await tx
-      .insert(news)
-      .values({ ...input, publishedAt: instant(input.publishedAt) })
-      .returning();
-    if (!row) throw new Error('news insert returned no row');
+    await kind.check?.(tx, input);
+    const [row] = (await tx
+      .insert(tableOf(kind))
+      .values(kind.columns(input) as typeof news.$inferInsert)
+      .returning()) as Row<T>[];
+    if (!row) throw new Error(`${kind.audit.targetType} insert returned no row`);
+    const extra = (await kind.extra.save(tx, row.id, input)) ?? kind.extra.none;
     await recordAudit(
       tx,
       actor,
       {
-        action: 'news.create',
-        targetType: 'news',
+        action: `${kind.audit.area}.create`,
+        targetType: kind.audit.targetType,
         targetId: row.id,
         before: null,
-        after: newsRecord(row),
+        after: kind.record(row, extra),
       },
       now,
     );
-    return newsView(row, now);
+    return kind.view(row, extra, now);
   });
 }
 
-export async function updateNews(
+async function updateContent<T extends ContentTable, I, V, E>(
   deps: AppDeps,
+  kind: ContentKind<T, I, V, E>,
   id: number,
-  patch: Partial<NewsInput>,
+  patch: Partial<I>,
   actor: StaffActor,
-): Promise<AdminNews> {
+): Promise<V> {
+  const table = tableOf(kind);
   return contentWrite(deps, async (tx, now) => {
-    const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update');
-    if (!before) throw NEWS_NOT_FOUND();
-    const { publishedAt, ...text } = patch;
-    const [after] = await tx
-      .update(news)
-      .set({ ...text, ...(publishedAt === undefined ? {} : { publishedAt: instant(publishedAt) }) })
-      .where(eq(news.id, id))
-      .returning();
-    if (!after) throw NEWS_NOT_FOUND();
+    const [before] = (await tx
+      .select()
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update')) as Row<T>[];
+    if (!before) throw kind.notFound();
+    const beforeExtra = await extraOf(kind, tx, id);
+    await kind.check?.(tx, patch);
+    const [after] = (await tx
+      .update(table)
+      .set(kind.columns(patch, before))
+      .where(eq(table.id, id))
+      .returning()) as Row<T>[];
+    if (!after) throw kind.notFound();
+    const afterExtra = (await kind.extra.save(tx, id, patch)) ?? beforeExtra;
     await recordAudit(
       tx,
       actor,
       {
-        action: 'news.update',
-        targetType: 'news',
+        action: `${kind.audit.area}.update`,
+        targetType: kind.audit.targetType,
         targetId: id,
-        ...changedFields(newsRecord(before), newsRecord(after)),
+        ...changedFields(kind.record(before, beforeExtra), kind.record(after, afterExtra)),
       },
       now,
     );
-    return newsView(after, now);
+    return kind.view(after, afterExtra, now);
   });
 }
 
-export async function deleteNews(deps: AppDeps, id: number, actor: StaffActor): Promise<void> {
+async function deleteContent<T extends ContentTable, I, V, E>(
+  deps: AppDeps,
+  kind: ContentKind<T, I, V, E>,
+  id: number,
+  actor: StaffActor,
+): Promise<void> {
+  const table = tableOf(kind);
   await contentWrite(deps, async (tx, now) => {
-    const [gone] = await tx.delete(news).where(eq(news.id, id)).returning();
-    if (!gone) throw NEWS_NOT_FOUND();
+    // The extra goes with the row (ON DELETE CASCADE): read it first, for the audit entry.
+    const extra = await extraOf(kind, tx, id);
+    const [gone] = (await tx.delete(table).where(eq(table.id, id)).returning()) as Row<T>[];
+    if (!gone) throw kind.notFound();
     await recordAudit(
       tx,
       actor,
       {
-        action: 'news.delete',
-        targetType: 'news',
+        action: `${kind.audit.area}.delete`,
+        targetType: kind.audit.targetType,
         targetId: id,
-        before: newsRecord(gone),
+        before: (kind.removedRecord ?? kind.record)(gone, extra),
         after: null,
       },
       now,
@@ -210,14 +247,54 @@ export async function deleteNews(deps: AppDeps, id: number, actor: StaffActor): 
   });
 }
 
+/** A kind's list, create, edit and delete, as its routes call them (content-routes.ts). */
+function contentService<T extends ContentTable, I, V, E>(kind: ContentKind<T, I, V, E>) {
+  return {
+    list: (deps: AppDeps, page: { limit: number; after?: number }) => listContent(deps, kind, page),
+    create: (deps: AppDeps, input: I, actor: StaffActor) => createContent(deps, kind, input, actor),
+    update: (deps: AppDeps, id: number, patch: Partial<I>, actor: StaffActor) =>
+      updateContent(deps, kind, id, patch, actor),
+    remove: (deps: AppDeps, id: number, actor: StaffActor) => deleteContent(deps, kind, id, actor),
+  };
+}
+
+/** A publication date from the input, when the input has one. */
+const publishedColumn = (publishedAt: string | null | undefined) =>
+  publishedAt === undefined ? {} : { publishedAt: instant(publishedAt) };
+
+// ── news ──
+
+const NEWS: ContentKind<typeof news, NewsInput, AdminNews> = {
+  table: news,
+  audit: { area: 'news', targetType: 'news' },
+  notFound: () => new ServiceError('news_not_found', '指定のお知らせは見つかりませんでした。'),
+  columns: ({ publishedAt, ...text }) => ({ ...text, ...publishedColumn(publishedAt) }),
+  view: (row, _, now) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    body: row.body,
+    publishedAt: iso(row.publishedAt),
+    state: publicationState(row.publishedAt, now),
+  }),
+  record: (row) => ({
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    body: row.body,
+    publishedAt: iso(row.publishedAt),
+  }),
+  extra: NO_EXTRA,
+};
+
+export const newsService = contentService(NEWS);
+
 // ── showcases ──
 
-const SHOWCASE_NOT_FOUND = () =>
-  new ServiceError('showcase_not_found', '指定の特集は見つかりませんでした。');
-
-async function showcaseProductIds(tx: Tx | AppDeps['db']['orm'], ids: number[]) {
+async function showcaseProductIds(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, number[]>();
-  const rows = await tx
+  const rows = await db
     .select()
     .from(showcaseProducts)
     .where(inArray(showcaseProducts.showcaseId, ids))
@@ -228,31 +305,6 @@ async function showcaseProductIds(tx: Tx | AppDeps['db']['orm'], ids: number[]) 
   }
   return byShowcase;
 }
-
-function showcaseView(row: Showcase, productIds: number[], now: Date): AdminShowcase {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    image: row.image,
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
-    bannerPosition: row.bannerPosition,
-    productIds,
-    state: showcaseState(row, now),
-  };
-}
-
-const showcaseRecord = (row: Showcase, productIds: number[]) => ({
-  slug: row.slug,
-  title: row.title,
-  description: row.description,
-  image: row.image,
-  startsAt: iso(row.startsAt),
-  endsAt: iso(row.endsAt),
-  productIds,
-});
 
 /** Refuses product ids that name no product, listing them. */
 async function checkProducts(tx: Tx, ids: number[]): Promise<void> {
@@ -281,126 +333,70 @@ async function replaceShowcaseProducts(tx: Tx, showcaseId: number, productIds: n
     .values(productIds.map((productId, position) => ({ showcaseId, productId, position })));
 }
 
-export async function listAdminShowcases(
-  deps: AppDeps,
-  page: { limit: number; after?: number },
-): Promise<ListPage<AdminShowcase>> {
-  const rows = await deps.db.orm
-    .select()
-    .from(showcases)
-    .where(page.after === undefined ? undefined : lt(showcases.id, page.after))
-    .orderBy(desc(showcases.id))
-    .limit(page.limit + 1);
-  const items = await showcaseProductIds(
-    deps.db.orm,
-    rows.slice(0, page.limit).map((row) => row.id),
-  );
-  const now = deps.now();
-  return toListPage(rows, page.limit, (row) => showcaseView(row, items.get(row.id) ?? [], now));
-}
-
 const windowRefused = () =>
   new ServiceError('invalid_window', '終了日時は開始日時より後にしてください。', [
     { path: 'endsAt', message: '終了日時は開始日時より後にしてください' },
   ]);
 
-export async function createShowcase(
-  deps: AppDeps,
-  input: ShowcaseInput,
-  actor: StaffActor,
-): Promise<AdminShowcase> {
-  return contentWrite(deps, async (tx, now) => {
-    const { productIds, startsAt, endsAt, ...text } = input;
-    const [row] = await tx
-      .insert(showcases)
-      .values({ ...text, startsAt: instant(startsAt), endsAt: instant(endsAt) })
-      .returning();
-    if (!row) throw new Error('showcase insert returned no row');
-    await replaceShowcaseProducts(tx, row.id, productIds);
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'showcase.create',
-        targetType: 'showcase',
-        targetId: row.id,
-        before: null,
-        after: showcaseRecord(row, productIds),
-      },
-      now,
-    );
-    return showcaseView(row, productIds, now);
-  });
-}
+const showcaseRecord = (row: Showcase, productIds: number[]) => ({
+  slug: row.slug,
+  title: row.title,
+  description: row.description,
+  image: row.image,
+  startsAt: iso(row.startsAt),
+  endsAt: iso(row.endsAt),
+  productIds,
+});
 
-export async function updateShowcase(
-  deps: AppDeps,
-  id: number,
-  patch: Partial<ShowcaseInput>,
-  actor: StaffActor,
-): Promise<AdminShowcase> {
-  return contentWrite(deps, async (tx, now) => {
-    const [before] = await tx.select().from(showcases).where(eq(showcases.id, id)).for('update');
-    if (!before) throw SHOWCASE_NOT_FOUND();
-    const beforeProducts = (await showcaseProductIds(tx, [id])).get(id) ?? [];
-    const { productIds, startsAt, endsAt, ...text } = patch;
+const SHOWCASES: ContentKind<typeof showcases, ShowcaseInput, AdminShowcase, number[]> = {
+  table: showcases,
+  audit: { area: 'showcase', targetType: 'showcase' },
+  notFound: () => new ServiceError('showcase_not_found', '指定の特集は見つかりませんでした。'),
+  columns: ({ productIds: _, startsAt, endsAt, ...text }, before) => {
+    // A patch's window is checked against the stored one (the schema sees only the patch's).
     const window = {
-      startsAt: startsAt === undefined ? before.startsAt : instant(startsAt),
-      endsAt: endsAt === undefined ? before.endsAt : instant(endsAt),
+      startsAt: startsAt === undefined ? before?.startsAt : instant(startsAt),
+      endsAt: endsAt === undefined ? before?.endsAt : instant(endsAt),
     };
     if (window.startsAt && window.endsAt && window.endsAt <= window.startsAt) {
       throw windowRefused();
     }
-    const [after] = await tx
-      .update(showcases)
-      .set({ ...text, ...window })
-      .where(eq(showcases.id, id))
-      .returning();
-    if (!after) throw SHOWCASE_NOT_FOUND();
-    if (productIds !== undefined) await replaceShowcaseProducts(tx, id, productIds);
-    const afterProducts = productIds ?? beforeProducts;
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'showcase.update',
-        targetType: 'showcase',
-        targetId: id,
-        ...changedFields(
-          showcaseRecord(before, beforeProducts),
-          showcaseRecord(after, afterProducts),
-        ),
-      },
-      now,
-    );
-    return showcaseView(after, afterProducts, now);
-  });
-}
+    return { ...text, ...window };
+  },
+  view: (row, productIds, now) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    bannerPosition: row.bannerPosition,
+    productIds,
+    state: showcaseState(row, now),
+  }),
+  record: showcaseRecord,
+  // Deleting one takes it off the banners too.
+  removedRecord: (row, productIds) => ({
+    ...showcaseRecord(row, productIds),
+    bannerPosition: row.bannerPosition,
+  }),
+  extra: {
+    load: showcaseProductIds,
+    save: async (tx, id, { productIds }) => {
+      if (productIds === undefined) return undefined;
+      await replaceShowcaseProducts(tx, id, productIds);
+      return productIds;
+    },
+    none: [],
+  },
+};
 
-export async function deleteShowcase(deps: AppDeps, id: number, actor: StaffActor) {
-  await contentWrite(deps, async (tx, now) => {
-    const productIds = (await showcaseProductIds(tx, [id])).get(id) ?? [];
-    // Its products go with it (ON DELETE CASCADE), and its place on the banners.
-    const [gone] = await tx.delete(showcases).where(eq(showcases.id, id)).returning();
-    if (!gone) throw SHOWCASE_NOT_FOUND();
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'showcase.delete',
-        targetType: 'showcase',
-        targetId: id,
-        before: { ...showcaseRecord(gone, productIds), bannerPosition: gone.bannerPosition },
-        after: null,
-      },
-      now,
-    );
-  });
-}
+export const showcaseService = contentService(SHOWCASES);
 
 // ── the top page's banners ──
 
-async function bannerRows(db: Tx | AppDeps['db']['orm']) {
+async function bannerRows(db: Db) {
   return db
     .select()
     .from(showcases)
@@ -482,33 +478,6 @@ export async function setBannerOrder(
 
 // ── the signed-book gallery ──
 
-const GALLERY_NOT_FOUND = () =>
-  new ServiceError('gallery_entry_not_found', '指定のサイン本は見つかりませんでした。');
-
-function galleryView(row: GalleryEntry, now: Date): AdminGalleryEntry {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    body: row.body,
-    image: row.image,
-    authorId: row.authorId,
-    productId: row.productId,
-    publishedAt: iso(row.publishedAt),
-    state: publicationState(row.publishedAt, now),
-  };
-}
-
-const galleryRecord = (row: GalleryEntry) => ({
-  slug: row.slug,
-  title: row.title,
-  body: row.body,
-  image: row.image,
-  authorId: row.authorId,
-  productId: row.productId,
-  publishedAt: iso(row.publishedAt),
-});
-
 /** Refuses an author or product id that names nothing. */
 async function checkGalleryLinks(tx: Tx, input: Partial<GalleryInput>): Promise<void> {
   if (input.authorId != null) {
@@ -525,99 +494,34 @@ async function checkGalleryLinks(tx: Tx, input: Partial<GalleryInput>): Promise<
   if (input.productId != null) await checkProducts(tx, [input.productId]);
 }
 
-export async function listAdminGallery(
-  deps: AppDeps,
-  page: { limit: number; after?: number },
-): Promise<ListPage<AdminGalleryEntry>> {
-  const rows = await deps.db.orm
-    .select()
-    .from(galleryEntries)
-    .where(page.after === undefined ? undefined : lt(galleryEntries.id, page.after))
-    .orderBy(desc(galleryEntries.id))
-    .limit(page.limit + 1);
-  const now = deps.now();
-  return toListPage(rows, page.limit, (row) => galleryView(row, now));
-}
+const GALLERY: ContentKind<typeof galleryEntries, GalleryInput, AdminGalleryEntry> = {
+  table: galleryEntries,
+  audit: { area: 'gallery', targetType: 'gallery_entry' },
+  notFound: () =>
+    new ServiceError('gallery_entry_not_found', '指定のサイン本は見つかりませんでした。'),
+  columns: ({ publishedAt, ...rest }) => ({ ...rest, ...publishedColumn(publishedAt) }),
+  view: (row, _, now) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    body: row.body,
+    image: row.image,
+    authorId: row.authorId,
+    productId: row.productId,
+    publishedAt: iso(row.publishedAt),
+    state: publicationState(row.publishedAt, now),
+  }),
+  record: (row) => ({
+    slug: row.slug,
+    title: row.title,
+    body: row.body,
+    image: row.image,
+    authorId: row.authorId,
+    productId: row.productId,
+    publishedAt: iso(row.publishedAt),
+  }),
+  check: checkGalleryLinks,
+  extra: NO_EXTRA,
+};
 
-export async function createGalleryEntry(
-  deps: AppDeps,
-  input: GalleryInput,
-  actor: StaffActor,
-): Promise<AdminGalleryEntry> {
-  return contentWrite(deps, async (tx, now) => {
-    await checkGalleryLinks(tx, input);
-    const [row] = await tx
-      .insert(galleryEntries)
-      .values({ ...input, publishedAt: instant(input.publishedAt) })
-      .returning();
-    if (!row) throw new Error('gallery insert returned no row');
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'gallery.create',
-        targetType: 'gallery_entry',
-        targetId: row.id,
-        before: null,
-        after: galleryRecord(row),
-      },
-      now,
-    );
-    return galleryView(row, now);
-  });
-}
-
-export async function updateGalleryEntry(
-  deps: AppDeps,
-  id: number,
-  patch: Partial<GalleryInput>,
-  actor: StaffActor,
-): Promise<AdminGalleryEntry> {
-  return contentWrite(deps, async (tx, now) => {
-    const [before] = await tx
-      .select()
-      .from(galleryEntries)
-      .where(eq(galleryEntries.id, id))
-      .for('update');
-    if (!before) throw GALLERY_NOT_FOUND();
-    await checkGalleryLinks(tx, patch);
-    const { publishedAt, ...rest } = patch;
-    const [after] = await tx
-      .update(galleryEntries)
-      .set({ ...rest, ...(publishedAt === undefined ? {} : { publishedAt: instant(publishedAt) }) })
-      .where(eq(galleryEntries.id, id))
-      .returning();
-    if (!after) throw GALLERY_NOT_FOUND();
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'gallery.update',
-        targetType: 'gallery_entry',
-        targetId: id,
-        ...changedFields(galleryRecord(before), galleryRecord(after)),
-      },
-      now,
-    );
-    return galleryView(after, now);
-  });
-}
-
-export async function deleteGalleryEntry(deps: AppDeps, id: number, actor: StaffActor) {
-  await contentWrite(deps, async (tx, now) => {
-    const [gone] = await tx.delete(galleryEntries).where(eq(galleryEntries.id, id)).returning();
-    if (!gone) throw GALLERY_NOT_FOUND();
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'gallery.delete',
-        targetType: 'gallery_entry',
-        targetId: id,
-        before: galleryRecord(gone),
-        after: null,
-      },
-      now,
-    );
-  });
-}
+export const galleryService = contentService(GALLERY);

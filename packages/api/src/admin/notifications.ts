@@ -63,21 +63,29 @@ export function adminNotificationRoutes(deps: AppDeps) {
         return c.json({ counts, ...toListPage(rows, limit, (row) => row) });
       },
     )
-    .post(
-      '/:id/retry/',
-      documented({
-        tag: 'admin',
-        access: 'staff:write',
-        summary:
-          'Queue a dead mail again, due now, its attempts reset (it keeps its Message-ID); audited',
-        response: outboxMessageSchema,
-        errors: {
-          404: '`notification_not_found`',
-          409: '`notification_not_dead`: only a dead mail is queued again',
-        },
-      }),
-      staffAuth(deps, 'write'),
-      validate('param', idParamSchema),
-      async (c) => c.json(await retryDeadLetter(deps, c.req.valid('param').id, staffOf(c))),
-    );
+    .route('/', deadLetterRetryRoute(deps, 'admin'));
+}
+
+/**
+ * POST :id/retry/: queues a dead mail again (dead-letters.ts), audited; the same operation in the
+ * back office's API (`admin`) and the operator API (`operator`).
+ */
+export function deadLetterRetryRoute(deps: AppDeps, tag: 'admin' | 'operator') {
+  return new Hono().post(
+    '/:id/retry/',
+    documented({
+      tag,
+      summary:
+        'Queue a dead mail again, due now, its attempts reset (it keeps its Message-ID); audited',
+      access: 'staff:write',
+      response: outboxMessageSchema,
+      errors: {
+        404: '`notification_not_found`',
+        409: '`notification_not_dead`: only a dead mail is queued again',
+      },
+    }),
+    staffAuth(deps, 'write'),
+    validate('param', idParamSchema),
+    async (c) => c.json(await retryDeadLetter(deps, c.req.valid('param').id, staffOf(c))),
+  );
 }

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
-import { documented } from '../lib/route-doc';
+import { documented, type OperationDoc } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { priceBodySchema, releaseDateSchema } from '../schemas/operator';
 import { idParamSchema } from '../schemas/params';
@@ -204,28 +204,15 @@ export function adminReservationRoutes(deps: AppDeps) {
   );
 }
 
-/** /api/admin/variations/:id/price/: decide a 価格未定 price, as the operator route does. */
-export function adminPriceRoutes(deps: AppDeps) {
+/**
+ * POST :id/price/, deciding a 価格未定 variation's price, and POST :id/release-date/, changing a
+ * product's release date: the same operations under /api/admin/ and /api/operator/, each
+ * documented for its API (`doc`).
+ */
+export function priceDecisionRoute(deps: AppDeps, doc: OperationDoc) {
   return new Hono().post(
     '/:id/price/',
-    documented({
-      tag: 'admin',
-      summary:
-        "Decide a 価格未定 variation's price (as POST /api/operator/variations/{id}/price/: open orders quoted again, 価格決定のお知らせ, cards authorised), with an audit entry",
-      access: 'staff:write',
-      response: z.object({
-        variationId: z.int(),
-        unitPrice: z.int(),
-        ordersPriced: z.int(),
-        notices: z.int(),
-        cardsAuthorised: z.int(),
-        cardsFailed: z.int(),
-      }),
-      errors: {
-        404: '`variation_not_found`',
-        409: '`price_already_decided`, `not_undecided`',
-      },
-    }),
+    documented(doc),
     staffAuth(deps, 'write'),
     validate('param', idParamSchema),
     validate('json', priceBodySchema),
@@ -238,25 +225,10 @@ export function adminPriceRoutes(deps: AppDeps) {
   );
 }
 
-/** /api/admin/products/:id/release-date/: postpone (or fix) a release, as the operator does. */
-export function adminReleaseDateRoutes(deps: AppDeps) {
+export function releaseDateRoute(deps: AppDeps, doc: OperationDoc) {
   return new Hono().post(
     '/:id/release-date/',
-    documented({
-      tag: 'admin',
-      summary:
-        'Change a release date and its precision (as POST /api/operator/products/{id}/release-date/: open reservations move, 発売延期のお知らせ), with an audit entry',
-      access: 'staff:write',
-      response: z.object({
-        productId: z.int(),
-        previousDate: z.iso.date().nullable(),
-        previousPrecision: z.enum(RELEASE_DATE_PRECISIONS),
-        newDate: z.iso.date(),
-        newPrecision: z.enum(RELEASE_DATE_PRECISIONS),
-        ordersUpdated: z.int(),
-      }),
-      errors: { 404: '`product_not_found`', 409: '`release_date_unchanged`' },
-    }),
+    documented(doc),
     staffAuth(deps, 'write'),
     validate('param', idParamSchema),
     validate('json', releaseDateSchema),
@@ -272,4 +244,45 @@ export function adminReleaseDateRoutes(deps: AppDeps) {
       );
     },
   );
+}
+
+/** /api/admin/variations/:id/price/: decide a 価格未定 price, as the operator route does. */
+export function adminPriceRoutes(deps: AppDeps) {
+  return priceDecisionRoute(deps, {
+    tag: 'admin',
+    summary:
+      "Decide a 価格未定 variation's price (as POST /api/operator/variations/{id}/price/: open orders quoted again, 価格決定のお知らせ, cards authorised), with an audit entry",
+    access: 'staff:write',
+    response: z.object({
+      variationId: z.int(),
+      unitPrice: z.int(),
+      ordersPriced: z.int(),
+      notices: z.int(),
+      cardsAuthorised: z.int(),
+      cardsFailed: z.int(),
+    }),
+    errors: {
+      404: '`variation_not_found`',
+      409: '`price_already_decided`, `not_undecided`',
+    },
+  });
+}
+
+/** /api/admin/products/:id/release-date/: postpone (or fix) a release, as the operator does. */
+export function adminReleaseDateRoutes(deps: AppDeps) {
+  return releaseDateRoute(deps, {
+    tag: 'admin',
+    summary:
+      'Change a release date and its precision (as POST /api/operator/products/{id}/release-date/: open reservations move, 発売延期のお知らせ), with an audit entry',
+    access: 'staff:write',
+    response: z.object({
+      productId: z.int(),
+      previousDate: z.iso.date().nullable(),
+      previousPrecision: z.enum(RELEASE_DATE_PRECISIONS),
+      newDate: z.iso.date(),
+      newPrecision: z.enum(RELEASE_DATE_PRECISIONS),
+      ordersUpdated: z.int(),
+    }),
+    errors: { 404: '`product_not_found`', 409: '`release_date_unchanged`' },
+  });
 }

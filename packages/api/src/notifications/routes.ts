@@ -1,14 +1,14 @@
 import { NOTIFICATION_KIND_NAMES, NOTIFICATION_KINDS } from '@shop/rules';
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { deadLetterRetryRoute } from '../admin/notifications';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { outboxCountsSchema, outboxMessageSchema } from '../schemas/outbox';
-import { idParamSchema } from '../schemas/params';
-import { staffAuth, staffOf } from '../staff/access';
-import { DEAD_LETTERS_SHOWN, outboxSummary, retryDeadLetter } from './dead-letters';
+import { staffAuth } from '../staff/access';
+import { DEAD_LETTERS_SHOWN, outboxSummary } from './dead-letters';
 import { readUnsubscribeLink, unsubscribe } from './unsubscribe';
 
 export const UNSUBSCRIBE_MESSAGES = {
@@ -111,21 +111,5 @@ export function operatorNotificationRoutes(deps: AppDeps) {
       staffAuth(deps, 'read'),
       async (c) => c.json(await outboxSummary(deps)),
     )
-    .post(
-      '/:id/retry/',
-      documented({
-        tag: 'operator',
-        summary:
-          'Queue a dead mail again, due now, its attempts reset (it keeps its Message-ID); audited',
-        access: 'staff:write',
-        response: outboxMessageSchema,
-        errors: {
-          404: '`notification_not_found`',
-          409: '`notification_not_dead`: only a dead mail is queued again',
-        },
-      }),
-      staffAuth(deps, 'write'),
-      validate('param', idParamSchema),
-      async (c) => c.json(await retryDeadLetter(deps, c.req.valid('param').id, staffOf(c))),
-    );
+    .route('/', deadLetterRetryRoute(deps, 'operator'));
 }

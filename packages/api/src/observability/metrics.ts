@@ -65,24 +65,25 @@ export class ShopMetrics {
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
     const gates = this.gates;
     const refusalsSeen = this.refusalsSeen;
-    new Gauge({
-      name: 'shop_gate_queue_depth',
-      help: 'Tasks waiting in a bounded gate (password checks, image renders)',
-      labelNames: ['gate'] as const,
-      registers: [this.registry],
-      collect() {
-        for (const [name, gate] of gates) this.set({ gate: name }, gate.waiting);
+    const gateGauges = [
+      {
+        name: 'shop_gate_queue_depth',
+        help: 'Tasks waiting in a bounded gate (password checks, image renders)',
+        count: 'waiting',
       },
-    });
-    new Gauge({
-      name: 'shop_gate_running',
-      help: 'Tasks running in a bounded gate',
-      labelNames: ['gate'] as const,
-      registers: [this.registry],
-      collect() {
-        for (const [name, gate] of gates) this.set({ gate: name }, gate.running);
-      },
-    });
+      { name: 'shop_gate_running', help: 'Tasks running in a bounded gate', count: 'running' },
+    ] as const;
+    for (const { name, help, count } of gateGauges) {
+      new Gauge({
+        name,
+        help,
+        labelNames: ['gate'] as const,
+        registers: [this.registry],
+        collect() {
+          for (const [gateName, gate] of gates) this.set({ gate: gateName }, gate[count]);
+        },
+      });
+    }
     new Counter({
       name: 'shop_gate_refusals_total',
       help: 'Tasks a bounded gate turned away (503 password_checks_busy, image_busy)',

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import {
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
   type MemberFixture,
-  type OrdersTestApp,
   operatorPost,
+  ordersTestApp,
   snapshot,
   TEST_SHIPMENT,
 } from '../../test/support/orders-app';
@@ -24,13 +23,7 @@ import {
 // Replay a failure with FC_SEED=<seed printed by fast-check>.
 const seed = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = ordersTestApp();
 afterEach(() => {
   t.setNow(START);
 });

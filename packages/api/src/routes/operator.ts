@@ -2,28 +2,16 @@ import { timingSafeEqual } from 'node:crypto';
 import { RELEASE_DATE_PRECISIONS } from '@shop/rules';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
+import { priceDecisionRoute, releaseDateRoute } from '../admin/reservations';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
-import {
-  priceBodySchema,
-  releaseDateSchema,
-  shipmentSchema,
-  stockBodySchema,
-  trackingOf,
-} from '../schemas/operator';
+import { shipmentSchema, stockBodySchema, trackingOf } from '../schemas/operator';
 import { bundleViewSchema, orderSchema } from '../schemas/orders';
 import { idParamSchema } from '../schemas/params';
 import { getBundle } from '../services/bundles';
-import {
-  cancelOrder,
-  changeReleaseDate,
-  receivePayment,
-  shipBundle,
-  shipOrder,
-} from '../services/orders';
-import { decidePrice } from '../services/price-decision';
+import { cancelOrder, receivePayment, shipBundle, shipOrder } from '../services/orders';
 import { setStock } from '../services/restock';
 import { staffAuth, staffOf } from '../staff/access';
 
@@ -152,9 +140,9 @@ export function operatorRoutes(deps: AppDeps) {
           }),
         ),
     )
-    .post(
-      '/products/:id/release-date/',
-      documented({
+    .route(
+      '/products/',
+      releaseDateRoute(deps, {
         tag: 'operator',
         summary:
           'Change a release date (発売延期): recorded for the delay list, open reservations move, and each member holding one is mailed 発売延期のお知らせ with a free cancellation link per order',
@@ -174,20 +162,6 @@ export function operatorRoutes(deps: AppDeps) {
           409: '`release_date_unchanged` (the same date and precision again; nothing recorded)',
         },
       }),
-      operator,
-      validate('param', idParamSchema),
-      validate('json', releaseDateSchema),
-      async (c) => {
-        const { releaseDate, precision, reason } = c.req.valid('json');
-        return c.json(
-          await changeReleaseDate(
-            deps,
-            c.req.valid('param').id,
-            { date: releaseDate, precision, reason },
-            staffOf(c),
-          ),
-        );
-      },
     )
     .post(
       '/variations/:id/stock/',
@@ -212,9 +186,9 @@ export function operatorRoutes(deps: AppDeps) {
       validate('json', stockBodySchema),
       async (c) => c.json(await setStock(deps, c.req.valid('param').id, c.req.valid('json').stock)),
     )
-    .post(
-      '/variations/:id/price/',
-      documented({
+    .route(
+      '/variations/',
+      priceDecisionRoute(deps, {
         tag: 'operator',
         summary:
           "Decide a 価格未定 variation's price: every open order holding it is quoted again with checkout's pricing, each member is mailed 価格決定のお知らせ (new total, free cancellation deadline, cancel link) in the same transaction, then the card orders are authorised with their saved card (a refused card cancels the order, stock back, and says so by mail)",
@@ -232,14 +206,5 @@ export function operatorRoutes(deps: AppDeps) {
           409: '`price_already_decided` (deciding twice changes nothing), `not_undecided` (not a reservable item)',
         },
       }),
-      operator,
-      validate('param', idParamSchema),
-      validate('json', priceBodySchema),
-      async (c) => {
-        const { unitPrice, pointValue } = c.req.valid('json');
-        return c.json(
-          await decidePrice(deps, c.req.valid('param').id, unitPrice, pointValue, staffOf(c)),
-        );
-      },
     );
 }

@@ -107,6 +107,33 @@ async function checkout(member: MemberFixture, body: Record<string, unknown>) {
   });
 }
 
+/** Saves a card that authorises for the member, and answers its id. */
+async function saveCard(member: MemberFixture): Promise<number> {
+  const saved = await member.client.post('/api/gmo-multipay/creditcard/', {
+    token: createSandboxToken({ outcome: 'ok' }),
+  });
+  expect(saved.status).toBe(201);
+  return ((await saved.json()) as { card: { id: number } }).card.id;
+}
+
+/** Reserves `quantity` of one variation, paid by a saved card, and answers the order's id. */
+async function reserveWithCard(
+  member: MemberFixture,
+  cardId: number,
+  variationId: number,
+  quantity = 1,
+): Promise<number> {
+  const res = await confirm(member.client, '/api/reserveshop/reserve/', {
+    shippingMethod: 'home_delivery',
+    paymentMethod: 'credit_card',
+    addressId: member.addressId,
+    card: { savedCardId: cardId },
+    items: [{ variationId, quantity }],
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { orders: OrderJson[] }).orders[0]?.id ?? 0;
+}
+
 function decide(variationId: number, unitPrice: number, pointValue?: number) {
   return operatorPost(t, `/api/operator/variations/${variationId}/price/`, {
     unitPrice,
@@ -363,24 +390,12 @@ describe('the operator decides the price', () => {
     const members = [await insertMember(t), await insertMember(t)];
     const orderIds: number[] = [];
     for (const member of members) {
-      const saved = await member.client.post('/api/gmo-multipay/creditcard/', {
-        token: createSandboxToken({ outcome: 'ok' }),
-      });
-      expect(saved.status).toBe(201);
-      const { card } = (await saved.json()) as { card: { id: number } };
-      const res = await confirm(member.client, '/api/reserveshop/reserve/', {
-        shippingMethod: 'home_delivery',
-        paymentMethod: 'credit_card',
-        addressId: member.addressId,
-        card: { savedCardId: card.id },
-        items: [{ variationId: pending.variationId, quantity: 1 }],
-      });
-      expect(res.status).toBe(201);
-      orderIds.push(((await res.json()) as { orders: OrderJson[] }).orders[0]?.id ?? 0);
+      const cardId = await saveCard(member);
+      orderIds.push(await reserveWithCard(member, cardId, pending.variationId));
       if (orderIds.length === 2) {
-        expect(
-          (await member.client.delete(`/api/gmo-multipay/creditcard/${card.id}/`)).status,
-        ).toBe(204);
+        expect((await member.client.delete(`/api/gmo-multipay/creditcard/${cardId}/`)).status).toBe(
+          204,
+        );
       }
     }
     // No authorisation at checkout.
@@ -411,21 +426,10 @@ describe('a refused card: the cancellation and its mail commit together', () => 
   test('a run that stops where the mail is written leaves the order reserved for the next run, which cancels it with one mail', async () => {
     const pending = await undecided({ stock: 5 });
     const member = await insertMember(t);
-    const saved = await member.client.post('/api/gmo-multipay/creditcard/', {
-      token: createSandboxToken({ outcome: 'ok' }),
-    });
-    const { card } = (await saved.json()) as { card: { id: number } };
-    const res = await confirm(member.client, '/api/reserveshop/reserve/', {
-      shippingMethod: 'home_delivery',
-      paymentMethod: 'credit_card',
-      addressId: member.addressId,
-      card: { savedCardId: card.id },
-      items: [{ variationId: pending.variationId, quantity: 1 }],
-    });
-    expect(res.status).toBe(201);
-    const orderId = ((await res.json()) as { orders: OrderJson[] }).orders[0]?.id ?? 0;
+    const cardId = await saveCard(member);
+    const orderId = await reserveWithCard(member, cardId, pending.variationId);
     // Deleted since: the authorisation after the decision is refused.
-    expect((await member.client.delete(`/api/gmo-multipay/creditcard/${card.id}/`)).status).toBe(
+    expect((await member.client.delete(`/api/gmo-multipay/creditcard/${cardId}/`)).status).toBe(
       204,
     );
     expect(await stockOf(pending.variationId)).toBe(4);
@@ -516,21 +520,10 @@ describe('bundles', () => {
       sellStartDate: '2027-05-01',
     });
     const member = await insertMember(t);
-    const saved = await member.client.post('/api/gmo-multipay/creditcard/', {
-      token: createSandboxToken({ outcome: 'ok' }),
-    });
-    const { card } = (await saved.json()) as { card: { id: number } };
+    const cardId = await saveCard(member);
     const ids: number[] = [];
     for (const variationId of [pending.variationId, other.variationId]) {
-      const res = await confirm(member.client, '/api/reserveshop/reserve/', {
-        shippingMethod: 'home_delivery',
-        paymentMethod: 'credit_card',
-        addressId: member.addressId,
-        card: { savedCardId: card.id },
-        items: [{ variationId, quantity: 1 }],
-      });
-      expect(res.status).toBe(201);
-      ids.push(((await res.json()) as { orders: OrderJson[] }).orders[0]?.id ?? 0);
+      ids.push(await reserveWithCard(member, cardId, variationId));
     }
     const refused = await member.client.post('/api/reserveshop/bundle/preview/', { orderIds: ids });
     expect(refused.status).toBe(409);
@@ -549,21 +542,9 @@ describe('the gateway down at the decision', () => {
   test('the order is not cancelled; the scheduled job authorises it once the gateway is back', async () => {
     const pending = await undecided({ stock: 5, sellStartDate: '2026-11-25' });
     const member = await insertMember(t);
-    const saved = await member.client.post('/api/gmo-multipay/creditcard/', {
-      token: createSandboxToken({ outcome: 'ok' }),
-    });
-    const { card } = (await saved.json()) as { card: { id: number } };
-    const res = await confirm(member.client, '/api/reserveshop/reserve/', {
-      shippingMethod: 'home_delivery',
-      paymentMethod: 'credit_card',
-      addressId: member.addressId,
-      card: { savedCardId: card.id },
-      items: [{ variationId: pending.variationId, quantity: 2 }],
-    });
+    const orderId = await reserveWithCard(member, await saveCard(member), pending.variationId, 2);
     const placedAt = t.deps.now();
     onTestFinished(() => t.setNow(placedAt));
-    expect(res.status).toBe(201);
-    const orderId = ((await res.json()) as { orders: OrderJson[] }).orders[0]?.id ?? 0;
     // Released, but nothing to capture: it cannot ship while pending, nor priced and unauthorised.
     t.setNow(new Date('2026-11-26T03:00:00Z'));
     const ship = () => operatorPost(t, `/api/operator/orders/${orderId}/ship/`, TEST_SHIPMENT);

@@ -9,6 +9,7 @@ import {
 } from '../auth/session-token';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema/accounts';
+import type { staffSessions } from '../db/schema/staff';
 import { mergeGuestCart } from './cart';
 
 /** The session a request carries, as middleware and services see it. */
@@ -85,18 +86,36 @@ export async function findSession(
     .from(sessions)
     .where(eq(sessions.idHash, hashSessionId(cookieValue)));
   if (!row) return undefined;
-  if (!isSessionAlive(row, now, lifetime)) {
-    await db.orm.delete(sessions).where(eq(sessions.id, row.id));
-    return undefined;
-  }
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await db.orm
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: sessionExpiry(row, now, lifetime) })
-      .where(eq(sessions.id, row.id));
-    row.lastSeenAt = now;
-  }
+  if (!(await keepSessionAlive(db, sessions, row, now, lifetime))) return undefined;
   return toCurrent(row);
+}
+
+/**
+ * The session mechanics members' and staff sessions share: a session past its lifetime, or
+ * `revoked` (a disabled staff account), is deleted and answers false; a live one has its
+ * last-seen time moved forward, at most once a TOUCH_INTERVAL_MS (idle expiry counts from the
+ * last request), and answers true.
+ */
+export async function keepSessionAlive(
+  db: Database,
+  table: typeof sessions | typeof staffSessions,
+  session: { id: number; createdAt: Date; lastSeenAt: Date },
+  now: Date,
+  lifetime: SessionLifetime,
+  revoked = false,
+): Promise<boolean> {
+  if (revoked || !isSessionAlive(session, now, lifetime)) {
+    await db.orm.delete(table).where(eq(table.id, session.id));
+    return false;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.orm
+      .update(table)
+      .set({ lastSeenAt: now, expiresAt: sessionExpiry(session, now, lifetime) })
+      .where(eq(table.id, session.id));
+    session.lastSeenAt = now;
+  }
+  return true;
 }
 
 /**

@@ -34,3 +34,25 @@ export async function recordAudit(
     after: entry.after ?? null,
   });
 }
+
+/**
+ * The fields of `after` whose value differs from `before`, as the audit log keeps an edit: each
+ * side with those fields only (both empty when the edit changed nothing: a PATCH is still one
+ * write, one entry).
+ */
+export function changedFields<T extends object>(
+  before: T,
+  after: T,
+): { before: Partial<T>; after: Partial<T> } {
+  const was: Partial<T> = {};
+  const is: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    was[key] = before[key];
+    is[key] = after[key];
+  }
+  return { before: was, after: is };
+}
+
+/** Whether a changedFields answer found no field changed. */
+export const changesNothing = (change: { after: object }) => Object.keys(change.after).length === 0;

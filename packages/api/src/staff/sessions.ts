@@ -1,7 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import {
   hashSessionId,
-  isSessionAlive,
   newCsrfToken,
   newSessionId,
   type SessionLifetime,
@@ -10,6 +9,7 @@ import {
 import type { Database } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/schema';
 import type { Tx } from '../db/tx';
+import { keepSessionAlive } from '../services/sessions';
 
 /**
  * Staff sessions are shorter than members': 30 minutes idle (OWASP's range for high-value
@@ -20,9 +20,6 @@ export const STAFF_SESSION_LIFETIME: SessionLifetime = {
   idleMs: 30 * 60 * 1000,
   absoluteMs: 12 * 60 * 60 * 1000,
 };
-
-/** last_seen_at is written at most this often (as for members' sessions). */
-const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
 
@@ -78,15 +75,9 @@ export async function findStaffSession(
     .where(eq(staffSessions.idHash, hashSessionId(cookieValue)));
   if (!found) return undefined;
   const { session, staff } = found;
-  if (!isSessionAlive(session, now, STAFF_SESSION_LIFETIME) || staff.disabledAt !== null) {
-    await db.orm.delete(staffSessions).where(eq(staffSessions.id, session.id));
+  const revoked = staff.disabledAt !== null;
+  if (!(await keepSessionAlive(db, staffSessions, session, now, STAFF_SESSION_LIFETIME, revoked))) {
     return undefined;
-  }
-  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await db.orm
-      .update(staffSessions)
-      .set({ lastSeenAt: now, expiresAt: sessionExpiry(session, now, STAFF_SESSION_LIFETIME) })
-      .where(eq(staffSessions.id, session.id));
   }
   return {
     id: session.id,

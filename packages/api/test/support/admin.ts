@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config/app';
 import type { Database } from '../../src/db/client';
+import { openTestShop, type TestShop } from './database';
 import { OPERATOR_TOKEN } from './orders-app';
 
 // Requests to the back office API (/api/admin/) as a staff member, and the audit log they leave.
+
+/** A test shop whose operator token is OPERATOR_TOKEN (the staff bearer token of adminRequest). */
+export function openAdminTestShop(): Promise<TestShop> {
+  const base = loadConfig({});
+  return openTestShop({
+    config: { commerce: { ...base.commerce, operatorToken: OPERATOR_TOKEN } },
+  });
+}
 
 /**
  * Sends a request to /api/admin/{path} with the staff bearer token (none when `token` is null),
@@ -24,6 +35,13 @@ export function adminRequest(
     headers,
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
+}
+
+/** The answer's JSON body, after checking its status (the body shows when the status is wrong). */
+export async function json<T>(res: Response, status: number): Promise<T> {
+  const body = await res.json();
+  expect(res.status, JSON.stringify(body)).toBe(status);
+  return body as T;
 }
 
 export interface AuditRow {
