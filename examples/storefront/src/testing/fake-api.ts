@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type {
   CartLine,
+  CheckoutQuote,
   ConfirmResult,
   MemberView,
   OrderView,
@@ -102,6 +103,16 @@ export const ABROAD: ShippingAddress = {
   lastNameKana: '',
   firstNameKana: '',
   phone: '+12125550100',
+};
+
+/** What one 1,100-yen book costs sent by 宅配便 (510円), with the 11 points it earns. */
+export const BOOK_TOTALS: NonNullable<CheckoutQuote['totals']> = {
+  subtotal: 1100,
+  shippingFee: 510,
+  paymentFee: 0,
+  pointsUsed: 0,
+  total: 1610,
+  pointsEarned: 11,
 };
 
 export const CARD: SavedCard = { id: 7, brand: 'VISA', last4: '4242', expire: '3012' };

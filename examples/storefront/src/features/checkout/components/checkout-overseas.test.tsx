@@ -1,8 +1,8 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ABROAD, fakeApi, SESSION } from '../../../testing/fake-api';
-import { renderCheckoutPage } from '../../../testing/render';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ABROAD } from '../../../testing/fake-api';
+import { renderCheckoutPage, withCheckoutApi } from '../../../testing/render';
 import type { CheckoutQuote } from '../../../types/account';
 
 // Checkout to an overseas address: the quote is asked for that address, and the page shows what
@@ -65,22 +65,13 @@ const QUOTE: CheckoutQuote = {
 
 let quoted: unknown[];
 
-beforeEach(() => {
-  quoted = [];
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  fakeApi({
-    'GET /api/session/': () => SESSION,
-    'POST /api/reserveshop/checkout/quote/': ({ body }) => {
-      quoted.push(body);
-      return QUOTE;
-    },
-  });
+withCheckoutApi(({ body }) => {
+  quoted.push(body);
+  return QUOTE;
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+beforeEach(() => {
+  quoted = [];
 });
 
 describe('CheckoutPage to an overseas address', () => {

@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BOOK_TOTALS } from '../../../testing/fake-api';
 import type { CheckoutQuote } from '../../../types/account';
 import { Totals } from './checkout-parts';
 
@@ -11,14 +12,7 @@ const QUOTE: CheckoutQuote = {
   paymentMethods: [],
   pointBalance: 0,
   pricePending: false,
-  totals: {
-    subtotal: 1100,
-    shippingFee: 510,
-    paymentFee: 0,
-    pointsUsed: 0,
-    total: 1610,
-    pointsEarned: 11,
-  },
+  totals: BOOK_TOTALS,
   problem: null,
 };
 
