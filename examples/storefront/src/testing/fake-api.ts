@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type {
   CartLine,
   CheckoutQuote,
@@ -197,4 +198,24 @@ export function orderView(id: number, overrides: Partial<OrderView> = {}): Order
     benefits: [],
     ...overrides,
   };
+}
+
+/**
+ * Sets up every test of a checkout page file: a signed-in member whose quotes `quote` answers (it
+ * sees each request) and a window that does not scroll (jsdom has no layout); all undone after
+ * each test.
+ */
+export function withCheckoutApi(quote: (request: FakeRequest) => CheckoutQuote) {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    fakeApi({
+      'GET /api/session/': () => SESSION,
+      'POST /api/reserveshop/checkout/quote/': quote,
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -1,12 +1,10 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { ToastProvider } from '../components/toast';
 import { paymentRules } from '../features/checkout/api/payment-rules';
 import { CheckoutPage } from '../features/checkout/components/checkout-page';
-import type { CheckoutQuote, SavedCard, ShippingAddress } from '../types/account';
-import { type FakeRequest, fakeApi, SESSION } from './fake-api';
+import type { SavedCard, ShippingAddress } from '../types/account';
 
 /** Renders `ui` as the shop's pages stand: inside the router and the toast provider. */
 export function renderInShop(ui: ReactNode) {
@@ -15,26 +13,6 @@ export function renderInShop(ui: ReactNode) {
       <ToastProvider>{ui}</ToastProvider>
     </Router>,
   );
-}
-
-/**
- * Sets up every test of a checkout page file: a signed-in member whose quotes `quote` answers (it
- * sees each request) and a window that does not scroll (jsdom has no layout); all undone after
- * each test.
- */
-export function withCheckoutApi(quote: (request: FakeRequest) => CheckoutQuote) {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    fakeApi({
-      'GET /api/session/': () => SESSION,
-      'POST /api/reserveshop/checkout/quote/': quote,
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 }
 
 /** The checkout page at `href` with the member's addresses and saved cards. */

@@ -2,8 +2,8 @@ import { PAYMENT_METHODS } from '@shop/rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_ATTENTIONS } from '../../../components/payment-attention';
-import { ADDRESS } from '../../../testing/fake-api';
-import { renderCheckoutPage, withCheckoutApi } from '../../../testing/render';
+import { ADDRESS, withCheckoutApi } from '../../../testing/fake-api';
+import { renderCheckoutPage } from '../../../testing/render';
 import type { CheckoutQuote } from '../../../types/account';
 
 // The spec's attention notes where they apply: under the payment methods the rules flag

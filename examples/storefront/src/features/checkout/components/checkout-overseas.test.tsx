@@ -1,8 +1,8 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ABROAD } from '../../../testing/fake-api';
-import { renderCheckoutPage, withCheckoutApi } from '../../../testing/render';
+import { ABROAD, withCheckoutApi } from '../../../testing/fake-api';
+import { renderCheckoutPage } from '../../../testing/render';
 import type { CheckoutQuote } from '../../../types/account';
 
 // Checkout to an overseas address: the quote is asked for that address, and the page shows what

@@ -2,8 +2,8 @@ import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publishAccountChange } from '../../../lib/account-changes';
-import { ADDRESS, CARD, fakeApi, SESSION } from '../../../testing/fake-api';
-import { renderCheckoutPage, withCheckoutApi } from '../../../testing/render';
+import { ADDRESS, CARD, fakeApi, SESSION, withCheckoutApi } from '../../../testing/fake-api';
+import { renderCheckoutPage } from '../../../testing/render';
 import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
 
 const QUOTE: CheckoutQuote = {
