@@ -64,6 +64,19 @@ export function AddressBook({
     onAdded?.(saved);
   };
 
+  const updated = async () => {
+    await reload();
+    setEditing(null);
+    toast({ tone: 'success', title: '住所を更新しました' });
+  };
+
+  // The first address is the default one whatever the form said: a book always has one.
+  const asFirstDefault = <T extends { isDefault: boolean }>(input: T): T => ({
+    ...input,
+    isDefault: input.isDefault || addresses.length === 0,
+  });
+  const cancelAdding = addresses.length === 0 ? undefined : () => setEditing(null);
+
   const remove = async (address: ShippingAddress) => {
     if (!window.confirm(`${addressName(address)} 様の住所を削除します。よろしいですか？`)) {
       return;
@@ -102,9 +115,7 @@ export function AddressBook({
                   onCancel={() => setEditing(null)}
                   onSubmit={async (input) => {
                     await updateOverseasAddress(address.id, input);
-                    await reload();
-                    setEditing(null);
-                    toast({ tone: 'success', title: '住所を更新しました' });
+                    await updated();
                   }}
                 />
               ) : (
@@ -114,9 +125,7 @@ export function AddressBook({
                   onCancel={() => setEditing(null)}
                   onSubmit={async (input) => {
                     await updateAddress(address.id, input);
-                    await reload();
-                    setEditing(null);
-                    toast({ tone: 'success', title: '住所を更新しました' });
+                    await updated();
                   }}
                 />
               )}
@@ -187,26 +196,14 @@ export function AddressBook({
           {abroad ? (
             <OverseasAddressForm
               submitLabel="この住所を登録する"
-              onCancel={addresses.length === 0 ? undefined : () => setEditing(null)}
-              onSubmit={async (input) => {
-                const saved = await createOverseasAddress({
-                  ...input,
-                  isDefault: input.isDefault || addresses.length === 0,
-                });
-                await added(saved);
-              }}
+              onCancel={cancelAdding}
+              onSubmit={async (input) => added(await createOverseasAddress(asFirstDefault(input)))}
             />
           ) : (
             <AddressForm
               submitLabel="この住所を登録する"
-              onCancel={addresses.length === 0 ? undefined : () => setEditing(null)}
-              onSubmit={async (input) => {
-                const saved = await createAddress({
-                  ...input,
-                  isDefault: input.isDefault || addresses.length === 0,
-                });
-                await added(saved);
-              }}
+              onCancel={cancelAdding}
+              onSubmit={async (input) => added(await createAddress(asFirstDefault(input)))}
             />
           )}
         </section>
