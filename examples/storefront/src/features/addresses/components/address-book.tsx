@@ -108,27 +108,11 @@ export function AddressBook({
           editing === address.id ? (
             <li key={address.id} className="panel">
               <h2>住所の編集</h2>
-              {address.country !== 'JP' ? (
-                <OverseasAddressForm
-                  initial={address}
-                  submitLabel="この内容で保存する"
-                  onCancel={() => setEditing(null)}
-                  onSubmit={async (input) => {
-                    await updateOverseasAddress(address.id, input);
-                    await updated();
-                  }}
-                />
-              ) : (
-                <AddressForm
-                  initial={address}
-                  submitLabel="この内容で保存する"
-                  onCancel={() => setEditing(null)}
-                  onSubmit={async (input) => {
-                    await updateAddress(address.id, input);
-                    await updated();
-                  }}
-                />
-              )}
+              <AddressEditForm
+                address={address}
+                onCancel={() => setEditing(null)}
+                onSaved={updated}
+              />
             </li>
           ) : (
             <li key={address.id} className="panel">
@@ -215,5 +199,26 @@ export function AddressBook({
         </p>
       )}
     </div>
+  );
+}
+
+/** The form that edits `address`, the overseas one for an address abroad; saved, `onSaved` runs. */
+function AddressEditForm({
+  address,
+  onCancel,
+  onSaved,
+}: {
+  address: ShippingAddress;
+  onCancel: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const form = { initial: address, submitLabel: 'この内容で保存する', onCancel };
+  return address.country !== 'JP' ? (
+    <OverseasAddressForm
+      {...form}
+      onSubmit={(input) => updateOverseasAddress(address.id, input).then(onSaved)}
+    />
+  ) : (
+    <AddressForm {...form} onSubmit={(input) => updateAddress(address.id, input).then(onSaved)} />
   );
 }
