@@ -19,6 +19,7 @@ const {
   port,
   output,
   removeData,
+  finish,
 } = await spawnShop('dev', {
   folderPrefix: 'shop-dev-check-',
   env: { DATABASE_URL: '' },
@@ -77,8 +78,4 @@ try {
   } catch {}
   removeData();
 }
-if (failures.length > 0) {
-  console.error(`${failures.join('\n')}\n--- pnpm dev's output:\n${output()}`);
-  process.exit(1);
-}
-console.log(`pnpm dev served a page from source and restarted when ${touched} changed`);
+finish(failures, `pnpm dev served a page from source and restarted when ${touched} changed`);

@@ -23,6 +23,7 @@ const {
   port,
   output,
   removeData,
+  finish,
 } = await spawnShop('start', { folderPrefix: 'shop-start-stop-' });
 const group = () => {
   try {
@@ -74,8 +75,4 @@ try {
   } catch {}
   removeData();
 }
-if (failures.length > 0) {
-  console.error(`${failures.join('\n')}\n--- pnpm start's output:\n${output()}`);
-  process.exit(1);
-}
-console.log('SIGTERM to pnpm start stopped the server; no process left, the port is closed');
+finish(failures, 'SIGTERM to pnpm start stopped the server; no process left, the port is closed');

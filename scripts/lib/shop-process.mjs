@@ -51,5 +51,18 @@ export async function spawnShop(script, { folderPrefix, env = {} }) {
     output: () => output,
     /** Deletes the data folder (once the process is stopped). */
     removeData: () => rmSync(dataDir, { recursive: true, force: true }),
+    /**
+     * Ends the check: exit 1 with the failures and all the process printed, else print `success`.
+     *
+     * @param {string[]} failures
+     * @param {string} success
+     */
+    finish: (failures, success) => {
+      if (failures.length > 0) {
+        console.error(`${failures.join('\n')}\n--- pnpm ${script}'s output:\n${output}`);
+        process.exit(1);
+      }
+      console.log(success);
+    },
   };
 }
