@@ -56,10 +56,26 @@ function buildInfo(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+// The browser build renders with Preact's React-compatible layer (preact/compat) instead of
+// react-dom: 83 KB → 26 KB gzip of every page's first load, most of it react-dom's client. The
+// server renders with React and Preact hydrates that HTML; `pnpm dev` and the component tests run
+// React on both sides. SHOP_REACT_CLIENT=1 builds the browser bundle with React (to compare, or
+// to rule Preact out when a page misbehaves). docs/storefront.md, "Rendering".
+const PREACT_CLIENT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), buildInfo()],
   resolve: {
     alias: [
+      ...(command === 'build' && !isSsrBuild && process.env.SHOP_REACT_CLIENT !== '1'
+        ? PREACT_CLIENT
+        : []),
       { find: '@shop/rules', replacement: rulesSource },
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStore },
     ],

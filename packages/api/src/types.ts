@@ -1,6 +1,24 @@
-// The wire shapes @shop/api answers with, for clients written in TypeScript (the storefront
-// imports them type-only, so nothing of the API reaches a browser bundle). Import from
-// `@shop/api/types`; the files behind these names are internal and may move.
+// The wire shapes @shop/api answers with, for clients written in TypeScript (the storefront and
+// the back office, for /api/admin/'s answers, import them type-only, so nothing of the API
+// reaches a browser bundle). Import from `@shop/api/types`; the files behind these names are
+// internal and may move.
+export type { VariationWrite } from './admin/catalog';
+export type {
+  AdminProduct,
+  AdminProductRow,
+  ImportAnswer,
+  ProductFields,
+} from './admin/catalog-schemas';
+export type { ListPage } from './admin/list-page';
+export type {
+  AdminPointEntry,
+  MemberDetail,
+  MemberLocks,
+  MemberSummary,
+} from './admin/members-schemas';
+export type { AdminOrderDetail, OrderListRow } from './admin/order-queries';
+export type { BulkResult } from './admin/orders';
+export type { ReservationSummaryRow } from './admin/reservations';
 export type {
   ProductCard,
   ProductDetail,
@@ -41,3 +59,4 @@ export type { PointEntry } from './services/points';
 export type { SessionSummary } from './services/session-summary';
 export type { LegacyOrderView, TakeoverStatus } from './services/takeover';
 export type { WithdrawalCheck } from './services/withdrawal';
+export type { AuditLogEntry } from './staff/schemas';

@@ -314,15 +314,15 @@ export type {
   OverseasAddressField,
   OverseasAddressFieldError,
   OverseasAddressResult,
-  OverseasCountryCode,
 } from './address/overseasAddress';
 export {
   OVERSEAS_ADDRESS_FIELD_LABELS,
   OVERSEAS_ADDRESS_FIELDS,
-  OVERSEAS_COUNTRIES,
   overseasAddressErrorMessage,
   validateOverseasAddress,
 } from './address/overseasAddress';
+export type { OverseasCountryCode } from './address/overseasCountries';
+export { OVERSEAS_COUNTRIES } from './address/overseasCountries';
 export { prefectureCode } from './address/prefectureCode';
 export type { Prefecture } from './address/prefectures';
 export { PREFECTURE_KANA, PREFECTURES } from './address/prefectures';

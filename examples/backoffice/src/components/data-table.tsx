@@ -15,6 +15,15 @@ interface Selection {
   label: (key: string) => string;
 }
 
+export interface DataTableProps<Row> {
+  caption: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly Column<Row>[];
+  selection?: Selection | undefined;
+  empty?: string;
+}
+
 /**
  * A table of rows with a caption and, when `selection` is given, a checkbox per row and one for
  * all of them. It scrolls sideways inside its frame on a narrow screen (a tablet), never the page.
@@ -26,14 +35,7 @@ export function DataTable<Row>({
   columns,
   selection,
   empty = '該当するデータはありません。',
-}: {
-  caption: string;
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  columns: readonly Column<Row>[];
-  selection?: Selection;
-  empty?: string;
-}) {
+}: DataTableProps<Row>) {
   const keys = rows.map(rowKey);
   const allSelected = keys.length > 0 && keys.every((key) => selection?.selected.has(key));
   const toggleAll = () => {

@@ -1,3 +1,8 @@
+import type { ListPage } from '@shop/api/types';
+import type { QueryState } from '../lib/use-query';
+import { DataTable, type DataTableProps } from './data-table';
+import { LoadError, Loading } from './page';
+
 /**
  * Keyset paging (docs/backoffice.md "Lists"): 「次へ」 follows the answer's `nextCursor`, 「最初へ」
  * goes back to the first page. There are no page numbers: a keyset list knows only what follows.
@@ -26,5 +31,35 @@ export function KeysetPager({
         次へ
       </button>
     </nav>
+  );
+}
+
+/**
+ * One keyset page of a list as it loads: 読み込み中, the failure with a retry, or the page's rows
+ * in a table with the pager under it. `cursor` is the page shown (none: the first); `onPage`
+ * moves to another (undefined: the first).
+ */
+export function KeysetTable<Row>({
+  list,
+  cursor,
+  onPage,
+  ...table
+}: {
+  list: QueryState<ListPage<Row>> & { reload: () => void };
+  cursor: string | undefined;
+  onPage: (cursor: string | undefined) => void;
+} & Omit<DataTableProps<Row>, 'rows'>) {
+  if (list.status === 'loading') return <Loading />;
+  if (list.status === 'error') return <LoadError error={list.error} onRetry={list.reload} />;
+  return (
+    <>
+      <DataTable<Row> {...table} rows={list.data.items} />
+      <KeysetPager
+        nextCursor={list.data.nextCursor}
+        atFirst={!cursor}
+        onFirst={() => onPage(undefined)}
+        onNext={onPage}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatJstDate } from '@shop/rules';
+import { formatJstDate, formatReleaseDate, type ReleaseDatePrecision } from '@shop/rules';
 
 const JST_TIME = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',
@@ -14,4 +14,16 @@ const JST_TIME = new Intl.DateTimeFormat('ja-JP', {
 export function jstDateTime(at: string | null | undefined): string {
   if (!at) return '—';
   return `${formatJstDate(at)} ${JST_TIME.format(new Date(at))}`;
+}
+
+/**
+ * A release as the shop prints it (@shop/rules formatReleaseDate, 「2027年3月発売予定」), or
+ * `none` for a product without a date.
+ */
+export function releaseText(
+  date: string | null,
+  precision: ReleaseDatePrecision | null,
+  none = '—',
+): string {
+  return date ? formatReleaseDate({ date, precision: precision ?? 'day' }) : none;
 }

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressBook } from '../features/addresses/components/address-book';
+import { preloadAddressForms } from '../features/addresses/components/address-forms-lazy';
 import { rememberSelection } from '../features/bundle/api/bundle';
 import { TakeoverForm } from '../features/takeover/components/takeover-form';
 import { WithdrawalForm } from '../features/withdrawal/components/withdrawal-form';
@@ -27,6 +28,9 @@ const toast = (title: string) =>
 
 const apiWith = (handlers: Handlers) =>
   fakeApi({ 'GET /api/session/': () => SESSION, ...handlers });
+
+// The forms are their own chunk: loaded before each render, as the page loads them when idle.
+beforeAll(() => preloadAddressForms());
 
 beforeEach(() => {
   sessionStorage.clear();

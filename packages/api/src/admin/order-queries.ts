@@ -7,6 +7,7 @@ import {
   type OrderState,
   type PaymentMethodName,
   paymentMethod,
+  type ReleaseDatePrecision,
 } from '@shop/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SellerConfig } from '../config/commerce';
@@ -59,7 +60,7 @@ export interface OrderListRow {
   overdue: boolean;
   paid: boolean;
   releaseDate: string | null;
-  releaseDatePrecision: string | null;
+  releaseDatePrecision: ReleaseDatePrecision | null;
   /** Copies in the order (the quantities of its lines). */
   itemCount: number;
   bundleId: number | null;

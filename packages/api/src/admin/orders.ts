@@ -225,7 +225,7 @@ const bulkResultSchema = z.object({
   ),
 });
 
-type BulkResult =
+export type BulkResult =
   | { id: number; ok: true; order: OrderView }
   | { id: number; ok: false; code: string; message: string };
 

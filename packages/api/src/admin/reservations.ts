@@ -1,4 +1,4 @@
-import { jstToday, RELEASE_DATE_PRECISIONS } from '@shop/rules';
+import { jstToday, RELEASE_DATE_PRECISIONS, type ReleaseDatePrecision } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod';
@@ -29,7 +29,7 @@ export interface ReservationSummaryRow {
   variationId: number;
   variationName: string;
   releaseDate: string | null;
-  releaseDatePrecision: string;
+  releaseDatePrecision: ReleaseDatePrecision;
   /** 価格未定: a reservable variation with no price yet. */
   priceUndecided: boolean;
   unitPrice: number | null;

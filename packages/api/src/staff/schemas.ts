@@ -182,6 +182,8 @@ export const auditEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
 });
+/** One entry of GET /api/admin/audit-log/ as the wire carries it. */
+export type AuditLogEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({
   items: z.array(auditEntrySchema),

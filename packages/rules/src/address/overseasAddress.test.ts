@@ -4,10 +4,10 @@ import { describe, expect } from 'vitest';
 import {
   OVERSEAS_ADDRESS_FIELD_LABELS,
   OVERSEAS_ADDRESS_FIELDS,
-  OVERSEAS_COUNTRIES,
   overseasAddressErrorMessage,
   validateOverseasAddress,
 } from './overseasAddress';
+import { OVERSEAS_COUNTRIES } from './overseasCountries';
 import { PREFECTURES } from './prefectures';
 
 const london = {

@@ -1,44 +1,25 @@
-import { type FormEvent, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { DataTable } from '../../components/data-table';
+import type { AuditLogEntry } from '@shop/api/types';
+import type { FormEvent } from 'react';
 import { TextField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
-import { KeysetPager } from '../../components/pager';
-import { api } from '../../lib/api';
+import { PageHeader } from '../../components/page';
+import { KeysetTable } from '../../components/pager';
 import { jstDateTime } from '../../lib/format';
-import { useQuery } from '../../lib/use-query';
+import {
+  anyValue,
+  type QueryShape,
+  type UrlQuery,
+  useListQuery,
+  useQueryDraft,
+} from '../../lib/url-query';
 
-/** One entry of GET audit-log/. */
-interface AuditEntry {
-  id: number;
-  at: string;
-  staffId: number | null;
-  actor: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-}
-
-const KEYS = ['staffId', 'targetType', 'targetId', 'action', 'cursor'] as const;
-type AuditQuery = Partial<Record<(typeof KEYS)[number], string>>;
-
-function readQuery(search: string): AuditQuery {
-  const params = new URLSearchParams(search);
-  const query: AuditQuery = {};
-  for (const key of KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) query[key] = value;
-  }
-  return query;
-}
-
-function searchOf(query: AuditQuery): string {
-  const params = new URLSearchParams();
-  for (const key of KEYS) if (query[key]) params.set(key, query[key] as string);
-  return params.toString();
-}
+const AUDIT_QUERY: QueryShape<'staffId' | 'targetType' | 'targetId' | 'action' | 'cursor'> = {
+  staffId: anyValue,
+  targetType: anyValue,
+  targetId: anyValue,
+  action: anyValue,
+  cursor: anyValue,
+};
+type AuditQuery = UrlQuery<keyof typeof AUDIT_QUERY>;
 
 /** before/after as compact JSON, for the eye (the entry keeps them whole). */
 function change(value: unknown): string {
@@ -50,29 +31,14 @@ function change(value: unknown): string {
  * staff member, target or action; the log cannot be edited (the database refuses).
  */
 export function AuditPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const query = readQuery(search);
-  const key = searchOf(query);
-  const page = useQuery(key, () =>
-    api.get<{ items: AuditEntry[]; nextCursor: string | null }>('audit-log/', { ...query }),
-  );
-  const [draft, setDraft] = useState<AuditQuery>({ ...query, cursor: undefined });
-  const go = (next: AuditQuery) => {
-    const text = searchOf(next);
-    navigate(text ? `/audit-log?${text}` : '/audit-log');
-  };
+  const { query, list, go } = useListQuery<AuditLogEntry>('/audit-log', AUDIT_QUERY, 'audit-log/');
+  const { draft, bind } = useQueryDraft<keyof AuditQuery>({ ...query, cursor: undefined });
   const apply = (event: FormEvent) => {
     event.preventDefault();
     go({ ...draft, cursor: undefined });
   };
   const field = (name: keyof AuditQuery, label: string, hint?: string) => (
-    <TextField
-      label={label}
-      {...(hint ? { hint } : {})}
-      value={draft[name] ?? ''}
-      onChange={(event) => setDraft({ ...draft, [name]: event.target.value || undefined })}
-    />
+    <TextField label={label} {...(hint ? { hint } : {})} {...bind(name)} />
   );
 
   return (
@@ -89,32 +55,22 @@ export function AuditPage() {
           </button>
         </div>
       </form>
-      {page.status === 'loading' ? <Loading /> : null}
-      {page.status === 'error' ? <LoadError error={page.error} onRetry={page.reload} /> : null}
-      {page.status === 'ok' ? (
-        <>
-          <DataTable
-            caption="スタッフの操作（新しい順）"
-            rows={page.data.items}
-            rowKey={(entry) => String(entry.id)}
-            empty="該当する操作はありません。"
-            columns={[
-              { header: '日時', cell: (e) => jstDateTime(e.at) },
-              { header: 'スタッフ', cell: (e) => e.actor },
-              { header: '操作', cell: (e) => <code>{e.action}</code> },
-              { header: '対象', cell: (e) => `${e.targetType} ${e.targetId ?? ''}` },
-              { header: '変更前', cell: (e) => <code className="json">{change(e.before)}</code> },
-              { header: '変更後', cell: (e) => <code className="json">{change(e.after)}</code> },
-            ]}
-          />
-          <KeysetPager
-            nextCursor={page.data.nextCursor}
-            atFirst={!query.cursor}
-            onFirst={() => go({ ...query, cursor: undefined })}
-            onNext={(cursor) => go({ ...query, cursor })}
-          />
-        </>
-      ) : null}
+      <KeysetTable<AuditLogEntry>
+        list={list}
+        cursor={query.cursor}
+        onPage={(cursor) => go({ ...query, cursor })}
+        caption="スタッフの操作（新しい順）"
+        rowKey={(entry) => String(entry.id)}
+        empty="該当する操作はありません。"
+        columns={[
+          { header: '日時', cell: (e) => jstDateTime(e.at) },
+          { header: 'スタッフ', cell: (e) => e.actor },
+          { header: '操作', cell: (e) => <code>{e.action}</code> },
+          { header: '対象', cell: (e) => `${e.targetType} ${e.targetId ?? ''}` },
+          { header: '変更前', cell: (e) => <code className="json">{change(e.before)}</code> },
+          { header: '変更後', cell: (e) => <code className="json">{change(e.after)}</code> },
+        ]}
+      />
     </>
   );
 }

@@ -262,7 +262,7 @@ export function checkBenefit(
 }
 
 /** The fields of `next` that differ from `before` (a PATCH sends only what changed). */
-export function changedFields(before: ProductFields, next: ProductFields): Partial<ProductFields> {
+export function changedFields(before: AdminProduct, next: ProductFields): Partial<ProductFields> {
   const changed: Partial<ProductFields> = {};
   for (const key of Object.keys(next) as (keyof ProductFields)[]) {
     const a = before[key];

@@ -34,6 +34,7 @@ import {
   type VariationDraft,
   variationDraftOf,
 } from './product-form';
+import { RepeatedRows } from './repeated-rows';
 import type { AdminProduct, VariationWrite } from './types';
 
 const PRECISION_LABELS = {
@@ -55,6 +56,11 @@ const RESERVATION_OPTIONS = [
 
 const FORM_INVALID = '入力内容を確認してください。';
 
+/** The draft's fields an operator types or picks as text. */
+type TextKey = {
+  [K in keyof ProductDraft]: ProductDraft[K] extends string ? K : never;
+}[keyof ProductDraft];
+
 /** The product's own fields: 基本情報, 発売・予約, and the rest. */
 function ProductFieldset({
   draft,
@@ -65,10 +71,13 @@ function ProductFieldset({
   onChange: (next: ProductDraft) => void;
   errors: FieldMessages;
 }) {
-  const text =
-    (key: keyof ProductDraft) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      onChange({ ...draft, [key]: event.target.value });
+  // A text field's value, its change and its error, all under the draft's own key.
+  const bind = (key: TextKey) => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange({ ...draft, [key]: event.target.value }),
+    error: errors[key],
+  });
   const toggleCategory = (value: string) =>
     onChange({
       ...draft,
@@ -86,77 +95,23 @@ function ProductFieldset({
         <h2>基本情報</h2>
         <div className="form-grid">
           <div className="field-wide">
-            <TextField
-              label="商品名"
-              required
-              value={draft.title}
-              onChange={text('title')}
-              error={errors.title}
-            />
+            <TextField label="商品名" required {...bind('title')} />
           </div>
-          <TextField
-            label="商品名ヨミ（カタカナ）"
-            value={draft.titleKana}
-            onChange={text('titleKana')}
-            error={errors.titleKana}
-          />
+          <TextField label="商品名ヨミ（カタカナ）" {...bind('titleKana')} />
           <TextField
             label="JAN/ISBN"
             inputMode="numeric"
-            value={draft.isbn}
-            onChange={text('isbn')}
-            error={errors.isbn}
+            {...bind('isbn')}
             hint="13桁。ハイフン可"
           />
-          <SelectField
-            label="ジャンル"
-            options={GENRE_OPTIONS}
-            value={draft.genre}
-            onChange={text('genre')}
-            error={errors.genre}
-          />
-          <TextField
-            label="出版社"
-            value={draft.publisher}
-            onChange={text('publisher')}
-            error={errors.publisher}
-          />
-          <TextField
-            label="シリーズ"
-            value={draft.seriesTitle}
-            onChange={text('seriesTitle')}
-            error={errors.seriesTitle}
-          />
-          <TextField
-            label="シリーズヨミ"
-            value={draft.seriesKana}
-            onChange={text('seriesKana')}
-            error={errors.seriesKana}
-          />
-          <TextField
-            label="著者"
-            value={draft.authorName}
-            onChange={text('authorName')}
-            error={errors.authorName}
-          />
-          <TextField
-            label="著者ヨミ"
-            value={draft.authorKana}
-            onChange={text('authorKana')}
-            error={errors.authorKana}
-          />
-          <TextField
-            label="サークル"
-            value={draft.circleName}
-            onChange={text('circleName')}
-            error={errors.circleName}
-          />
-          <TextField
-            label="サークルヨミ"
-            value={draft.circleKana}
-            onChange={text('circleKana')}
-            error={errors.circleKana}
-          />
+          <SelectField label="ジャンル" options={GENRE_OPTIONS} {...bind('genre')} />
+          <TextField label="出版社" {...bind('publisher')} />
+          <TextField label="シリーズ" {...bind('seriesTitle')} />
+          <TextField label="シリーズヨミ" {...bind('seriesKana')} />
+          <TextField label="著者" {...bind('authorName')} />
+          <TextField label="著者ヨミ" {...bind('authorKana')} />
+          <TextField label="サークル" {...bind('circleName')} />
+          <TextField label="サークルヨミ" {...bind('circleKana')} />
         </div>
         <fieldset
           className={`checks${errors.categories ? ' field-invalid' : ''}`}
@@ -184,19 +139,8 @@ function ProductFieldset({
             {errors.categories}
           </p>
         ) : null}
-        <TextAreaField
-          label="商品説明"
-          rows={6}
-          value={draft.description}
-          onChange={text('description')}
-          error={errors.description}
-        />
-        <TextField
-          label="付録"
-          value={draft.bonusContent}
-          onChange={text('bonusContent')}
-          error={errors.bonusContent}
-        />
+        <TextAreaField label="商品説明" rows={6} {...bind('description')} />
+        <TextField label="付録" {...bind('bonusContent')} />
         <div className="field field-check">
           <label>
             <input
@@ -214,38 +158,24 @@ function ProductFieldset({
           <TextField
             label="発売日"
             type="date"
-            value={draft.releaseDate}
-            onChange={text('releaseDate')}
-            error={errors.releaseDate}
+            {...bind('releaseDate')}
             hint={preview ? `表示：${preview}` : undefined}
           />
           <SelectField
             label="発売日の精度"
             options={PRECISION_OPTIONS}
-            value={draft.releaseDatePrecision}
-            onChange={text('releaseDatePrecision')}
-            error={errors.releaseDatePrecision}
+            {...bind('releaseDatePrecision')}
           />
           <SelectField
             label="予約の種類"
             options={RESERVATION_OPTIONS}
-            value={draft.reservationType}
-            onChange={text('reservationType')}
-            error={errors.reservationType}
+            {...bind('reservationType')}
           />
-          <TextField
-            label="入荷予定日"
-            type="date"
-            value={draft.expectedRestockDate}
-            onChange={text('expectedRestockDate')}
-            error={errors.expectedRestockDate}
-          />
+          <TextField label="入荷予定日" type="date" {...bind('expectedRestockDate')} />
           <TextField
             label="販売開始日時（日本時間）"
             type="datetime-local"
-            value={draft.saleStartsAt}
-            onChange={text('saleStartsAt')}
-            error={errors.saleStartsAt}
+            {...bind('saleStartsAt')}
             hint="空欄はすぐに販売"
           />
         </div>
@@ -268,43 +198,25 @@ function VariationFields({
   prefix: string;
   children?: ReactNode;
 }) {
-  const set = (key: keyof VariationDraft) => (event: ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...draft, [key]: event.target.value });
+  // A field's value and change under the draft's key, its error under the API's name for it.
+  const bind = (key: Exclude<keyof VariationDraft, 'id'>, apiName: string) => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onChange({ ...draft, [key]: event.target.value }),
+    error: errors[`${prefix}${apiName}`],
+  });
   return (
     <div className="filters">
-      <TextField
-        label="版"
-        required
-        value={draft.name}
-        onChange={set('name')}
-        error={errors[`${prefix}name`]}
-        size={14}
-      />
+      <TextField label="版" required {...bind('name', 'name')} size={14} />
       <TextField
         label="価格（円・税込）"
         inputMode="numeric"
-        value={draft.price}
-        onChange={set('price')}
-        error={errors[`${prefix}unitPrice`]}
+        {...bind('price', 'unitPrice')}
         hint={draft.price.trim() === '' ? '空欄：価格未定' : undefined}
         size={10}
       />
-      <TextField
-        label="ポイント"
-        inputMode="numeric"
-        value={draft.points}
-        onChange={set('points')}
-        error={errors[`${prefix}pointValue`]}
-        size={6}
-      />
-      <TextField
-        label="在庫"
-        inputMode="numeric"
-        value={draft.stock}
-        onChange={set('stock')}
-        error={errors[`${prefix}stock`]}
-        size={6}
-      />
+      <TextField label="ポイント" inputMode="numeric" {...bind('points', 'pointValue')} size={6} />
+      <TextField label="在庫" inputMode="numeric" {...bind('stock', 'stock')} size={6} />
       {children}
     </div>
   );
@@ -320,82 +232,66 @@ function BenefitRows({
   onChange: (next: BenefitDraft[]) => void;
   errors: FieldMessages;
 }) {
-  const update = (index: number, next: BenefitDraft) =>
-    onChange(benefits.map((b, i) => (i === index ? next : b)));
   return (
     <section className="panel" aria-label="特典">
       <h2>特典</h2>
       {benefits.length === 0 ? <p>特典はありません。</p> : null}
-      {benefits.map((benefit, index) => {
-        const prefix = `benefits.${index}.`;
-        return (
-          <div className="filters" key={benefit.id ?? `new-${index}`}>
-            <TextField
-              label={`特典${index + 1}`}
-              required
-              value={benefit.title}
-              onChange={(event) => update(index, { ...benefit, title: event.target.value })}
-              error={errors[`${prefix}title`]}
-              size={24}
-            />
-            <TextField
-              label="上限数"
-              inputMode="numeric"
-              value={benefit.limit}
-              onChange={(event) => update(index, { ...benefit, limit: event.target.value })}
-              error={errors[`${prefix}availableMaxNum`]}
-              hint={
-                benefit.id === undefined
-                  ? '空欄：上限なし'
-                  : `配布済み${benefit.claimedCount}個・空欄：上限なし`
-              }
-              size={6}
-            />
-            <TextField
-              label="期限"
-              type="date"
-              value={benefit.expiryDate}
-              onChange={(event) => update(index, { ...benefit, expiryDate: event.target.value })}
-              error={errors[`${prefix}expiryDate`]}
-            />
-            <div className="field field-check">
-              <label>
-                <input
-                  type="checkbox"
-                  checked={benefit.distributed}
-                  onChange={(event) =>
-                    update(index, { ...benefit, distributed: event.target.checked })
-                  }
-                />
-                配布中
-              </label>
-            </div>
-            {benefit.id === undefined ? (
-              <div className="field">
-                <button
-                  type="button"
-                  onClick={() => onChange(benefits.filter((_, i) => i !== index))}
-                >
-                  取り除く
-                </button>
+      <RepeatedRows<BenefitDraft>
+        rows={benefits}
+        onChange={onChange}
+        max={10}
+        blank={() => ({ title: '', limit: '', distributed: true, expiryDate: '', claimedCount: 0 })}
+        addLabel="特典を追加"
+        removable={(benefit) => benefit.id === undefined}
+        keyOf={(benefit, index) => benefit.id ?? `new-${index}`}
+      >
+        {({ row: benefit, index, set, remove }) => {
+          const prefix = `benefits.${index}.`;
+          return (
+            <div className="filters">
+              <TextField
+                label={`特典${index + 1}`}
+                required
+                value={benefit.title}
+                onChange={(event) => set({ ...benefit, title: event.target.value })}
+                error={errors[`${prefix}title`]}
+                size={24}
+              />
+              <TextField
+                label="上限数"
+                inputMode="numeric"
+                value={benefit.limit}
+                onChange={(event) => set({ ...benefit, limit: event.target.value })}
+                error={errors[`${prefix}availableMaxNum`]}
+                hint={
+                  benefit.id === undefined
+                    ? '空欄：上限なし'
+                    : `配布済み${benefit.claimedCount}個・空欄：上限なし`
+                }
+                size={6}
+              />
+              <TextField
+                label="期限"
+                type="date"
+                value={benefit.expiryDate}
+                onChange={(event) => set({ ...benefit, expiryDate: event.target.value })}
+                error={errors[`${prefix}expiryDate`]}
+              />
+              <div className="field field-check">
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={benefit.distributed}
+                    onChange={(event) => set({ ...benefit, distributed: event.target.checked })}
+                  />
+                  配布中
+                </label>
               </div>
-            ) : null}
-          </div>
-        );
-      })}
-      {benefits.length < 10 ? (
-        <button
-          type="button"
-          onClick={() =>
-            onChange([
-              ...benefits,
-              { title: '', limit: '', distributed: true, expiryDate: '', claimedCount: 0 },
-            ])
-          }
-        >
-          特典を追加
-        </button>
-      ) : null}
+              {remove}
+            </div>
+          );
+        }}
+      </RepeatedRows>
     </section>
   );
 }
@@ -472,35 +368,27 @@ export function NewProductPage() {
         <ProductFieldset draft={draft} onChange={setDraft} errors={errors} />
         <section className="panel" aria-label="版・価格・在庫">
           <h2>版・価格・在庫</h2>
-          {variations.map((variation, index) => (
-            <VariationFields
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows of a form not yet saved.
-              key={index}
-              draft={variation}
-              prefix={`variations.${index}.`}
-              errors={errors}
-              onChange={(next) => setVariations(variations.map((v, i) => (i === index ? next : v)))}
-            >
-              {variations.length > 1 ? (
-                <div className="field">
-                  <button
-                    type="button"
-                    onClick={() => setVariations(variations.filter((_, i) => i !== index))}
-                  >
-                    取り除く
-                  </button>
-                </div>
-              ) : null}
-            </VariationFields>
-          ))}
-          {variations.length < 20 ? (
-            <button
-              type="button"
-              onClick={() => setVariations([...variations, { ...EMPTY_VARIATION, name: '' }])}
-            >
-              版を追加
-            </button>
-          ) : null}
+          <RepeatedRows<VariationDraft>
+            rows={variations}
+            onChange={setVariations}
+            max={20}
+            blank={() => ({ ...EMPTY_VARIATION, name: '' })}
+            addLabel="版を追加"
+            removable={() => variations.length > 1}
+            // Rows of a form not yet saved: their place is their only identity.
+            keyOf={(_, index) => index}
+          >
+            {({ row, index, set, remove }) => (
+              <VariationFields
+                draft={row}
+                prefix={`variations.${index}.`}
+                errors={errors}
+                onChange={set}
+              >
+                {remove}
+              </VariationFields>
+            )}
+          </RepeatedRows>
         </section>
         <BenefitRows benefits={benefits} onChange={setBenefits} errors={errors} />
         <FormError message={failure} />

@@ -2,32 +2,32 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OWNER } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
+import { PRODUCT } from './test-product';
 import type { AdminProductRow } from './types';
 
 const LIST = 'GET /api/admin/products/';
 
+function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+}
+
+/** The product as the list shows it (the API picks these fields), with a second, priced version. */
 const ROW: AdminProductRow = {
-  id: 7,
-  slug: '040000000007',
-  title: '星の図書館 1',
-  categories: ['コミック'],
-  isbn: '9784000000016',
-  isAdult: false,
-  releaseDate: '2027-03-01',
-  releaseDatePrecision: 'month',
-  reservationType: 'UNRELEASED',
-  coverImage: null,
-  updatedAt: '2026-11-02T00:00:00.000Z',
+  ...pick(PRODUCT, [
+    'id',
+    'slug',
+    'title',
+    'categories',
+    'isbn',
+    'isAdult',
+    'releaseDate',
+    'releaseDatePrecision',
+    'reservationType',
+    'coverImage',
+    'updatedAt',
+  ]),
   variations: [
-    {
-      id: 70,
-      name: '通常版',
-      position: 1,
-      unitPrice: null,
-      pointValue: 0,
-      stock: 0,
-      inStock: false,
-    },
+    ...PRODUCT.variations,
     {
       id: 71,
       name: '特装版',

@@ -1,18 +1,15 @@
-import { CATEGORIES, formatReleaseDate, formatYen, reservationTypeLabel } from '@shop/rules';
+import { CATEGORIES, formatYen, reservationTypeLabel } from '@shop/rules';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { DataTable } from '../../components/data-table';
+import { Link } from 'wouter';
+import { useCsvDownload } from '../../components/csv-download';
 import { SelectField, TextField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
-import { KeysetPager } from '../../components/pager';
+import { PageHeader } from '../../components/page';
+import { KeysetTable } from '../../components/pager';
 import { Badge } from '../../components/status-badge';
-import { useToast } from '../../components/toast';
-import { api, errorMessage } from '../../lib/api';
-import { jstDateTime } from '../../lib/format';
-import { saveFile } from '../../lib/save-file';
+import { jstDateTime, releaseText } from '../../lib/format';
 import { useCan } from '../../lib/session';
-import { useQuery } from '../../lib/use-query';
-import type { AdminProductRow, AdminVariation, ProductPage } from './types';
+import { anyValue, type QueryShape, useListQuery } from '../../lib/url-query';
+import type { AdminProductRow, AdminVariation } from './types';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'すべて' },
@@ -20,27 +17,11 @@ const CATEGORY_OPTIONS = [
 ];
 
 /** The list's query as the URL carries it (the API's own names). */
-interface ProductQuery {
-  q?: string;
-  category?: string;
-  cursor?: string;
-}
-
-function readQuery(search: string): ProductQuery {
-  const params = new URLSearchParams(search);
-  const query: ProductQuery = {};
-  for (const key of ['q', 'category', 'cursor'] as const) {
-    const value = params.get(key);
-    if (value) query[key] = value;
-  }
-  return query;
-}
-
-function writeQuery(query: ProductQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  return params.toString();
-}
+const PRODUCT_QUERY: QueryShape<'q' | 'category' | 'cursor'> = {
+  q: anyValue,
+  category: anyValue,
+  cursor: anyValue,
+};
 
 /** A variation's price as staff read it: yen, or 価格未定. */
 export function priceText(variation: Pick<AdminVariation, 'unitPrice'>): string {
@@ -52,46 +33,30 @@ export function priceText(variation: Pick<AdminVariation, 'unitPrice'>): string 
  * product), one keyset page at a time; 新規登録, CSV import and export from here.
  */
 export function ProductsPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const toast = useToast();
+  const download = useCsvDownload();
   const canWrite = useCan('write');
-  const query = readQuery(search);
-  const key = writeQuery(query);
-  const list = useQuery(key, () => api.get<ProductPage>('products/', { ...query }));
+  const { query, key, list, go } = useListQuery<AdminProductRow>(
+    '/catalog/products',
+    PRODUCT_QUERY,
+    'products/',
+  );
   const [draft, setDraft] = useState({ q: query.q ?? '', category: query.category ?? '' });
   const [shownFor, setShownFor] = useState(key);
   if (shownFor !== key) {
     setShownFor(key);
     setDraft({ q: query.q ?? '', category: query.category ?? '' });
   }
-  const go = (next: ProductQuery) => {
-    const text = writeQuery(next);
-    navigate(text ? `/catalog/products?${text}` : '/catalog/products');
-  };
   const apply = (event: FormEvent) => {
     event.preventDefault();
     go({ q: draft.q.trim() || undefined, category: draft.category || undefined });
   };
-  const exportCsv = async () => {
-    try {
-      saveFile(await api.download('products/export/'), 'products.csv');
-    } catch (error) {
-      toast({
-        title: 'CSVを書き出せませんでした',
-        description: errorMessage(error),
-        tone: 'error',
-      });
-    }
-  };
-
   return (
     <>
       <PageHeader
         title="商品一覧"
         actions={
           <>
-            <button type="button" onClick={() => void exportCsv()}>
+            <button type="button" onClick={() => void download('products/export/', 'products.csv')}>
               CSVエクスポート
             </button>
             {canWrite ? (
@@ -127,63 +92,47 @@ export function ProductsPage() {
           </button>
         </div>
       </form>
-      {list.status === 'loading' ? <Loading /> : null}
-      {list.status === 'error' ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-      {list.status === 'ok' ? (
-        <>
-          <DataTable<AdminProductRow>
-            caption={query.cursor ? '商品（続き）' : '商品（新しい順）'}
-            rows={list.data.items}
-            rowKey={(row) => String(row.id)}
-            empty="条件に合う商品はありません。"
-            columns={[
-              { header: 'ID', cell: (row) => row.id, numeric: true },
-              {
-                header: '商品名',
-                cell: (row) => (
+      <KeysetTable<AdminProductRow>
+        list={list}
+        cursor={query.cursor}
+        onPage={(cursor) => go({ ...query, cursor })}
+        caption={query.cursor ? '商品（続き）' : '商品（新しい順）'}
+        rowKey={(row) => String(row.id)}
+        empty="条件に合う商品はありません。"
+        columns={[
+          { header: 'ID', cell: (row) => row.id, numeric: true },
+          {
+            header: '商品名',
+            cell: (row) => (
+              <>
+                <Link href={`/catalog/products/${row.id}`}>{row.title}</Link>
+                {row.isAdult ? (
                   <>
-                    <Link href={`/catalog/products/${row.id}`}>{row.title}</Link>
-                    {row.isAdult ? (
-                      <>
-                        {' '}
-                        <Badge tone="warn">成人向け</Badge>
-                      </>
-                    ) : null}
+                    {' '}
+                    <Badge tone="warn">成人向け</Badge>
                   </>
-                ),
-              },
-              { header: 'JAN/ISBN', cell: (row) => row.isbn ?? '—' },
-              { header: 'カテゴリ', cell: (row) => row.categories.join('・') },
-              {
-                header: '発売日',
-                cell: (row) =>
-                  row.releaseDate
-                    ? formatReleaseDate({
-                        date: row.releaseDate,
-                        precision: row.releaseDatePrecision,
-                      })
-                    : '—',
-              },
-              {
-                header: '予約',
-                cell: (row) => reservationTypeLabel(row.reservationType ?? undefined) || '—',
-              },
-              {
-                header: '版・価格・在庫',
-                cell: (row) =>
-                  row.variations.map((v) => `${v.name} ${priceText(v)} 在庫${v.stock}`).join(' / '),
-              },
-              { header: '更新', cell: (row) => jstDateTime(row.updatedAt) },
-            ]}
-          />
-          <KeysetPager
-            nextCursor={list.data.nextCursor}
-            atFirst={!query.cursor}
-            onFirst={() => go({ ...query, cursor: undefined })}
-            onNext={(cursor) => go({ ...query, cursor })}
-          />
-        </>
-      ) : null}
+                ) : null}
+              </>
+            ),
+          },
+          { header: 'JAN/ISBN', cell: (row) => row.isbn ?? '—' },
+          { header: 'カテゴリ', cell: (row) => row.categories.join('・') },
+          {
+            header: '発売日',
+            cell: (row) => releaseText(row.releaseDate, row.releaseDatePrecision),
+          },
+          {
+            header: '予約',
+            cell: (row) => reservationTypeLabel(row.reservationType ?? undefined) || '—',
+          },
+          {
+            header: '版・価格・在庫',
+            cell: (row) =>
+              row.variations.map((v) => `${v.name} ${priceText(v)} 在庫${v.stock}`).join(' / '),
+          },
+          { header: '更新', cell: (row) => jstDateTime(row.updatedAt) },
+        ]}
+      />
     </>
   );
 }

@@ -1,74 +1,13 @@
-// The members API's answers (docs/backoffice.md "Members").
+import type { AdminPointEntry, MemberDetail } from '@shop/api/types';
 
-export interface MemberSummary {
-  id: number;
-  email: string | null;
-  name: string;
-  createdAt: string;
-  withdrawnAt: string | null;
-  pointBalance: number;
-}
+// The members API's answers (docs/backoffice.md "Members"), taken from the API's own response
+// schemas (type-only: nothing of the API reaches the bundle), so the back office fails its type
+// check when an answer changes shape.
+export type { MemberDetail, MemberLocks, MemberSummary } from '@shop/api/types';
 
-export interface MemberPage {
-  items: MemberSummary[];
-  nextCursor: string | null;
-}
-
-export interface Lock {
-  failures: number;
-  lockedUntil: string | null;
-}
-
-export interface MemberLocks {
-  login: Lock;
-  takeover: Lock;
-}
-
-export type PointKind = 'grant' | 'use' | 'refund' | 'cancel' | 'expiry' | 'adjust';
-
-export interface PointEntry {
-  id: number;
-  kind: PointKind;
-  amount: number;
-  orderId: number | null;
-  reason: string | null;
-  createdAt: string;
-}
-
-export interface MemberDetail extends MemberSummary {
-  birthDate: string | null;
-  locks: MemberLocks;
-  sessions: number;
-  orders: {
-    count: number;
-    spent: number;
-    byState: { state: string; count: number }[];
-    recent: {
-      id: number;
-      state: string;
-      total: number;
-      placedAt: string;
-      isReservation: boolean;
-      paymentMethod: string;
-    }[];
-  };
-  points: {
-    balance: number;
-    nextExpiry: { date: string; amount: number } | null;
-    ledger: PointEntry[];
-  };
-  withdrawal: {
-    withdrawnAt: string | null;
-    blockers: { code: string; message: string; count: number }[];
-  };
-  takeover: {
-    linked: boolean;
-    linkedAt: string | null;
-    legacyAccountId: number | null;
-    legacyOrders: number;
-  };
-  accountLinks: { purpose: string; createdAt: string; expiresAt: string }[];
-}
+export type Lock = MemberDetail['locks']['login'];
+export type PointEntry = AdminPointEntry;
+export type PointKind = AdminPointEntry['kind'];
 
 /** POST members/:id/points/'s answer. */
 export interface PointAdjustment {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readFilters, writeFilters } from './order-filters';
+import { readQuery, writeQuery } from '../../lib/url-query';
+import { ORDER_FILTERS } from './order-filters';
+
+const readFilters = (search: string) => readQuery(ORDER_FILTERS, search);
 
 describe('order filters in the URL', () => {
   it('reads the API query names and drops unknown or malformed values', () => {
@@ -20,6 +23,6 @@ describe('order filters in the URL', () => {
 
   it('writes back what it reads', () => {
     const search = 'state=shipped&paymentMethod=credit_card&releaseTo=2027-01-31&orderNumber=42';
-    expect(writeFilters(readFilters(search))).toBe(search);
+    expect(writeQuery(ORDER_FILTERS, readFilters(search))).toBe(search);
   });
 });

@@ -5,6 +5,9 @@ import type { OrderDetail } from './types';
 
 const DETAIL: OrderDetail = {
   number: '501',
+  stateLabel: '発送済み',
+  seller: { name: 'しおり書房', address: '東京都千代田区神田神保町1-2-3', phone: '03-5555-0123' },
+  tax: { total: 3230, ratePercent: 10, included: 293 },
   order: {
     id: 501,
     state: 'shipped',
@@ -13,6 +16,7 @@ const DETAIL: OrderDetail = {
     releaseDate: '2026-12-01',
     releaseDatePrecision: 'day',
     pricePending: false,
+    priceDecidedAt: null,
     shippingMethod: 'home_delivery',
     paymentMethod: 'cash_on_delivery',
     deliveryTimeSlot: 'morning',
@@ -25,6 +29,7 @@ const DETAIL: OrderDetail = {
     paidAt: null,
     shippedAt: '2026-12-01T03:00:00.000Z',
     bundleId: null,
+    paymentInstructions: null,
     tracking: { carrier: 'yamato', trackingNumber: '123456789012', url: null },
     items: [
       {
@@ -54,6 +59,7 @@ const DETAIL: OrderDetail = {
   },
   payment: {
     method: 'cash_on_delivery',
+    methodLabel: '代金引換',
     amountDue: 3130,
     dueDate: null,
     overdue: false,

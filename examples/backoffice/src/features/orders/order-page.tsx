@@ -13,10 +13,9 @@ import { DataTable } from '../../components/data-table';
 import { LoadError, Loading, PageHeader } from '../../components/page';
 import { Badge, OrderStateBadge } from '../../components/status-badge';
 import { api } from '../../lib/api';
-import { jstDateTime } from '../../lib/format';
+import { jstDateTime, releaseText } from '../../lib/format';
 import { mailKindLabel, mailState } from '../../lib/mail';
 import { useQuery } from '../../lib/use-query';
-import { releaseText } from './release';
 import type { Address, OrderDetail, OrderView } from './types';
 
 /** A card payment's states (order_card_payments). */

@@ -1,3 +1,4 @@
+import { ORDER_STATE_LABELS, paymentMethod } from '@shop/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, OWNER } from '../../testing/fake-api';
@@ -5,13 +6,17 @@ import { renderAt } from '../../testing/render';
 import type { OrderRow } from './types';
 
 function row(id: number, change: Partial<OrderRow> = {}): OrderRow {
+  const state = change.state ?? 'preparing';
+  const method = change.paymentMethod ?? 'bank_transfer';
   return {
     id,
     number: String(id),
     placedAt: '2026-11-20T01:00:00.000Z',
     member: { id: 7, name: `会員${id}` },
-    state: 'preparing',
-    paymentMethod: 'bank_transfer',
+    state,
+    stateLabel: ORDER_STATE_LABELS[state],
+    paymentMethod: method,
+    paymentMethodLabel: paymentMethod(method)?.verboseName ?? method,
     total: 1980,
     amountDue: 1980,
     paymentDueDate: null,

@@ -7,20 +7,17 @@ import {
   paymentMethod,
 } from '@shop/rules';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { DataTable } from '../../components/data-table';
+import { Link } from 'wouter';
 import { SelectField, TextField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
-import { KeysetPager } from '../../components/pager';
+import { PageHeader } from '../../components/page';
+import { KeysetTable } from '../../components/pager';
 import { Badge, OrderStateBadge } from '../../components/status-badge';
-import { api } from '../../lib/api';
-import { jstDateTime } from '../../lib/format';
+import { jstDateTime, releaseText } from '../../lib/format';
 import { useCan } from '../../lib/session';
-import { useQuery } from '../../lib/use-query';
+import { useListQuery, useQueryDraft } from '../../lib/url-query';
 import { BulkDialog, type BulkKind } from './bulk-dialog';
-import { type OrderFilters, readFilters, writeFilters } from './order-filters';
-import { releaseText } from './release';
-import type { OrderPage, OrderRow } from './types';
+import { ORDER_FILTERS, type OrderFilters } from './order-filters';
+import type { OrderRow } from './types';
 
 const STATE_OPTIONS = [
   { value: '', label: 'すべて' },
@@ -31,37 +28,20 @@ const METHOD_OPTIONS = [
   ...PAYMENT_METHOD_NAMES.map((name) => ({ value: name, label: paymentMethod(name).verboseName })),
 ];
 
-/** The Japanese name of a payment method as the storefront shows it. */
-function methodLabel(name: string): string {
-  return paymentMethod(name)?.verboseName ?? name;
-}
-
 /** The filter form: edits a draft, applied to the URL (and so the API query) on 絞り込む. */
-function FilterForm({ filters }: { filters: OrderFilters }) {
-  const [, navigate] = useLocation();
-  const [draft, setDraft] = useState<OrderFilters>({ ...filters, cursor: undefined });
-  const set =
-    (key: keyof OrderFilters) => (event: { target: { value: string; checked?: boolean } }) =>
-      setDraft((current) => ({ ...current, [key]: event.target.value || undefined }));
+function FilterForm({ filters, go }: { filters: OrderFilters; go: (next: OrderFilters) => void }) {
+  const { draft, setDraft, bind } = useQueryDraft<keyof OrderFilters>({
+    ...filters,
+    cursor: undefined,
+  });
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const search = writeFilters({ ...draft, cursor: undefined });
-    navigate(search ? `/orders?${search}` : '/orders');
+    go({ ...draft, cursor: undefined });
   };
   return (
     <form className="filters" onSubmit={apply} aria-label="注文の絞り込み">
-      <SelectField
-        label="状態"
-        options={STATE_OPTIONS}
-        value={draft.state ?? ''}
-        onChange={set('state')}
-      />
-      <SelectField
-        label="支払方法"
-        options={METHOD_OPTIONS}
-        value={draft.paymentMethod ?? ''}
-        onChange={set('paymentMethod')}
-      />
+      <SelectField label="状態" options={STATE_OPTIONS} {...bind('state')} />
+      <SelectField label="支払方法" options={METHOD_OPTIONS} {...bind('paymentMethod')} />
       <div className="field field-check">
         <label>
           <input
@@ -77,51 +57,19 @@ function FilterForm({ filters }: { filters: OrderFilters }) {
           入金期限切れのみ
         </label>
       </div>
-      <TextField
-        label="ご注文番号"
-        inputMode="numeric"
-        value={draft.orderNumber ?? ''}
-        onChange={set('orderNumber')}
-        size={10}
-      />
-      <TextField
-        label="会員ID"
-        inputMode="numeric"
-        value={draft.memberId ?? ''}
-        onChange={set('memberId')}
-        size={8}
-      />
-      <TextField
-        label="注文日（から）"
-        type="date"
-        value={draft.placedFrom ?? ''}
-        onChange={set('placedFrom')}
-      />
-      <TextField
-        label="注文日（まで）"
-        type="date"
-        value={draft.placedTo ?? ''}
-        onChange={set('placedTo')}
-      />
-      <TextField
-        label="発売日（から）"
-        type="date"
-        value={draft.releaseFrom ?? ''}
-        onChange={set('releaseFrom')}
-      />
-      <TextField
-        label="発売日（まで）"
-        type="date"
-        value={draft.releaseTo ?? ''}
-        onChange={set('releaseTo')}
-      />
+      <TextField label="ご注文番号" inputMode="numeric" {...bind('orderNumber')} size={10} />
+      <TextField label="会員ID" inputMode="numeric" {...bind('memberId')} size={8} />
+      <TextField label="注文日（から）" type="date" {...bind('placedFrom')} />
+      <TextField label="注文日（まで）" type="date" {...bind('placedTo')} />
+      <TextField label="発売日（から）" type="date" {...bind('releaseFrom')} />
+      <TextField label="発売日（まで）" type="date" {...bind('releaseTo')} />
       <div className="field">
         <button type="submit" className="button-primary">
           絞り込む
         </button>
       </div>
       <div className="field">
-        <button type="button" onClick={() => navigate('/orders')}>
+        <button type="button" onClick={() => go({})}>
           条件をクリア
         </button>
       </div>
@@ -134,29 +82,24 @@ function FilterForm({ filters }: { filters: OrderFilters }) {
  * names), one keyset page at a time; rows are selected for a bulk 入金確認, 発送 or キャンセル.
  */
 export function OrdersPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const filters = readFilters(search);
   const canWrite = useCan('write');
-  const query = writeFilters(filters);
-  const list = useQuery(query, () =>
-    api.get<OrderPage>('orders/', { ...filters } as Record<string, string>),
-  );
+  const {
+    query: filters,
+    key,
+    list,
+    go,
+  } = useListQuery<OrderRow>('/orders', ORDER_FILTERS, 'orders/');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulk, setBulk] = useState<BulkKind | null>(null);
-  const [shownFor, setShownFor] = useState(query);
+  const [shownFor, setShownFor] = useState(key);
   // A new page or filter starts with nothing selected: a selection is of rows one can see.
-  if (shownFor !== query) {
-    setShownFor(query);
+  if (shownFor !== key) {
+    setShownFor(key);
     setSelected(new Set());
   }
 
   const rows = list.status === 'ok' ? list.data.items : [];
   const chosen = rows.filter((row) => selected.has(String(row.id)));
-  const go = (next: OrderFilters) => {
-    const text = writeFilters(next);
-    navigate(text ? `/orders?${text}` : '/orders');
-  };
 
   return (
     <>
@@ -170,7 +113,7 @@ export function OrdersPage() {
           ) : null
         }
       />
-      <FilterForm key={query} filters={filters} />
+      <FilterForm key={key} filters={filters} go={go} />
       {canWrite ? (
         <div className="bulk-bar" role="toolbar" aria-label="選んだ注文の一括操作">
           <span>{chosen.length}件を選択中</span>
@@ -185,66 +128,55 @@ export function OrdersPage() {
           </button>
         </div>
       ) : null}
-      {list.status === 'loading' ? <Loading /> : null}
-      {list.status === 'error' ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-      {list.status === 'ok' ? (
-        <>
-          <DataTable<OrderRow>
-            caption={filters.cursor ? '注文（続き）' : '注文（新しい順）'}
-            rows={rows}
-            rowKey={(row) => String(row.id)}
-            empty="条件に合う注文はありません。"
-            selection={
-              canWrite
-                ? {
-                    selected,
-                    onChange: setSelected,
-                    label: (id) =>
-                      `注文 ${rows.find((r) => String(r.id) === id)?.number ?? id} を選択`,
-                  }
-                : undefined
-            }
-            columns={[
-              {
-                header: 'ご注文番号',
-                cell: (row) => <Link href={`/orders/${row.id}`}>{row.number}</Link>,
-              },
-              { header: '注文日時', cell: (row) => jstDateTime(row.placedAt) },
-              {
-                header: 'お客様',
-                cell: (row) => `${row.member.name}（会員ID ${row.member.id}）`,
-              },
-              { header: '状態', cell: (row) => <OrderStateBadge state={row.state} /> },
-              { header: '支払方法', cell: (row) => methodLabel(row.paymentMethod) },
-              { header: '合計', cell: (row) => formatYen(row.total), numeric: true },
-              {
-                header: '入金',
-                cell: (row) =>
-                  row.paid ? (
-                    <Badge tone="ok">入金済み</Badge>
-                  ) : row.overdue ? (
-                    <Badge tone="error">{`期限切れ ${formatJstDate(row.paymentDueDate ?? row.placedAt)}`}</Badge>
-                  ) : row.paymentDueDate ? (
-                    `期限 ${formatJstDate(row.paymentDueDate)}`
-                  ) : (
-                    '—'
-                  ),
-              },
-              {
-                header: '発売日',
-                cell: (row) => releaseText(row.releaseDate, row.releaseDatePrecision),
-              },
-              { header: '点数', cell: (row) => `${row.itemCount}点`, numeric: true },
-            ]}
-          />
-          <KeysetPager
-            nextCursor={list.data.nextCursor}
-            atFirst={!filters.cursor}
-            onFirst={() => go({ ...filters, cursor: undefined })}
-            onNext={(cursor) => go({ ...filters, cursor })}
-          />
-        </>
-      ) : null}
+      <KeysetTable<OrderRow>
+        list={list}
+        cursor={filters.cursor}
+        onPage={(cursor) => go({ ...filters, cursor })}
+        caption={filters.cursor ? '注文（続き）' : '注文（新しい順）'}
+        rowKey={(row) => String(row.id)}
+        empty="条件に合う注文はありません。"
+        selection={
+          canWrite
+            ? {
+                selected,
+                onChange: setSelected,
+                label: (id) => `注文 ${rows.find((r) => String(r.id) === id)?.number ?? id} を選択`,
+              }
+            : undefined
+        }
+        columns={[
+          {
+            header: 'ご注文番号',
+            cell: (row) => <Link href={`/orders/${row.id}`}>{row.number}</Link>,
+          },
+          { header: '注文日時', cell: (row) => jstDateTime(row.placedAt) },
+          {
+            header: 'お客様',
+            cell: (row) => `${row.member.name}（会員ID ${row.member.id}）`,
+          },
+          { header: '状態', cell: (row) => <OrderStateBadge state={row.state} /> },
+          { header: '支払方法', cell: (row) => row.paymentMethodLabel },
+          { header: '合計', cell: (row) => formatYen(row.total), numeric: true },
+          {
+            header: '入金',
+            cell: (row) =>
+              row.paid ? (
+                <Badge tone="ok">入金済み</Badge>
+              ) : row.overdue ? (
+                <Badge tone="error">{`期限切れ ${formatJstDate(row.paymentDueDate ?? row.placedAt)}`}</Badge>
+              ) : row.paymentDueDate ? (
+                `期限 ${formatJstDate(row.paymentDueDate)}`
+              ) : (
+                '—'
+              ),
+          },
+          {
+            header: '発売日',
+            cell: (row) => releaseText(row.releaseDate, row.releaseDatePrecision),
+          },
+          { header: '点数', cell: (row) => `${row.itemCount}点`, numeric: true },
+        ]}
+      />
       {bulk ? (
         <BulkDialog
           kind={bulk}

@@ -15,7 +15,7 @@ const ROW: SummaryRow = {
   stock: 0,
   reservedQuantity: 12,
   orderCount: 9,
-  byState: { reserved: 10, awaiting_payment: 2, preparing: 0, bundled: 0 },
+  byState: { reserved: 10, awaitingPayment: 2, preparing: 0, bundled: 0 },
   paidQuantity: 0,
 };
 const SUMMARY = 'GET /api/admin/reservations/summary/';
@@ -28,6 +28,22 @@ describe('ReservationsPage', () => {
     expect(await screen.findByText('星の図書館 第4巻')).toBeTruthy();
     expect(screen.getByText('2026年12月中旬発売予定')).toBeTruthy();
     expect(screen.getByText('価格未定')).toBeTruthy();
+    // Each count under its own header, as the API names it (byState.awaitingPayment).
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    const row = screen.getByText('星の図書館 第4巻').closest('tr') as HTMLElement;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    const counts = ['予約数', '注文数', '予約中', '入金待ち', '発送準備中', '入金済み', '在庫'];
+    expect(counts.map((header) => cells[headers.indexOf(header)])).toEqual([
+      '12',
+      '9',
+      '10',
+      '2',
+      '0',
+      '0',
+      '0',
+    ]);
     expect(fake.calls(SUMMARY)[0]?.url.searchParams.get('releaseFrom')).toBe('2026-12-01');
     expect(fake.calls(SUMMARY)[0]?.url.searchParams.get('q')).toBe('星');
   });

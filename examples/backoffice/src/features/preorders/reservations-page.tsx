@@ -1,44 +1,25 @@
 import { formatReleaseDate, formatYen } from '@shop/rules';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useCsvDownload } from '../../components/csv-download';
 import { DataTable } from '../../components/data-table';
 import { TextField } from '../../components/form-field';
 import { LoadError, Loading, PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
-import { api, errorMessage } from '../../lib/api';
-import { saveFile } from '../../lib/save-file';
+import { api } from '../../lib/api';
+import { releaseText } from '../../lib/format';
 import { useCan } from '../../lib/session';
+import { anyValue, isDay, type QueryShape, useQueryDraft, useUrlQuery } from '../../lib/url-query';
 import { useQuery } from '../../lib/use-query';
 import { PostponeDialog, PriceDialog } from './decision-dialogs';
 import type { SummaryRow } from './types';
 
-interface SummaryQuery {
-  releaseFrom?: string;
-  releaseTo?: string;
-  q?: string;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The query the URL carries: the API's own names (releaseFrom, releaseTo, q). */
-export function readSummaryQuery(search: string): SummaryQuery {
-  const params = new URLSearchParams(search);
-  const query: SummaryQuery = {};
-  const from = params.get('releaseFrom');
-  const to = params.get('releaseTo');
-  const q = params.get('q')?.trim();
-  if (from && DAY.test(from)) query.releaseFrom = from;
-  if (to && DAY.test(to)) query.releaseTo = to;
-  if (q) query.q = q;
-  return query;
-}
-
-function searchOf(query: SummaryQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  return params.toString();
-}
+/** The query the URL carries: the API's own names. */
+const SUMMARY_QUERY: QueryShape<'releaseFrom' | 'releaseTo' | 'q'> = {
+  releaseFrom: isDay,
+  releaseTo: isDay,
+  q: anyValue,
+};
 
 /**
  * 予約集計: per title and edition released in the chosen days (from today by default), the
@@ -46,36 +27,20 @@ function searchOf(query: SummaryQuery): string {
  * as CSV; a 価格未定 edition gets its price here (価格決定) and a title its new date (発売延期).
  */
 export function ReservationsPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const query = readSummaryQuery(search);
-  const key = searchOf(query);
+  const { query, key, go } = useUrlQuery('/reservations', SUMMARY_QUERY);
   const canWrite = useCan('write');
   const toast = useToast();
+  const download = useCsvDownload();
   const summary = useQuery(key, () =>
     api.get<{ items: SummaryRow[] }>('reservations/summary/', { ...query }),
   );
-  const [draft, setDraft] = useState<SummaryQuery>(query);
+  const { draft, bind } = useQueryDraft(query);
   const [pricing, setPricing] = useState<SummaryRow | null>(null);
   const [postponing, setPostponing] = useState<SummaryRow | null>(null);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const text = searchOf(draft);
-    navigate(text ? `/reservations?${text}` : '/reservations');
-  };
-
-  const download = async () => {
-    try {
-      const blob = await api.download('reservations/summary/', { ...query, format: 'csv' });
-      saveFile(blob, `reservations-${query.releaseFrom ?? 'today'}.csv`);
-    } catch (error) {
-      toast({
-        title: 'CSVをダウンロードできませんでした',
-        description: errorMessage(error),
-        tone: 'error',
-      });
-    }
+    go(draft);
   };
 
   return (
@@ -83,7 +48,19 @@ export function ReservationsPage() {
       <PageHeader
         title="予約集計"
         actions={
-          <button type="button" onClick={() => void download()}>
+          <button
+            type="button"
+            onClick={() =>
+              void download(
+                'reservations/summary/',
+                `reservations-${query.releaseFrom ?? 'today'}.csv`,
+                {
+                  ...query,
+                  format: 'csv',
+                },
+              )
+            }
+          >
             CSVダウンロード
           </button>
         }
@@ -93,20 +70,10 @@ export function ReservationsPage() {
           label="発売日（から）"
           type="date"
           hint="空欄なら今日から"
-          value={draft.releaseFrom ?? ''}
-          onChange={(event) => setDraft({ ...draft, releaseFrom: event.target.value || undefined })}
+          {...bind('releaseFrom')}
         />
-        <TextField
-          label="発売日（まで）"
-          type="date"
-          value={draft.releaseTo ?? ''}
-          onChange={(event) => setDraft({ ...draft, releaseTo: event.target.value || undefined })}
-        />
-        <TextField
-          label="タイトル"
-          value={draft.q ?? ''}
-          onChange={(event) => setDraft({ ...draft, q: event.target.value || undefined })}
-        />
+        <TextField label="発売日（まで）" type="date" {...bind('releaseTo')} />
+        <TextField label="タイトル" {...bind('q')} />
         <div className="field">
           <button type="submit" className="button-primary">
             集計する
@@ -126,13 +93,7 @@ export function ReservationsPage() {
           columns={[
             {
               header: '発売日',
-              cell: (row) =>
-                row.releaseDate
-                  ? formatReleaseDate({
-                      date: row.releaseDate,
-                      precision: row.releaseDatePrecision,
-                    })
-                  : '未定',
+              cell: (row) => releaseText(row.releaseDate, row.releaseDatePrecision, '未定'),
             },
             { header: 'タイトル', cell: (row) => row.title },
             { header: '種別', cell: (row) => row.variationName },
@@ -149,7 +110,7 @@ export function ReservationsPage() {
             { header: '予約数', cell: (row) => `${row.reservedQuantity}`, numeric: true },
             { header: '注文数', cell: (row) => `${row.orderCount}`, numeric: true },
             { header: '予約中', cell: (row) => `${row.byState.reserved}`, numeric: true },
-            { header: '入金待ち', cell: (row) => `${row.byState.awaiting_payment}`, numeric: true },
+            { header: '入金待ち', cell: (row) => `${row.byState.awaitingPayment}`, numeric: true },
             { header: '発送準備中', cell: (row) => `${row.byState.preparing}`, numeric: true },
             { header: '入金済み', cell: (row) => `${row.paidQuantity}`, numeric: true },
             { header: '在庫', cell: (row) => `${row.stock}`, numeric: true },

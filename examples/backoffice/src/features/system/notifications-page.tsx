@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { DataTable } from '../../components/data-table';
-import { LoadError, Loading, PageHeader } from '../../components/page';
-import { KeysetPager } from '../../components/pager';
+import { PageHeader } from '../../components/page';
+import { KeysetTable } from '../../components/pager';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
 import { api, errorMessage } from '../../lib/api';
@@ -99,62 +98,50 @@ export function NotificationsPage() {
           </Link>
         ))}
       </nav>
-      {list.status === 'loading' ? <Loading /> : null}
-      {list.status === 'error' ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-      {list.status === 'ok' ? (
-        <>
-          <DataTable<TroubledMail>
-            caption={`${TABS[tab]}のメール（新しい順）`}
-            rows={list.data.items}
-            rowKey={(m) => String(m.id)}
-            empty={
-              tab === 'dead'
-                ? '送信できなかったメールはありません。'
-                : '再試行中のメールはありません。'
-            }
-            columns={[
-              { header: 'ID', cell: (m) => m.id, numeric: true },
-              { header: '種類', cell: (m) => mailKindLabel(m.kind) },
-              {
-                header: '状態',
-                cell: (m) => {
-                  const state = mailState(m.state);
-                  return <Badge tone={state.tone}>{state.label}</Badge>;
+      <KeysetTable<TroubledMail>
+        list={list}
+        cursor={cursor}
+        onPage={(next) => navigate(pathOf(tab, next))}
+        caption={`${TABS[tab]}のメール（新しい順）`}
+        rowKey={(m) => String(m.id)}
+        empty={
+          tab === 'dead' ? '送信できなかったメールはありません。' : '再試行中のメールはありません。'
+        }
+        columns={[
+          { header: 'ID', cell: (m) => m.id, numeric: true },
+          { header: '種類', cell: (m) => mailKindLabel(m.kind) },
+          {
+            header: '状態',
+            cell: (m) => {
+              const state = mailState(m.state);
+              return <Badge tone={state.tone}>{state.label}</Badge>;
+            },
+          },
+          { header: '試行回数', cell: (m) => `${m.attempts}回`, numeric: true },
+          { header: '最後のエラー', cell: (m) => m.lastError ?? '—' },
+          { header: '作成', cell: (m) => jstDateTime(m.createdAt) },
+          { header: '更新', cell: (m) => jstDateTime(m.updatedAt) },
+          { header: '次の送信', cell: (m) => jstDateTime(m.nextAttemptAt) },
+          ...(canWrite
+            ? [
+                {
+                  header: '操作',
+                  cell: (m: TroubledMail) =>
+                    m.state === 'dead' ? (
+                      <button
+                        type="button"
+                        aria-label={`メール #${m.id} を再送`}
+                        disabled={retrying !== null}
+                        onClick={() => retry(m)}
+                      >
+                        再送
+                      </button>
+                    ) : null,
                 },
-              },
-              { header: '試行回数', cell: (m) => `${m.attempts}回`, numeric: true },
-              { header: '最後のエラー', cell: (m) => m.lastError ?? '—' },
-              { header: '作成', cell: (m) => jstDateTime(m.createdAt) },
-              { header: '更新', cell: (m) => jstDateTime(m.updatedAt) },
-              { header: '次の送信', cell: (m) => jstDateTime(m.nextAttemptAt) },
-              ...(canWrite
-                ? [
-                    {
-                      header: '操作',
-                      cell: (m: TroubledMail) =>
-                        m.state === 'dead' ? (
-                          <button
-                            type="button"
-                            aria-label={`メール #${m.id} を再送`}
-                            disabled={retrying !== null}
-                            onClick={() => retry(m)}
-                          >
-                            再送
-                          </button>
-                        ) : null,
-                    },
-                  ]
-                : []),
-            ]}
-          />
-          <KeysetPager
-            nextCursor={list.data.nextCursor}
-            atFirst={!cursor}
-            onFirst={() => navigate(pathOf(tab))}
-            onNext={(next) => navigate(pathOf(tab, next))}
-          />
-        </>
-      ) : null}
+              ]
+            : []),
+        ]}
+      />
     </>
   );
 }

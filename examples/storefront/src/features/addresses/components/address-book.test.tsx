@@ -1,15 +1,19 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { type AccountChange, subscribeAccountChanges } from '../../../lib/account-changes';
 import { ADDRESS, fakeApi, SESSION } from '../../../testing/fake-api';
 import { addOsakaAddress } from '../../../testing/render';
 import type { ShippingAddress } from '../../../types/account';
 import { AddressBook } from './address-book';
+import { preloadAddressForms } from './address-forms-lazy';
 
 let changes: AccountChange[];
 let stop: () => void;
 const saved: ShippingAddress[] = [];
+
+// The forms are their own chunk: loaded before each render, as the page loads them when idle.
+beforeAll(() => preloadAddressForms());
 
 beforeEach(() => {
   changes = [];

@@ -3,6 +3,7 @@ import { useToast } from '../../../components/toast';
 import { publishAccountChange } from '../../../lib/account-changes';
 import { addressLine, addressName } from '../../../lib/address-text';
 import { errorMessage } from '../../../lib/api-errors';
+import { useWhenIdle } from '../../../lib/idle';
 import type { ShippingAddress } from '../../../types/account';
 import {
   createAddress,
@@ -12,8 +13,7 @@ import {
   updateAddress,
   updateOverseasAddress,
 } from '../api/addresses';
-import { AddressForm } from './address-form';
-import { OverseasAddressForm } from './overseas-address-form';
+import { AddressForm, OverseasAddressForm, preloadAddressForms } from './address-forms-lazy';
 
 /** Saves `isDefault` on an address with the endpoint of its kind (Japanese or overseas). */
 function saveAsDefault(address: ShippingAddress) {
@@ -43,6 +43,7 @@ export function AddressBook({
   onAdded?: (address: ShippingAddress) => void;
 }) {
   const toast = useToast();
+  useWhenIdle(() => void preloadAddressForms().catch(() => undefined));
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<number | 'new' | null>(
     startAdding || initial.length === 0 ? 'new' : null,

@@ -1,14 +1,18 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { ABROAD, ADDRESS, fakeApi, SESSION } from '../../../testing/fake-api';
 import type { ShippingAddress } from '../../../types/account';
 import { AddressBook } from './address-book';
+import { preloadAddressForms } from './address-forms-lazy';
 
 // The address book's 海外 choice: the overseas form, checked before any request, posts to
 // /api/addressbook/overseas/, and the new address reads as its Latin lines with the country.
 
 let posted: unknown[];
+
+// The forms are their own chunk: loaded before each render, as the page loads them when idle.
+beforeAll(() => preloadAddressForms());
 
 beforeEach(() => {
   posted = [];

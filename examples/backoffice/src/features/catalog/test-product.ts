@@ -1,0 +1,53 @@
+import type { AdminProduct } from './types';
+
+/** A product as GET products/:id/ answers it, for the catalog pages' tests. */
+export const PRODUCT: AdminProduct = {
+  id: 7,
+  slug: '040000000007',
+  title: '星の図書館 1',
+  titleKana: 'ホシノトショカン',
+  description: '',
+  categories: ['コミック'],
+  genre: 'comic',
+  seriesTitle: null,
+  seriesKana: null,
+  authorName: '青井 空',
+  authorKana: null,
+  circleName: null,
+  circleKana: null,
+  publisher: '星海社',
+  isbn: '9784000000016',
+  isAdult: false,
+  saleStartsAt: null,
+  releaseDate: '2027-03-01',
+  releaseDatePrecision: 'month',
+  reservationType: 'UNRELEASED',
+  expectedRestockDate: null,
+  bonusContent: null,
+  coverImage: '/covers/040000000007_240.png',
+  coverUploaded: false,
+  orderCount: 0,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-02T00:00:00.000Z',
+  variations: [
+    {
+      id: 70,
+      name: '通常版',
+      position: 1,
+      unitPrice: null,
+      pointValue: 0,
+      stock: 0,
+      inStock: false,
+    },
+  ],
+  benefits: [
+    {
+      id: 5,
+      title: 'イラストカード',
+      availableMaxNum: 100,
+      claimedCount: 40,
+      distributed: true,
+      expiryDate: null,
+    },
+  ],
+};
