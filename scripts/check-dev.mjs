@@ -5,42 +5,26 @@
 // watch restarts the process, which serves again on the same port and embedded database.
 // Starts on a new embedded database in a temporary folder; the touched file gets its
 // modification time back afterwards, so no build counts it as changed.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, sleep, spawnShop } from './lib/shop-process.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const touched = join(root, 'packages/api/src/config/app.ts');
-const port = await new Promise((done) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => done(port));
-  });
-});
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-dev-check-'));
 const failures = [];
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const LISTENING = 'shop (development) on';
 
-// Its own process group, to stop pnpm, tsx watch and the server together.
-const dev = spawn('pnpm', ['dev'], {
-  cwd: root,
-  detached: true,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_PRODUCTS: '0',
-    DATABASE_URL: '',
-  },
+// DATABASE_URL emptied: the embedded database, whatever the caller's environment says.
+const {
+  child: dev,
+  port,
+  output,
+  removeData,
+  finish,
+} = await spawnShop('dev', {
+  folderPrefix: 'shop-dev-check-',
+  env: { DATABASE_URL: '' },
 });
-let output = '';
-dev.stdout.on('data', (chunk) => (output += chunk));
-dev.stderr.on('data', (chunk) => (output += chunk));
-const starts = () => output.split(LISTENING).length - 1;
+const starts = () => output().split(LISTENING).length - 1;
 async function waitFor(what, test, withinMs) {
   for (const deadline = Date.now() + withinMs; Date.now() < deadline; await sleep(250)) {
     if (await test()) return true;
@@ -92,10 +76,6 @@ try {
   try {
     process.kill(-dev.pid, 'SIGKILL');
   } catch {}
-  rmSync(dataDir, { recursive: true, force: true });
+  removeData();
 }
-if (failures.length > 0) {
-  console.error(`${failures.join('\n')}\n--- pnpm dev's output:\n${output}`);
-  process.exit(1);
-}
-console.log(`pnpm dev served a page from source and restarted when ${touched} changed`);
+finish(failures, `pnpm dev served a page from source and restarted when ${touched} changed`);

@@ -4,20 +4,9 @@
 // package with its type declarations on every start, 12-44 s), and SIGTERM sent to pnpm alone,
 // as a process supervisor sends it, stops the server: nothing of the process group is left and
 // the port is closed. Starts on a new embedded database in a temporary folder.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { root, sleep, spawnShop } from './lib/shop-process.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const port = await new Promise((done) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => done(port));
-  });
-});
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-start-stop-'));
 const failures = [];
 // What is stale is built now, so the start below finds nothing to build.
 if (
@@ -27,18 +16,15 @@ if (
   console.error('the build before pnpm start failed');
   process.exit(1);
 }
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-// Its own process group (pgid = pnpm's pid), to see afterwards whether anything of it is left.
-const pnpm = spawn('pnpm', ['start'], {
-  cwd: root,
-  detached: true,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '0' },
-});
-let output = '';
-pnpm.stdout.on('data', (chunk) => (output += chunk));
-pnpm.stderr.on('data', (chunk) => (output += chunk));
+// pnpm's own process group, to see afterwards whether anything of it is left.
+const {
+  child: pnpm,
+  port,
+  output,
+  removeData,
+  finish,
+} = await spawnShop('start', { folderPrefix: 'shop-start-stop-' });
 const group = () => {
   try {
     return execFileSync('ps', ['-o', 'pid=,ppid=,args=', '-g', String(pnpm.pid)], {
@@ -58,8 +44,8 @@ try {
     );
     if (!ready) await sleep(500);
   }
-  if (!ready) throw new Error(`pnpm start did not get ready on port ${port}:\n${output}`);
-  if (output.includes('pnpm start: build'))
+  if (!ready) throw new Error(`pnpm start did not get ready on port ${port}:\n${output()}`);
+  if (output().includes('pnpm start: build'))
     failures.push('pnpm start built although nothing changed');
   const processes = group();
   console.log(`pnpm start's processes:\n${processes}`);
@@ -87,10 +73,6 @@ try {
   try {
     process.kill(-pnpm.pid, 'SIGKILL');
   } catch {}
-  rmSync(dataDir, { recursive: true, force: true });
+  removeData();
 }
-if (failures.length > 0) {
-  console.error(`${failures.join('\n')}\n--- pnpm start's output:\n${output}`);
-  process.exit(1);
-}
-console.log('SIGTERM to pnpm start stopped the server; no process left, the port is closed');
+finish(failures, 'SIGTERM to pnpm start stopped the server; no process left, the port is closed');

@@ -110,6 +110,8 @@ export { paymentReminderDate } from './checkout/paymentReminderDate';
 export { PAYMENT_REMINDER_DAYS } from './checkout/paymentReminderDays';
 export type { PaymentInstructionKind, PaymentSettlement } from './checkout/paymentSettlements';
 export { PAYMENT_INSTRUCTION_KINDS, PAYMENT_SETTLEMENTS } from './checkout/paymentSettlements';
+export type { PointEntryKind } from './checkout/pointEntryKinds';
+export { POINT_ENTRY_KIND_LABELS, POINT_ENTRY_KINDS } from './checkout/pointEntryKinds';
 export type { PointExpiry, PointExpiryStage } from './checkout/pointExpiry';
 export {
   nextPointExpiry,

@@ -6,7 +6,7 @@ import { ToastProvider } from '../components/toast';
 import CheckoutConfirm from '../features/checkout/components/checkout-confirm';
 import { LegalNotice } from '../features/guide/components/legal-notice';
 import { TermsArticles } from '../features/guide/components/terms-articles';
-import { ADDRESS, CARD } from '../testing/fake-api';
+import { ADDRESS, BOOK_TOTALS, CARD } from '../testing/fake-api';
 import type { CheckoutQuote } from '../types/account';
 
 // The legal notice, the checkout's confirmation and the terms (/lp/terms) state the same terms of
@@ -29,12 +29,7 @@ const shipment = (releaseDate: string | null): CheckoutQuote['shipments'][number
       problem: null,
     },
   ],
-  subtotal: 1100,
-  shippingFee: 510,
-  paymentFee: 0,
-  pointsUsed: 0,
-  total: 1610,
-  pointsEarned: 11,
+  ...BOOK_TOTALS,
 });
 
 function legalText(): string {

@@ -1,4 +1,4 @@
-import { FormField, fieldAria } from './form-field';
+import { FormField, fieldAria, InputField } from './form-field';
 import { PasswordInput } from './password-input';
 
 interface AccountFieldProps {
@@ -20,17 +20,17 @@ export function EmailField({
   autoComplete,
 }: AccountFieldProps & { name?: string; autoComplete: 'username' | 'email' }) {
   return (
-    <FormField controlId={controlId} label={label} required={marked} message={message}>
-      <input
-        id={controlId}
-        name={name}
-        type="email"
-        autoComplete={autoComplete}
-        required
-        maxLength={254}
-        {...fieldAria(controlId, message)}
-      />
-    </FormField>
+    <InputField
+      controlId={controlId}
+      label={label}
+      required
+      marked={marked ?? false}
+      message={message}
+      name={name}
+      type="email"
+      autoComplete={autoComplete}
+      maxLength={254}
+    />
   );
 }
 

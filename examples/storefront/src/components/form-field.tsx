@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /** The error summary of a form: announced, with the field messages below their inputs. */
 export function FormError({ message }: { message: string | null }) {
@@ -61,6 +61,44 @@ export function FormField({ controlId, label, required, message, children }: For
       {children}
       <FieldError controlId={controlId} message={message} />
     </div>
+  );
+}
+
+type InputFieldProps = Omit<ComponentProps<'input'>, 'id' | 'required'> & {
+  /** The input's id, which the label names. */
+  controlId: string;
+  label: ReactNode;
+  /** Makes the input required; the label says 必須 too unless `marked` is false. */
+  required?: boolean | undefined;
+  /** Whether the label says 必須 (false in a group whose legend says it once). */
+  marked?: boolean | undefined;
+  /** The field's message, shown under the input and read with it. */
+  message?: string | undefined;
+};
+
+/**
+ * A labelled input of a shop form (text unless `type` says otherwise) wired to its message; the
+ * other props go to the input.
+ */
+export function InputField({
+  controlId,
+  label,
+  required,
+  marked = required,
+  message,
+  type = 'text',
+  ...input
+}: InputFieldProps) {
+  return (
+    <FormField controlId={controlId} label={label} required={marked} message={message}>
+      <input
+        id={controlId}
+        type={type}
+        required={required}
+        {...input}
+        {...fieldAria(controlId, message)}
+      />
+    </FormField>
   );
 }
 

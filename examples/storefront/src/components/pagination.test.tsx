@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Pagination, pageWindow } from './pagination';
+import { PagedLinks, Pagination, pageWindow } from './pagination';
 
 afterEach(cleanup);
 
@@ -33,5 +33,13 @@ describe('Pagination', () => {
   it('stops at the deepest page the list serves', () => {
     render(<Pagination page={100} perPage={40} total={100_000} maxPage={100} hrefFor={String} />);
     expect(screen.queryByRole('link', { name: '次へ' })).toBeNull();
+  });
+});
+
+describe('PagedLinks', () => {
+  it('links page 1 as the list itself and other pages with ?page=', () => {
+    render(<PagedLinks list={{ page: 2, per_page: 20, total: 60, items: [] }} path="/gallery" />);
+    expect(screen.getByRole('link', { name: '前へ' }).getAttribute('href')).toBe('/gallery');
+    expect(screen.getByRole('link', { name: '次へ' }).getAttribute('href')).toBe('/gallery?page=3');
   });
 });

@@ -1,3 +1,4 @@
+import type { Paged } from '../types/api';
 import { ShopLink } from './shop-link';
 
 /** The page numbers shown around the current one: first, last and two either side. */
@@ -69,5 +70,17 @@ export function Pagination({
         ) : null}
       </ul>
     </nav>
+  );
+}
+
+/** Page links for a `Paged` list at `path`: page 1 is `path` itself, page n `path?page=n`. */
+export function PagedLinks({ list, path }: { list: Paged<unknown>; path: string }) {
+  return (
+    <Pagination
+      page={list.page}
+      perPage={list.per_page}
+      total={list.total}
+      hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)}
+    />
   );
 }

@@ -1,6 +1,8 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type {
   CartLine,
+  CheckoutQuote,
   ConfirmResult,
   MemberView,
   OrderView,
@@ -104,6 +106,16 @@ export const ABROAD: ShippingAddress = {
   phone: '+12125550100',
 };
 
+/** What one 1,100-yen book costs sent by 宅配便 (510円), with the 11 points it earns. */
+export const BOOK_TOTALS: NonNullable<CheckoutQuote['totals']> = {
+  subtotal: 1100,
+  shippingFee: 510,
+  paymentFee: 0,
+  pointsUsed: 0,
+  total: 1610,
+  pointsEarned: 11,
+};
+
 export const CARD: SavedCard = { id: 7, brand: 'VISA', last4: '4242', expire: '3012' };
 
 /** A 1,100-yen book of variation `variationId`, out now unless `overrides` give it a release. */
@@ -186,4 +198,24 @@ export function orderView(id: number, overrides: Partial<OrderView> = {}): Order
     benefits: [],
     ...overrides,
   };
+}
+
+/**
+ * Sets up every test of a checkout page file: a signed-in member whose quotes `quote` answers (it
+ * sees each request) and a window that does not scroll (jsdom has no layout); all undone after
+ * each test.
+ */
+export function withCheckoutApi(quote: (request: FakeRequest) => CheckoutQuote) {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    fakeApi({
+      'GET /api/session/': () => SESSION,
+      'POST /api/reserveshop/checkout/quote/': quote,
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -1,4 +1,10 @@
-import { formatJstDate, formatYen, orderStateLabel, paymentMethod } from '@shop/rules';
+import {
+  formatJstDate,
+  formatYen,
+  orderStateLabel,
+  POINT_ENTRY_KIND_LABELS,
+  paymentMethod,
+} from '@shop/rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { DataTable } from '../../components/data-table';
@@ -23,15 +29,11 @@ import type {
   PointKind,
 } from './types';
 
-/** The ledger's kinds as the member's own history names them (the storefront's my page). */
-const POINT_KINDS = {
-  grant: '獲得',
-  use: '利用',
-  refund: '返還',
-  cancel: '取消',
-  expiry: '有効期限切れ',
-  adjust: 'ショップによる調整',
-} as const satisfies Record<PointKind, string>;
+/**
+ * The ledger's kinds as the member's own history names them (@shop/rules, shared with the
+ * storefront's my page); typed over this page's kinds, so one the rules do not label fails here.
+ */
+const POINT_KINDS: Record<PointKind, string> = POINT_ENTRY_KIND_LABELS;
 
 const LINK_PURPOSES: Record<string, string> = {
   password_reset: 'パスワード再設定',

@@ -26,25 +26,24 @@ export const listAddresses = () =>
     .request<{ addresses: ShippingAddress[] }>('GET', '/api/addressbook/')
     .then((r) => r.addresses);
 
+/** Sends an address to be saved, domestic or overseas; the API answers it as stored. */
+const saveAddress = (
+  method: 'POST' | 'PUT',
+  path: string,
+  input: AddressInput | OverseasAddressInput,
+) => browserApi.request<{ address: ShippingAddress }>(method, path, input).then((r) => r.address);
+
 export const createAddress = (input: AddressInput) =>
-  browserApi
-    .request<{ address: ShippingAddress }>('POST', '/api/addressbook/', input)
-    .then((r) => r.address);
+  saveAddress('POST', '/api/addressbook/', input);
 
 export const updateAddress = (id: number, input: AddressInput) =>
-  browserApi
-    .request<{ address: ShippingAddress }>('PUT', `/api/addressbook/${id}/`, input)
-    .then((r) => r.address);
+  saveAddress('PUT', `/api/addressbook/${id}/`, input);
 
 export const createOverseasAddress = (input: OverseasAddressInput) =>
-  browserApi
-    .request<{ address: ShippingAddress }>('POST', '/api/addressbook/overseas/', input)
-    .then((r) => r.address);
+  saveAddress('POST', '/api/addressbook/overseas/', input);
 
 export const updateOverseasAddress = (id: number, input: OverseasAddressInput) =>
-  browserApi
-    .request<{ address: ShippingAddress }>('PUT', `/api/addressbook/${id}/overseas/`, input)
-    .then((r) => r.address);
+  saveAddress('PUT', `/api/addressbook/${id}/overseas/`, input);
 
 export const deleteAddress = (id: number) =>
   browserApi.request<void>('DELETE', `/api/addressbook/${id}/`);

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { type AccountChange, subscribeAccountChanges } from '../../../lib/account-changes';
@@ -68,5 +68,43 @@ describe('AddressBook', () => {
     const added = onAdded.mock.calls[0]?.[0] as ShippingAddress;
     expect(added).toMatchObject({ id: 9, lastName: '書店', city: '大阪市北区梅田' });
     expect(changes).toEqual([{ kind: 'addresses', addresses: [ADDRESS, added], added }]);
+  });
+
+  it('makes the first address of an empty book the default one, and offers no キャンセル', async () => {
+    const onAdded = vi.fn();
+    render(
+      <ToastProvider>
+        <AddressBook initial={[]} startAdding onAdded={onAdded} />
+      </ToastProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'キャンセル' })).toBeNull();
+    addOsakaAddress('大阪府');
+
+    await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
+    expect(saved).toEqual([expect.objectContaining({ lastName: '書店', isDefault: true })]);
+  });
+
+  it('saves an edited address with PUT, closes the form and says so', async () => {
+    const put: unknown[] = [];
+    fakeApi({
+      'GET /api/session/': () => SESSION,
+      'PUT /api/addressbook/1/': ({ body }) => {
+        put.push(body);
+        return { address: { ...ADDRESS, ...(body as object) } };
+      },
+      'GET /api/addressbook/': () => ({ addresses: [{ ...ADDRESS, street: '4-5-6' }] }),
+    });
+    render(
+      <ToastProvider>
+        <AddressBook initial={[ADDRESS]} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /様の住所を編集$/ }));
+    fireEvent.change(screen.getByLabelText(/^番地/), { target: { value: '4-5-6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'この内容で保存する' }));
+
+    expect(await screen.findByText('住所を更新しました')).toBeTruthy();
+    expect(put).toEqual([expect.objectContaining({ street: '4-5-6', lastName: '栞' })]);
+    expect(screen.queryByRole('heading', { name: '住所の編集' })).toBeNull();
   });
 });

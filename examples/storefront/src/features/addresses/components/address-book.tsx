@@ -65,6 +65,19 @@ export function AddressBook({
     onAdded?.(saved);
   };
 
+  const updated = async () => {
+    await reload();
+    setEditing(null);
+    toast({ tone: 'success', title: '住所を更新しました' });
+  };
+
+  // The first address is the default one whatever the form said: a book always has one.
+  const asFirstDefault = <T extends { isDefault: boolean }>(input: T): T => ({
+    ...input,
+    isDefault: input.isDefault || addresses.length === 0,
+  });
+  const cancelAdding = addresses.length === 0 ? undefined : () => setEditing(null);
+
   const remove = async (address: ShippingAddress) => {
     if (!window.confirm(`${addressName(address)} 様の住所を削除します。よろしいですか？`)) {
       return;
@@ -96,31 +109,11 @@ export function AddressBook({
           editing === address.id ? (
             <li key={address.id} className="panel">
               <h2>住所の編集</h2>
-              {address.country !== 'JP' ? (
-                <OverseasAddressForm
-                  initial={address}
-                  submitLabel="この内容で保存する"
-                  onCancel={() => setEditing(null)}
-                  onSubmit={async (input) => {
-                    await updateOverseasAddress(address.id, input);
-                    await reload();
-                    setEditing(null);
-                    toast({ tone: 'success', title: '住所を更新しました' });
-                  }}
-                />
-              ) : (
-                <AddressForm
-                  initial={address}
-                  submitLabel="この内容で保存する"
-                  onCancel={() => setEditing(null)}
-                  onSubmit={async (input) => {
-                    await updateAddress(address.id, input);
-                    await reload();
-                    setEditing(null);
-                    toast({ tone: 'success', title: '住所を更新しました' });
-                  }}
-                />
-              )}
+              <AddressEditForm
+                address={address}
+                onCancel={() => setEditing(null)}
+                onSaved={updated}
+              />
             </li>
           ) : (
             <li key={address.id} className="panel">
@@ -188,26 +181,14 @@ export function AddressBook({
           {abroad ? (
             <OverseasAddressForm
               submitLabel="この住所を登録する"
-              onCancel={addresses.length === 0 ? undefined : () => setEditing(null)}
-              onSubmit={async (input) => {
-                const saved = await createOverseasAddress({
-                  ...input,
-                  isDefault: input.isDefault || addresses.length === 0,
-                });
-                await added(saved);
-              }}
+              onCancel={cancelAdding}
+              onSubmit={async (input) => added(await createOverseasAddress(asFirstDefault(input)))}
             />
           ) : (
             <AddressForm
               submitLabel="この住所を登録する"
-              onCancel={addresses.length === 0 ? undefined : () => setEditing(null)}
-              onSubmit={async (input) => {
-                const saved = await createAddress({
-                  ...input,
-                  isDefault: input.isDefault || addresses.length === 0,
-                });
-                await added(saved);
-              }}
+              onCancel={cancelAdding}
+              onSubmit={async (input) => added(await createAddress(asFirstDefault(input)))}
             />
           )}
         </section>
@@ -219,5 +200,26 @@ export function AddressBook({
         </p>
       )}
     </div>
+  );
+}
+
+/** The form that edits `address`, the overseas one for an address abroad; saved, `onSaved` runs. */
+function AddressEditForm({
+  address,
+  onCancel,
+  onSaved,
+}: {
+  address: ShippingAddress;
+  onCancel: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const form = { initial: address, submitLabel: 'この内容で保存する', onCancel };
+  return address.country !== 'JP' ? (
+    <OverseasAddressForm
+      {...form}
+      onSubmit={(input) => updateOverseasAddress(address.id, input).then(onSaved)}
+    />
+  ) : (
+    <AddressForm {...form} onSubmit={(input) => updateAddress(address.id, input).then(onSaved)} />
   );
 }

@@ -1,6 +1,6 @@
 import { PREFECTURES } from '@shop/rules';
-import { useId, useRef, useState } from 'react';
-import { FormError, FormField, fieldAria, RequiredSelect } from '../../../components/form-field';
+import { type ComponentProps, useId, useRef, useState } from 'react';
+import { FormError, FormField, InputField, RequiredSelect } from '../../../components/form-field';
 import type { ShippingAddress } from '../../../types/account';
 import { type AddressInput, lookupPostalCode } from '../api/addresses';
 import { useAddressForm } from '../hooks/address-form';
@@ -74,21 +74,19 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
   const field = (
     name: Exclude<keyof AddressInput, 'isDefault'>,
     label: string,
-    props: Record<string, unknown> = {},
+    props: Omit<ComponentProps<typeof InputField>, 'controlId' | 'label'> = {},
     required = true,
   ) => (
-    <FormField controlId={`${id}-${name}`} label={label} required={required} message={fields[name]}>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type="text"
-        required={required}
-        value={values[name]}
-        onChange={(e) => set(name, e.target.value)}
-        {...fieldAria(`${id}-${name}`, fields[name])}
-        {...props}
-      />
-    </FormField>
+    <InputField
+      controlId={`${id}-${name}`}
+      label={label}
+      required={required}
+      message={fields[name]}
+      name={name}
+      value={values[name]}
+      onChange={(e) => set(name, e.target.value)}
+      {...props}
+    />
   );
 
   return (

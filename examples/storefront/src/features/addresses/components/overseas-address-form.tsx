@@ -5,7 +5,7 @@ import {
   validateOverseasAddress,
 } from '@shop/rules';
 import { useId } from 'react';
-import { FormField, fieldAria, RequiredSelect } from '../../../components/form-field';
+import { InputField, RequiredSelect } from '../../../components/form-field';
 import type { ShippingAddress } from '../../../types/account';
 import type { OverseasAddressInput } from '../api/addresses';
 import { useAddressForm } from '../hooks/address-form';
@@ -84,25 +84,19 @@ export function OverseasAddressForm({
         options={COUNTRY_OPTIONS}
       />
       {TEXT_INPUTS.map(([name, autoComplete, required]) => (
-        <FormField
+        <InputField
           key={name}
           controlId={`${id}-${name}`}
           label={OVERSEAS_ADDRESS_FIELD_LABELS[name]}
           required={required}
           message={fields[name]}
-        >
-          <input
-            id={`${id}-${name}`}
-            name={name}
-            type={name === 'phone' ? 'tel' : 'text'}
-            lang="en"
-            required={required}
-            autoComplete={autoComplete}
-            value={values[name]}
-            onChange={(e) => set(name, e.target.value)}
-            {...fieldAria(`${id}-${name}`, fields[name])}
-          />
-        </FormField>
+          name={name}
+          type={name === 'phone' ? 'tel' : 'text'}
+          lang="en"
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(e) => set(name, e.target.value)}
+        />
       ))}
       <AddressFormActions form={form} submitLabel={submitLabel} onCancel={onCancel} />
     </form>

@@ -75,25 +75,27 @@ describe('AddressBook overseas', () => {
   });
 
   it('posts an overseas address to its endpoint and hands it to onAdded', async () => {
+    // The fake API's New York address, typed as a shopper would (the phone with spaces).
+    const { country, fullName, line1, line2, city, region: state, postalCode } = ABROAD;
     const { region, fill, onAdded } = openOverseasForm();
-    fill(/^国・地域/, 'US');
-    fill(/^氏名/, 'Taro Yamada');
-    fill(/^住所1/, '350 Fifth Avenue');
-    fill(/^都市名/, 'New York');
-    fill(/^州・省/, 'NY');
-    fill(/^郵便番号/, '10118');
+    fill(/^国・地域/, country);
+    fill(/^氏名/, fullName);
+    fill(/^住所1/, line1);
+    fill(/^都市名/, city);
+    fill(/^州・省/, state);
+    fill(/^郵便番号/, postalCode);
     fill(/^電話番号/, '+1 212 555 0100');
     fireEvent.click(region.getByRole('button', { name: 'この住所を登録する' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
     expect(posted).toEqual([
       {
-        country: 'US',
-        fullName: 'Taro Yamada',
-        line1: '350 Fifth Avenue',
-        line2: '',
-        city: 'New York',
-        region: 'NY',
-        postalCode: '10118',
+        country,
+        fullName,
+        line1,
+        line2,
+        city,
+        region: state,
+        postalCode,
         phone: '+1 212 555 0100',
         isDefault: false,
       },

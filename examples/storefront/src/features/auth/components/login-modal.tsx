@@ -1,7 +1,7 @@
 import { ROUTES } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { EmailField, PasswordField } from '../../../components/account-fields';
-import { FieldError, FormError, FormField, fieldAria } from '../../../components/form-field';
+import { FieldError, FormError, fieldAria, InputField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
@@ -87,22 +87,18 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
     );
   };
 
-  const described = (name: string) => fieldAria(`${id}-${name}`, fields[name]);
-
   return (
     <form onSubmit={onSubmit} aria-busy={busy}>
       <FormError message={error} />
-      <FormField controlId={`${id}-name`} label="お名前" required message={fields.name}>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={40}
-          {...described('name')}
-        />
-      </FormField>
+      <InputField
+        controlId={`${id}-name`}
+        label="お名前"
+        required
+        message={fields.name}
+        name="name"
+        autoComplete="name"
+        maxLength={40}
+      />
       <EmailField
         controlId={`${id}-email`}
         label="メールアドレス"
@@ -117,22 +113,22 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
         marked
         message={fields.password}
       />
-      <FormField
+      <InputField
         controlId={`${id}-birthDate`}
         label="生年月日（成人向け商品のご購入に必要です）"
         message={fields.birthDate}
-      >
-        <input
-          id={`${id}-birthDate`}
-          name="birthDate"
-          type="date"
-          autoComplete="bday"
-          {...described('birthDate')}
-        />
-      </FormField>
+        name="birthDate"
+        type="date"
+        autoComplete="bday"
+      />
       <div className="form-field">
         <label className="checkbox">
-          <input type="checkbox" name="privacy" required {...described('privacy')} />
+          <input
+            type="checkbox"
+            name="privacy"
+            required
+            {...fieldAria(`${id}-privacy`, fields.privacy)}
+          />
           <span>
             <a href={ROUTES.terms.path()} target="_blank" rel="noreferrer">
               利用規約・個人情報の取り扱い

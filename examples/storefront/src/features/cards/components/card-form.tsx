@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { FormActions, FormError, FormField, fieldAria } from '../../../components/form-field';
+import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
+import { FormActions, FormError, InputField } from '../../../components/form-field';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
 import { type CardInput, prepareCardTokenizer, tokenizeCard } from '../api/card-token';
@@ -63,6 +63,23 @@ export function CardForm({ submitLabel, onToken, onCancel }: CardFormProps) {
     }
   };
 
+  // Every part of a card is required; the expiry's two are marked 必須 once, on their legend.
+  const field = (
+    name: keyof CardInput,
+    label: string,
+    props: Omit<ComponentProps<typeof InputField>, 'controlId' | 'label'>,
+  ) => (
+    <InputField
+      controlId={`${id}-${name}`}
+      label={label}
+      required
+      message={fields[name]}
+      value={values[name]}
+      onChange={(e) => set(name, e.target.value)}
+      {...props}
+    />
+  );
+
   return (
     <form
       onSubmit={submit}
@@ -72,81 +89,36 @@ export function CardForm({ submitLabel, onToken, onCancel }: CardFormProps) {
       autoComplete="on"
     >
       <FormError message={error} />
-      <FormField controlId={`${id}-number`} label="カード番号" required message={fields.number}>
-        <input
-          id={`${id}-number`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-          required
-          value={values.number}
-          onChange={(e) => set('number', e.target.value)}
-          {...fieldAria(`${id}-number`, fields.number)}
-        />
-      </FormField>
+      {field('number', 'カード番号', {
+        inputMode: 'numeric',
+        autoComplete: 'cc-number',
+        maxLength: 23,
+      })}
       <fieldset className="form-row card-expiry">
         <legend>
           有効期限 <span className="required">必須</span>
         </legend>
-        <FormField controlId={`${id}-month`} label="月（MM）" message={fields.expiryMonth}>
-          <input
-            id={`${id}-month`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            maxLength={2}
-            required
-            value={values.expiryMonth}
-            onChange={(e) => set('expiryMonth', e.target.value)}
-            {...fieldAria(`${id}-month`, fields.expiryMonth)}
-          />
-        </FormField>
-        <FormField controlId={`${id}-year`} label="年（YY）" message={fields.expiryYear}>
-          <input
-            id={`${id}-year`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            maxLength={4}
-            required
-            value={values.expiryYear}
-            onChange={(e) => set('expiryYear', e.target.value)}
-            {...fieldAria(`${id}-year`, fields.expiryYear)}
-          />
-        </FormField>
+        {field('expiryMonth', '月（MM）', {
+          inputMode: 'numeric',
+          autoComplete: 'cc-exp-month',
+          maxLength: 2,
+          marked: false,
+        })}
+        {field('expiryYear', '年（YY）', {
+          inputMode: 'numeric',
+          autoComplete: 'cc-exp-year',
+          maxLength: 4,
+          marked: false,
+        })}
       </fieldset>
       <div className="form-row">
-        <FormField controlId={`${id}-cvc`} label="セキュリティコード" required message={fields.cvc}>
-          <input
-            id={`${id}-cvc`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            required
-            value={values.cvc}
-            onChange={(e) => set('cvc', e.target.value)}
-            {...fieldAria(`${id}-cvc`, fields.cvc)}
-          />
-        </FormField>
-        <FormField
-          controlId={`${id}-holder`}
-          label="カード名義（ローマ字）"
-          required
-          message={fields.holder}
-        >
-          <input
-            id={`${id}-holder`}
-            type="text"
-            autoComplete="cc-name"
-            maxLength={50}
-            required
-            value={values.holder}
-            onChange={(e) => set('holder', e.target.value)}
-            {...fieldAria(`${id}-holder`, fields.holder)}
-          />
-        </FormField>
+        {field('cvc', 'セキュリティコード', {
+          type: 'password',
+          inputMode: 'numeric',
+          autoComplete: 'cc-csc',
+          maxLength: 4,
+        })}
+        {field('holder', 'カード名義（ローマ字）', { autoComplete: 'cc-name', maxLength: 50 })}
       </div>
       <p className="muted">
         カード番号は当店のサーバーには送信されず、決済代行会社のトークンに置き換えて処理します。

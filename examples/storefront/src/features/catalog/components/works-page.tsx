@@ -1,5 +1,5 @@
 import { Breadcrumb } from '../../../components/breadcrumb';
-import { Pagination } from '../../../components/pagination';
+import { PagedLinks } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
 import type { ProductPage } from '../../../types/api';
 
@@ -33,12 +33,7 @@ export function WorksPage({
         {reading ? `（${reading}）` : ''} ・ {products.total.toLocaleString('ja-JP')}点
       </p>
       <ProductGrid products={products.items} eager={5} label={`${name}の商品`} />
-      <Pagination
-        page={products.page}
-        perPage={products.per_page}
-        total={products.total}
-        hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)}
-      />
+      <PagedLinks list={products} path={path} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { PAYMENT_METHODS } from '@shop/rules';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_ATTENTIONS } from '../../../components/payment-attention';
-import { ADDRESS, fakeApi, SESSION } from '../../../testing/fake-api';
+import { ADDRESS, withCheckoutApi } from '../../../testing/fake-api';
 import { renderCheckoutPage } from '../../../testing/render';
 import type { CheckoutQuote } from '../../../types/account';
 
@@ -33,17 +33,7 @@ const QUOTE: CheckoutQuote = {
   problem: null,
 };
 
-beforeEach(() => {
-  fakeApi({
-    'GET /api/session/': () => SESSION,
-    'POST /api/reserveshop/checkout/quote/': () => QUOTE,
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withCheckoutApi(() => QUOTE);
 
 const renderCheckout = () => renderCheckoutPage([ADDRESS]);
 

@@ -1,6 +1,5 @@
 import {
   DELIVERY_TIME_SLOTS,
-  formatPointChange,
   PAYMENT_METHODS,
   type PaymentMethodName,
   ROUTES,
@@ -26,7 +25,7 @@ import { currentSession, patchSession, refreshSession } from '../../../lib/sessi
 import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
 import { type ConfirmRequest, confirmCheckout } from '../api/checkout';
 import { useIdempotentSubmit } from '../hooks/use-idempotent-submit';
-import { Steps, Totals, yen } from './checkout-parts';
+import { ChargeRows, Steps, Totals, yen } from './checkout-parts';
 
 const slotLabel = (value: string) =>
   DELIVERY_TIME_SLOTS.find((s) => s.value === value)?.label ?? '';
@@ -134,26 +133,11 @@ export default function CheckoutConfirm({
                         <td>価格決定後にお知らせします</td>
                       </tr>
                     ) : (
-                      <>
-                        <tr>
-                          <th scope="row">送料</th>
-                          <td>{yen(shipment.shippingFee)}</td>
-                        </tr>
-                        <tr>
-                          <th scope="row">手数料</th>
-                          <td>{yen(shipment.paymentFee)}</td>
-                        </tr>
-                        {shipment.pointsUsed > 0 ? (
-                          <tr>
-                            <th scope="row">ポイント利用</th>
-                            <td>{formatPointChange(-shipment.pointsUsed)}</td>
-                          </tr>
-                        ) : null}
-                        <tr className="total">
-                          <th scope="row">このご注文のお支払い金額</th>
-                          <td>{yen(shipment.total)}</td>
-                        </tr>
-                      </>
+                      <ChargeRows
+                        amounts={shipment}
+                        totalLabel="このご注文のお支払い金額"
+                        pointsRow="when-used"
+                      />
                     )}
                   </tbody>
                 </table>

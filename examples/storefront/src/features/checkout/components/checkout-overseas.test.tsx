@@ -1,7 +1,7 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ABROAD, fakeApi, SESSION } from '../../../testing/fake-api';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ABROAD, withCheckoutApi } from '../../../testing/fake-api';
 import { renderCheckoutPage } from '../../../testing/render';
 import type { CheckoutQuote } from '../../../types/account';
 
@@ -65,22 +65,13 @@ const QUOTE: CheckoutQuote = {
 
 let quoted: unknown[];
 
-beforeEach(() => {
-  quoted = [];
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  fakeApi({
-    'GET /api/session/': () => SESSION,
-    'POST /api/reserveshop/checkout/quote/': ({ body }) => {
-      quoted.push(body);
-      return QUOTE;
-    },
-  });
+withCheckoutApi(({ body }) => {
+  quoted.push(body);
+  return QUOTE;
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+beforeEach(() => {
+  quoted = [];
 });
 
 describe('CheckoutPage to an overseas address', () => {

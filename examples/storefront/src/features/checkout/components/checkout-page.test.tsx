@@ -1,8 +1,8 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { publishAccountChange } from '../../../lib/account-changes';
-import { ADDRESS, CARD, fakeApi, SESSION } from '../../../testing/fake-api';
+import { ADDRESS, CARD, fakeApi, SESSION, withCheckoutApi } from '../../../testing/fake-api';
 import { renderCheckoutPage } from '../../../testing/render';
 import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
 
@@ -37,19 +37,7 @@ const OFFICE: ShippingAddress = {
 const renderCheckout = (href = '/checkout', cards: SavedCard[] = []) =>
   renderCheckoutPage([ADDRESS], { href, cards });
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  fakeApi({
-    'GET /api/session/': () => SESSION,
-    'POST /api/reserveshop/checkout/quote/': () => QUOTE,
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withCheckoutApi(() => QUOTE);
 
 const radio = (name: RegExp | string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 

@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BOOK_TOTALS } from '../../../testing/fake-api';
 import type { CheckoutQuote } from '../../../types/account';
-import { Totals } from './checkout-parts';
+import { ChargeRows, Totals } from './checkout-parts';
 
 afterEach(cleanup);
 
@@ -11,14 +12,7 @@ const QUOTE: CheckoutQuote = {
   paymentMethods: [],
   pointBalance: 0,
   pricePending: false,
-  totals: {
-    subtotal: 1100,
-    shippingFee: 510,
-    paymentFee: 0,
-    pointsUsed: 0,
-    total: 1610,
-    pointsEarned: 11,
-  },
+  totals: BOOK_TOTALS,
   problem: null,
 };
 
@@ -46,5 +40,38 @@ describe('Totals', () => {
     );
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(screen.queryByText('金額を計算しています…')).toBeNull();
+  });
+});
+
+describe('ChargeRows', () => {
+  const rows = (pointsUsed: number, pointsRow: 'always' | 'when-used') => {
+    render(
+      <table>
+        <tbody>
+          <ChargeRows
+            amounts={{ ...BOOK_TOTALS, pointsUsed, total: BOOK_TOTALS.total - pointsUsed }}
+            totalLabel="このご注文のお支払い金額"
+            pointsRow={pointsRow}
+          />
+        </tbody>
+      </table>,
+    );
+    const text = screen.getAllByRole('row').map((row) => row.textContent);
+    cleanup();
+    return text;
+  };
+
+  it('lists 送料, 手数料, the points spent and the amount to pay', () => {
+    expect(rows(100, 'when-used')).toEqual([
+      '送料510円(税込)',
+      '手数料0円(税込)',
+      'ポイント利用−100pt',
+      'このご注文のお支払い金額1,510円(税込)',
+    ]);
+  });
+
+  it('leaves out ポイント利用 at 0pt only when asked to (an order of the confirmation)', () => {
+    expect(rows(0, 'when-used')).not.toContain('ポイント利用0pt');
+    expect(rows(0, 'always')).toContain('ポイント利用0pt');
   });
 });

@@ -70,6 +70,13 @@ export const defaultAddressId = (addresses: ShippingAddress[]): number | null =>
 
 const firstCardId = (cards: SavedCard[]): number | null => cards[0]?.id ?? null;
 
+/** `id` while `items` still hold it, else their fallback choice (the default address, the first card). */
+const keptOr = <T extends { id: number }>(
+  items: T[],
+  id: number | null,
+  fallback: (items: T[]) => number | null,
+): number | null => (items.some((item) => item.id === id) ? id : fallback(items));
+
 export function checkoutFormReducer(
   state: CheckoutFormState,
   action: CheckoutFormAction,
@@ -104,19 +111,13 @@ export function checkoutFormReducer(
         addresses: action.addresses,
         addressId: action.added
           ? action.added.id
-          : action.addresses.some((a) => a.id === state.addressId)
-            ? state.addressId
-            : defaultAddressId(action.addresses),
+          : keptOr(action.addresses, state.addressId, defaultAddressId),
       };
     case 'cardsChanged':
       return {
         ...state,
         cards: action.cards,
-        cardId: action.added
-          ? action.added.id
-          : action.cards.some((c) => c.id === state.cardId)
-            ? state.cardId
-            : firstCardId(action.cards),
+        cardId: action.added ? action.added.id : keptOr(action.cards, state.cardId, firstCardId),
       };
     case 'quoted':
       return { ...state, quote: action.quote, quoteError: null };
@@ -165,10 +166,8 @@ export function choicesFromSearch(search: string, data: CheckoutFormData): Check
   const points = query.get('points');
   const chosenShipping = isShippingName(shipping) ? shipping : DEFAULT_SHIPPING;
   return {
-    addressId: data.addresses.some((a) => a.id === addressId)
-      ? addressId
-      : defaultAddressId(data.addresses),
-    cardId: data.cards.some((c) => c.id === cardId) ? cardId : firstCardId(data.cards),
+    addressId: keptOr(data.addresses, addressId, defaultAddressId),
+    cardId: keptOr(data.cards, cardId, firstCardId),
     shipping: chosenShipping,
     payment:
       isPaymentName(payment) && data.paymentRules[chosenShipping][payment] === null

@@ -1,6 +1,12 @@
-import { formatJstDate, formatPointChange, formatPoints, ROUTES } from '@shop/rules';
+import {
+  formatJstDate,
+  formatPointChange,
+  formatPoints,
+  POINT_ENTRY_KIND_LABELS,
+  ROUTES,
+} from '@shop/rules';
 import { ShopLink } from '../../../components/shop-link';
-import type { MemberView, OrderView, PointEntry } from '../../../types/account';
+import type { MemberView, OrderView } from '../../../types/account';
 import type { PointsView } from '../api/orders';
 import { OrderCard } from './order-card';
 
@@ -12,15 +18,6 @@ export interface MypageData {
   /** The orders that can ship together, by group (GET /api/reserveshop/bundle/). */
   bundleGroups: number[][];
 }
-
-const POINT_KINDS: Record<PointEntry['kind'], string> = {
-  grant: '獲得',
-  use: '利用',
-  refund: '返還',
-  cancel: '取消',
-  expiry: '有効期限切れ',
-  adjust: 'ショップによる調整',
-};
 
 /** My page's content: the member, the points and their history, open and recent orders. */
 export function MypageSummary({ page }: { page: MypageData }) {
@@ -61,7 +58,7 @@ export function MypageSummary({ page }: { page: MypageData }) {
                 <tr key={entry.id}>
                   <td>{formatJstDate(entry.createdAt)}</td>
                   <td>
-                    {POINT_KINDS[entry.kind]}
+                    {POINT_ENTRY_KIND_LABELS[entry.kind]}
                     {entry.orderId ? `（ご注文番号 ${entry.orderId}）` : ''}
                   </td>
                   <td>{formatPointChange(entry.amount)}</td>

@@ -1,5 +1,5 @@
 import { Breadcrumb } from '../../../components/breadcrumb';
-import { Pagination } from '../../../components/pagination';
+import { PagedLinks } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
 import type { ProductPage } from '../../../types/api';
 
@@ -22,12 +22,7 @@ export function ProductListPage({
       <p>{lead}</p>
       <p className="muted">{list.total.toLocaleString('ja-JP')}点</p>
       <ProductGrid products={list.items} eager={5} label={title} />
-      <Pagination
-        page={list.page}
-        perPage={list.per_page}
-        total={list.total}
-        hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)}
-      />
+      <PagedLinks list={list} path={path} />
     </>
   );
 }
