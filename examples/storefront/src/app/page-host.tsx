@@ -15,6 +15,7 @@ import { PageErrorBoundary } from '../components/page-error-boundary';
 import { useBuildCheck } from '../lib/build-check';
 import { isChunkLoadError, readLastReload, rememberReload } from '../lib/chunk-reload';
 import { absolutePageUrl, applyHead } from '../lib/head';
+import { whenIdle } from '../lib/idle';
 import { opensAsModal } from '../lib/modal-routes';
 import type { BootData, PagePayload } from '../lib/page-payload';
 import { isPageStateEntry } from '../lib/page-state';
@@ -85,12 +86,7 @@ export function PageHost({ boot }: { boot: BootData }) {
     const fetchMap = () => {
       loadRouteMap().catch(() => undefined);
     };
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(fetchMap, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(fetchMap, 1000);
-    return () => clearTimeout(timer);
+    return whenIdle(fetchMap);
   }, []);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/idle';
 
 const MaintenanceModal = lazy(() => import('./maintenance-modal'));
 
@@ -24,17 +25,10 @@ export function MaintenanceNotice() {
         })
         .catch(() => undefined);
     };
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(check, { timeout: 3000 });
-      return () => {
-        cancelled = true;
-        window.cancelIdleCallback(handle);
-      };
-    }
-    const timer = setTimeout(check, 500);
+    const cancel = whenIdle(check, { fallbackMs: 500 });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
+      cancel();
     };
   }, []);
 

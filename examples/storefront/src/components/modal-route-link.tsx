@@ -1,6 +1,7 @@
 import { matchRoute } from '@shop/rules';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { whenIdle } from '../lib/idle';
 import type { ModalHistoryState } from '../lib/modal-routes';
 import { routePrefetcher } from '../lib/route-prefetch';
 import { ShopLink } from './shop-link';
@@ -33,12 +34,7 @@ export function ModalRouteLink({
       router.loadModal().catch(() => undefined);
       router.loadPage(id).catch(() => undefined);
     };
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 1000);
-    return () => clearTimeout(timer);
+    return whenIdle(load);
   }, [href]);
 
   // Only the type of modal-routes.ts: a value import from here would make the bundler move the

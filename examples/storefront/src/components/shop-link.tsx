@@ -1,6 +1,7 @@
 import { matchRoute, type RouteMatch, shouldPrefetch } from '@shop/rules';
 import { type AnchorHTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { whenIdle } from '../lib/idle';
 import { prefetchPayload } from '../lib/payload-cache';
 import { routePrefetcher } from '../lib/route-prefetch';
 
@@ -39,8 +40,7 @@ function visibilityObserver(): IntersectionObserver | null {
       const run = () => {
         prefetch(href).catch(() => prefetched.delete(href));
       };
-      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-      else setTimeout(run, 200);
+      whenIdle(run, { timeout: 2000, fallbackMs: 200 });
     }
   });
   return observer;

@@ -5,9 +5,9 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useEffect,
   useState,
 } from 'react';
+import { useWhenIdle } from '../lib/idle';
 import { TOAST_LIMIT } from './toast-limit';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -48,15 +48,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<OpenToast[]>([]);
   const [mounted, setMounted] = useState(false);
 
-  useEffect(() => {
-    const mount = () => setMounted(true);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(mount, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(mount, 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  useWhenIdle(() => setMounted(true));
 
   const show = useCallback<ShowToast>((message) => {
     setMounted(true);

@@ -1,10 +1,4 @@
-import {
-  formatJstDate,
-  formatPoints,
-  formatYenTaxIncluded,
-  orderPointsLabel,
-  ROUTES,
-} from '@shop/rules';
+import { formatPoints, formatYenTaxIncluded, orderPointsLabel, ROUTES } from '@shop/rules';
 import { useEffect, useState } from 'react';
 import { PaymentInstructionsTable } from '../../components/payment-instructions';
 import { ShopLink } from '../../components/shop-link';

@@ -7,6 +7,7 @@ import { subscribeAccountChanges } from '../../../lib/account-changes';
 import { addressLine, addressName } from '../../../lib/address-text';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatExpire } from '../../../lib/cards';
+import { useWhenIdle } from '../../../lib/idle';
 import { type ConfirmRequest, quoteCheckout } from '../api/checkout';
 import { type CheckoutFormData, pointsToUse, slotApplies } from '../hooks/checkout-form';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
@@ -66,17 +67,9 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   }, [shipping, payment, usePoints, addressId, dispatch]);
 
   // The confirmation step is not needed to choose: it loads once the page is idle.
-  useEffect(() => {
-    const load = () => {
-      loadConfirm().catch(() => undefined);
-    };
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  useWhenIdle(() => {
+    loadConfirm().catch(() => undefined);
+  });
 
   // What the card and address dialogs save or delete (the reducer picks the selection).
   useEffect(
