@@ -162,6 +162,10 @@ try {
     await page.keyboard.press(round % 2 === 0 ? 'ArrowDown' : 'ArrowUp');
     await page.waitForLoadState('networkidle');
     steps.cartQuantity.push(...(await takeInteractions(page)));
+    // Back to one copy (not measured): each round adds one more, and ゆうパケット takes only what
+    // fits its 3 cm (parcelFit), so a growing cart would leave it disabled at checkout.
+    await page.getByRole('combobox').first().selectOption('1');
+    await page.waitForLoadState('networkidle');
 
     await page.goto('/checkout');
     await hydrated(page);
