@@ -264,6 +264,15 @@ const publishedColumn = (publishedAt: string | null | undefined) =>
 
 // ── news ──
 
+/** A news item as its view and its audit entries show it (the view adds its id and state). */
+const newsRecord = (row: typeof news.$inferSelect) => ({
+  slug: row.slug,
+  title: row.title,
+  category: row.category,
+  body: row.body,
+  publishedAt: iso(row.publishedAt),
+});
+
 const NEWS: ContentKind<typeof news, NewsInput, AdminNews> = {
   table: news,
   audit: { area: 'news', targetType: 'news' },
@@ -271,20 +280,10 @@ const NEWS: ContentKind<typeof news, NewsInput, AdminNews> = {
   columns: ({ publishedAt, ...text }) => ({ ...text, ...publishedColumn(publishedAt) }),
   view: (row, _, now) => ({
     id: row.id,
-    slug: row.slug,
-    title: row.title,
-    category: row.category,
-    body: row.body,
-    publishedAt: iso(row.publishedAt),
+    ...newsRecord(row),
     state: publicationState(row.publishedAt, now),
   }),
-  record: (row) => ({
-    slug: row.slug,
-    title: row.title,
-    category: row.category,
-    body: row.body,
-    publishedAt: iso(row.publishedAt),
-  }),
+  record: newsRecord,
   extra: NO_EXTRA,
 };
 
@@ -365,14 +364,8 @@ const SHOWCASES: ContentKind<typeof showcases, ShowcaseInput, AdminShowcase, num
   },
   view: (row, productIds, now) => ({
     id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    image: row.image,
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
+    ...showcaseRecord(row, productIds),
     bannerPosition: row.bannerPosition,
-    productIds,
     state: showcaseState(row, now),
   }),
   record: showcaseRecord,
@@ -494,6 +487,17 @@ async function checkGalleryLinks(tx: Tx, input: Partial<GalleryInput>): Promise<
   if (input.productId != null) await checkProducts(tx, [input.productId]);
 }
 
+/** A gallery entry as its view and its audit entries show it (the view adds its id and state). */
+const galleryRecord = (row: typeof galleryEntries.$inferSelect) => ({
+  slug: row.slug,
+  title: row.title,
+  body: row.body,
+  image: row.image,
+  authorId: row.authorId,
+  productId: row.productId,
+  publishedAt: iso(row.publishedAt),
+});
+
 const GALLERY: ContentKind<typeof galleryEntries, GalleryInput, AdminGalleryEntry> = {
   table: galleryEntries,
   audit: { area: 'gallery', targetType: 'gallery_entry' },
@@ -502,24 +506,10 @@ const GALLERY: ContentKind<typeof galleryEntries, GalleryInput, AdminGalleryEntr
   columns: ({ publishedAt, ...rest }) => ({ ...rest, ...publishedColumn(publishedAt) }),
   view: (row, _, now) => ({
     id: row.id,
-    slug: row.slug,
-    title: row.title,
-    body: row.body,
-    image: row.image,
-    authorId: row.authorId,
-    productId: row.productId,
-    publishedAt: iso(row.publishedAt),
+    ...galleryRecord(row),
     state: publicationState(row.publishedAt, now),
   }),
-  record: (row) => ({
-    slug: row.slug,
-    title: row.title,
-    body: row.body,
-    image: row.image,
-    authorId: row.authorId,
-    productId: row.productId,
-    publishedAt: iso(row.publishedAt),
-  }),
+  record: galleryRecord,
   check: checkGalleryLinks,
   extra: NO_EXTRA,
 };
