@@ -27,7 +27,10 @@ export {
   UNKNOWN_RANKING_TYPE_MESSAGE,
 } from './calendar/rankingWindow';
 export type { ReleaseDatePrecision } from './calendar/releaseDatePrecision';
-export { RELEASE_DATE_PRECISIONS } from './calendar/releaseDatePrecision';
+export {
+  RELEASE_DATE_PRECISION_LABELS,
+  RELEASE_DATE_PRECISIONS,
+} from './calendar/releaseDatePrecision';
 export { releaseSpanStart } from './calendar/releaseSpanStart';
 export { saleWindow, UNKNOWN_SALE_TERM_MESSAGE } from './calendar/saleWindow';
 // ── catalog ──

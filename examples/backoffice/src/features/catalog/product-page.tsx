@@ -2,9 +2,9 @@ import {
   BROWSABLE_GENRES,
   CATEGORIES,
   formatReleaseDate,
+  RELEASE_DATE_PRECISION_LABELS,
   RELEASE_DATE_PRECISIONS,
   RESERVATION_TYPE_LABELS,
-  type ReleaseDatePrecision,
   routePath,
 } from '@shop/rules';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
@@ -37,16 +37,10 @@ import {
 import { RepeatedRows } from './repeated-rows';
 import type { AdminProduct, VariationWrite } from './types';
 
-const PRECISION_LABELS = {
-  day: '日付まで',
-  month_part: '上旬・中旬・下旬まで',
-  month: '月まで',
-} as const satisfies Record<ReleaseDatePrecision, string>;
-
 const GENRE_OPTIONS = BROWSABLE_GENRES.map((g) => ({ value: g.value, label: g.label }));
 const PRECISION_OPTIONS = RELEASE_DATE_PRECISIONS.map((p) => ({
   value: p,
-  label: PRECISION_LABELS[p],
+  label: RELEASE_DATE_PRECISION_LABELS[p],
 }));
 const RESERVATION_OPTIONS = [
   { value: '', label: '予約なし（通常販売）' },

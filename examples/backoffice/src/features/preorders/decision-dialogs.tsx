@@ -1,6 +1,7 @@
 import {
   formatReleaseDate,
   NOTIFICATION_KINDS,
+  RELEASE_DATE_PRECISION_LABELS,
   RELEASE_DATE_PRECISIONS,
   type ReleaseDatePrecision,
 } from '@shop/rules';
@@ -10,13 +11,6 @@ import { type FieldMessages, useForm } from '../../components/use-form';
 import { api } from '../../lib/api';
 import { wholeNumber } from '../../lib/numbers';
 import type { SummaryRow } from './types';
-
-/** How precisely a release day is known, as the dialog offers it. */
-const PRECISION_LABELS = {
-  day: '日付まで決まっている',
-  month_part: '上旬・中旬・下旬まで',
-  month: '月まで',
-} as const satisfies Record<ReleaseDatePrecision, string>;
 
 /** POST variations/:id/price/'s answer. */
 export interface PriceDecision {
@@ -162,7 +156,7 @@ export function PostponeDialog({
         {...form.field('precision')}
         options={RELEASE_DATE_PRECISIONS.map((value) => ({
           value,
-          label: PRECISION_LABELS[value],
+          label: RELEASE_DATE_PRECISION_LABELS[value],
         }))}
       />
       {releaseDate ? (
