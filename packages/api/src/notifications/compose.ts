@@ -1,11 +1,6 @@
 import { canOptOut, NOTIFICATION_KINDS, type NotificationKindName, routePath } from '@shop/rules';
 import type { AppConfig } from '../config/app';
-import {
-  type ComposeContext,
-  type Composer,
-  type Composition,
-  PermanentMailError,
-} from './kinds/composer';
+import type { ComposeContext, Composer, Composition } from './kinds/composer';
 import { composeEmailChange } from './kinds/email-change';
 import { composeEmailChanged } from './kinds/email-changed';
 import { composeFavoriteNewReleases } from './kinds/favorite-new-releases';
