@@ -6,6 +6,10 @@ const LONG_VOWEL_VARIANTS = /[ー~〜〰‐‑‒–—―─━−⁓﹘﹣-]+/
 const WORD_JOINERS = /[・'’‘`]/gu;
 // Whatever remains of punctuation, symbols, separators and controls splits words.
 const SEPARATORS = /[\p{P}\p{S}\p{Z}\p{Cc}\p{Cf}\s]+/gu;
+// A voiced or semi-voiced sound mark left at the start of a word (ﾎ。ﾟ: punctuation between the
+// kana and its mark) belongs to no kana: dropped, or the spaceless search text would join it to the
+// kana before the space while the query keeps it apart.
+const DETACHED_SOUND_MARKS = /(^| )[\u3099\u309a]+/gu;
 // No Japanese word starts with a long vowel: a leading ー is a decorative wave (〜サブタイトル〜).
 const LEADING_LONG_VOWEL = /(^| )ー/gu;
 const KATAKANA = /[\u30a1-\u30f6\u30fd\u30fe]/gu;
@@ -34,6 +38,7 @@ function foldOnce(text: string): string {
       .normalize('NFKC')
       .replace(LONG_VOWEL_VARIANTS, 'ー')
       .replace(SEPARATORS, ' ')
+      .replace(DETACHED_SOUND_MARKS, '$1')
       .replace(LEADING_LONG_VOWEL, '$1')
       .replace(VOLUME_MARKS, ' $1 ')
       .replace(DIGIT_BOUNDARY, ' ')
