@@ -56,6 +56,8 @@ export type { WithdrawalBlocker } from './services/member-orders';
 export type { MemberView } from './services/members';
 export type { OrderView } from './services/orders';
 export type { PointEntry } from './services/points';
+export type { PostponedReservation } from './services/postponement-cancel';
+export type { PriceDecision } from './services/price-decision';
 export type { SessionSummary } from './services/session-summary';
 export type { LegacyOrderView, TakeoverStatus } from './services/takeover';
 export type { WithdrawalCheck } from './services/withdrawal';

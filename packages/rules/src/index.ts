@@ -303,6 +303,7 @@ export {
   ADDRESS_FIELD_LABELS,
   ADDRESS_FIELDS,
   ADDRESS_MAX_LENGTHS,
+  EMPTY_ADDRESS,
 } from './address/addressFields';
 export type { ShippingAddress } from './address/addressSchema';
 export { addressSchema } from './address/addressSchema';
@@ -363,3 +364,14 @@ export {
   type NotificationKind,
   type NotificationKindName,
 } from './notifications/notificationKinds';
+
+// ── staff (the back office) ──
+
+export {
+  lowerRole,
+  roleAllows,
+  STAFF_PERMISSIONS,
+  STAFF_ROLES,
+  type StaffPermission,
+  type StaffRole,
+} from './staff/staffRoles';

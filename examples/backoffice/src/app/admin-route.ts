@@ -1,9 +1,8 @@
 // The shape of one page of the back office. Each feature exports its pages as `routes`
 // (`navGroup(...)`) from its routes.ts and app/route-table.ts concatenates them: a leaf every layer
 // may import (src/layers.test.ts).
+import type { StaffPermission } from '@shop/rules';
 import type { ComponentType } from 'react';
-
-export type StaffPermission = 'read' | 'write' | 'owner';
 
 export interface AdminRoute {
   /** wouter path under /admin, e.g. '/orders/:id'. */

@@ -1,3 +1,4 @@
+import { roleAllows } from '@shop/rules';
 import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { LoadError, Loading, PageHeader } from '../components/page';
@@ -6,7 +7,7 @@ import { PasswordPage } from '../features/account/password-page';
 import { TotpPage } from '../features/account/totp-page';
 import { publicRoutes } from '../features/auth/routes';
 import { ApiRequestError, api, onUnauthorized, rememberCsrfToken } from '../lib/api';
-import { roleAllows, SessionProvider, type StaffSession } from '../lib/session';
+import { SessionProvider, type StaffSession } from '../lib/session';
 import type { AdminRoute } from './admin-route';
 import { Layout } from './layout';
 import { navigation, ROUTE_TABLE } from './route-table';

@@ -1,8 +1,5 @@
+import { roleAllows, type StaffPermission, type StaffRole } from '@shop/rules';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { StaffPermission } from '../app/admin-route';
-
-/** A staff account's role (packages/api/src/staff/access.ts STAFF_ROLES). */
-export type StaffRole = 'owner' | 'staff' | 'read_only';
 
 /** The Japanese name of each role, as the staff pages and the header show it. */
 export const STAFF_ROLE_LABELS = {
@@ -39,18 +36,6 @@ export interface StaffSession {
   passwordChangeRequired: boolean;
 }
 
-// What each role may do: the API decides (staffAuth in packages/api/src/staff/access.ts refuses
-// with 403 whatever the page shows); the back office only hides what would be refused.
-const GRANTS = {
-  owner: ['read', 'write', 'owner'],
-  staff: ['read', 'write'],
-  read_only: ['read'],
-} as const satisfies Record<StaffRole, readonly StaffPermission[]>;
-
-export function roleAllows(role: StaffRole, permission: StaffPermission): boolean {
-  return (GRANTS[role] as readonly StaffPermission[]).includes(permission);
-}
-
 export interface SessionValue {
   staff: StaffMember;
   /** Reads the session again (after a password or TOTP change). */
@@ -72,7 +57,10 @@ export function useSession(): SessionValue {
   return session;
 }
 
-/** Whether the signed-in staff member may do what `permission` allows. */
+/**
+ * Whether the signed-in staff member may do what `permission` allows. The API decides (staffAuth
+ * refuses with 403 whatever the page shows); the back office only hides what would be refused.
+ */
 export function useCan(permission: StaffPermission): boolean {
   return roleAllows(useSession().staff.role, permission);
 }

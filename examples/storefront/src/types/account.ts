@@ -16,6 +16,7 @@ export type {
   OrderView,
   PaymentInstructions,
   PointEntry,
+  PostponedReservation,
   SavedCardView as SavedCard,
   SessionSummary,
   ShipmentQuote,

@@ -233,30 +233,22 @@ export function disagreeingColumn(a: ProductFields, b: ProductFields): ProductCs
   return null;
 }
 
+/** One product field as its cell shows it: empty for none, `1`/`0` for yes/no, categories joined. */
+function fieldCell(value: AdminProduct[keyof ProductFields]): string {
+  if (value === null) return '';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (Array.isArray(value)) return value.join(CATEGORY_SEPARATOR);
+  return value;
+}
+
 /** The rows of one product as the export writes them (one without variations: one row). */
 export function productRows(product: AdminProduct): string[][] {
+  const fields = Object.entries(PRODUCT_COLUMN_OF) as [keyof ProductFields, ProductCsvColumn][];
   const base: Record<ProductCsvColumn, string> = {
+    ...(Object.fromEntries(
+      fields.map(([field, column]) => [column, fieldCell(product[field])]),
+    ) as Record<ProductCsvColumn, string>),
     product_id: String(product.id),
-    jan: product.isbn ?? '',
-    title: product.title,
-    title_kana: product.titleKana ?? '',
-    categories: product.categories.join(CATEGORY_SEPARATOR),
-    genre: product.genre,
-    series: product.seriesTitle ?? '',
-    series_kana: product.seriesKana ?? '',
-    author: product.authorName ?? '',
-    author_kana: product.authorKana ?? '',
-    circle: product.circleName ?? '',
-    circle_kana: product.circleKana ?? '',
-    publisher: product.publisher,
-    description: product.description,
-    adult: product.isAdult ? '1' : '0',
-    sale_starts_at: product.saleStartsAt ?? '',
-    release_date: product.releaseDate ?? '',
-    release_precision: product.releaseDatePrecision,
-    reservation_type: product.reservationType ?? '',
-    expected_restock_date: product.expectedRestockDate ?? '',
-    bonus: product.bonusContent ?? '',
     variation: '',
     price: '',
     points: '',

@@ -1,3 +1,4 @@
+import { EMPTY_ADDRESS } from '@shop/rules';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OverseasAddressInput, ShippingAddressInput } from '../accounts/address';
 import type { Database } from '../db/client';
@@ -63,20 +64,14 @@ function view(row: Row): ShippingAddressView {
 const NOT_FOUND = () => new ServiceError('address_not_found', 'お届け先が見つかりません。');
 
 const NO_OVERSEAS = { country: 'JP', fullName: '', line1: '', line2: '', region: '' } as const;
-const NO_DOMESTIC = {
-  prefecture: '',
-  street: '',
-  building: '',
-  lastName: '',
-  firstName: '',
-  lastNameKana: '',
-  firstNameKana: '',
-} as const;
 
-/** The columns of an entry: the other kind's columns emptied, so a replaced kind leaves nothing. */
+/**
+ * The columns of an entry: the other kind's columns emptied, so a replaced kind leaves nothing
+ * (an overseas address fills the postal code, city and phone it shares with a Japanese one).
+ */
 function fields(input: AddressBookInput) {
   const { isDefault: _ignored, ...rest } = input;
-  return 'country' in rest ? { ...NO_DOMESTIC, ...rest } : { ...NO_OVERSEAS, ...rest };
+  return 'country' in rest ? { ...EMPTY_ADDRESS, ...rest } : { ...NO_OVERSEAS, ...rest };
 }
 
 /** Serialises changes to one member's address book (the default flag and the size limit). */

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { lowerRole, roleAllows, type StaffPermission, type StaffRole } from '@shop/rules';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -14,28 +15,6 @@ import { findStaffSession, type StaffSession } from './sessions';
 // Who may use the back office API (/api/admin/) and what each may do. Every admin route names the
 // permission it needs with `staffAuth(deps, permission)`; the middleware finds the staff member
 // behind the request and puts them in `c.var.staff` for the route and its audit entry.
-
-/** A staff account's role: the owner manages staff, staff run the shop, read-only staff look. */
-export const STAFF_ROLES = ['owner', 'staff', 'read_only'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** What a route needs: to read, to change the shop, or to manage the staff themselves. */
-export type StaffPermission = 'read' | 'write' | 'owner';
-
-const GRANTS = {
-  owner: ['read', 'write', 'owner'],
-  staff: ['read', 'write'],
-  read_only: ['read'],
-} as const satisfies Record<StaffRole, readonly StaffPermission[]>;
-
-export function roleAllows(role: StaffRole, permission: StaffPermission): boolean {
-  return (GRANTS[role] as readonly StaffPermission[]).includes(permission);
-}
-
-/** The lower of two roles: what an API token may do once its owner's role changed. */
-export function lowerRole(a: StaffRole, b: StaffRole): StaffRole {
-  return STAFF_ROLES.indexOf(a) >= STAFF_ROLES.indexOf(b) ? a : b;
-}
 
 /** The staff member behind a request, as the audit log records them. */
 export interface StaffActor {

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@shop/rules';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -5,7 +6,7 @@ import { staffAccounts, staffSessions } from '../db/schema';
 import { sqlState, type Tx } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { ServiceError } from '../services/service-error';
-import type { StaffActor, StaffRole } from './access';
+import type { StaffActor } from './access';
 import { recordAudit } from './audit';
 import { useTotpCode } from './login';
 import type { staffCreateSchema, staffUpdateSchema } from './schemas';

@@ -1,10 +1,10 @@
+import { STAFF_ROLES } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOrdersTestApp, type OrdersTestApp } from '../../test/support/orders-app';
 import { insertStaffMember, type StaffFixture } from '../../test/support/staff';
 import { txRows } from '../db/tx';
-import { STAFF_ROLES } from './access';
 
 // Replay a failure with FC_SEED=<seed printed by fast-check>.
 const seed = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);

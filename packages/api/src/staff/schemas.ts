@@ -1,6 +1,6 @@
+import { STAFF_ROLES } from '@shop/rules';
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, passwordInputSchema } from '../accounts/member-schemas';
-import { STAFF_ROLES } from './access';
 
 // Requests and answers of the staff's session, setup, accounts, tokens and audit log
 // (docs/backoffice.md). E-mail addresses are lower-cased like members' (emailSchema).

@@ -1,8 +1,9 @@
+import { lowerRole, type StaffRole } from '@shop/rules';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { staffAccounts, staffApiTokens } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ServiceError } from '../services/service-error';
-import { lowerRole, type StaffActor, type StaffRole } from './access';
+import type { StaffActor } from './access';
 import { recordAudit } from './audit';
 import { apiTokenPrefix, hashApiToken, newApiToken } from './credentials';
 

@@ -1,10 +1,11 @@
+import { STAFF_ROLES, type StaffRole } from '@shop/rules';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import type { createApp } from '../../src/app';
 import { hashPassword } from '../../src/auth/password';
 import { staffAccounts } from '../../src/db/schema';
 import type { AppDeps } from '../../src/deps';
-import { STAFF_ROLES, type StaffActor, type StaffRole } from '../../src/staff/access';
+import type { StaffActor } from '../../src/staff/access';
 import { insertStaff } from '../../src/staff/accounts';
 import { newTotpSecret, sealTotpSecret } from '../../src/staff/totp';
 import { TestClient } from './accounts-app';

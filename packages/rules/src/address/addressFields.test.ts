@@ -1,12 +1,21 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { ADDRESS_FIELD_LABELS, ADDRESS_FIELDS, ADDRESS_MAX_LENGTHS } from './addressFields';
+import {
+  ADDRESS_FIELD_LABELS,
+  ADDRESS_FIELDS,
+  ADDRESS_MAX_LENGTHS,
+  EMPTY_ADDRESS,
+} from './addressFields';
 
 describe('ADDRESS_FIELDS', () => {
   test('lists the label lines in print order, readings after names and the phone last', () => {
     expect(ADDRESS_FIELDS.join(' ')).toBe(
       'postalCode prefecture city street building lastName firstName lastNameKana firstNameKana phone',
     );
+  });
+  test('EMPTY_ADDRESS has every field, in order, empty, and cannot be changed', () => {
+    expect(Object.entries(EMPTY_ADDRESS)).toEqual(ADDRESS_FIELDS.map((field) => [field, '']));
+    expect(Object.isFrozen(EMPTY_ADDRESS)).toBe(true);
   });
   test('labels each field in Japanese', () => {
     expect(Object.keys(ADDRESS_FIELD_LABELS)).toEqual([...ADDRESS_FIELDS]);

@@ -26,6 +26,17 @@ export const ADDRESS_FIELDS = [
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /**
+ * A shipping address with every field empty: a new address form, and the fields an address of
+ * the other kind (overseas) leaves blank.
+ *
+ * @example
+ * const form = { ...EMPTY_ADDRESS, prefecture: '東京都' };
+ */
+export const EMPTY_ADDRESS: Readonly<Record<AddressField, ''>> = Object.freeze(
+  Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as Record<AddressField, ''>,
+);
+
+/**
  * Each field's Japanese label, as forms show it and as the error messages name it.
  *
  * @example

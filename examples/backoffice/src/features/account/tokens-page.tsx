@@ -1,3 +1,4 @@
+import { lowerRole, STAFF_ROLES, type StaffRole } from '@shop/rules';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { ConfirmDialog, Dialog } from '../../components/dialog';
@@ -9,13 +10,7 @@ import { useAction } from '../../components/use-action';
 import { type FieldMessages, useForm } from '../../components/use-form';
 import { api } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
-import {
-  roleAllows,
-  STAFF_ROLE_LABELS,
-  type StaffRole,
-  useCan,
-  useSession,
-} from '../../lib/session';
+import { STAFF_ROLE_LABELS, useCan, useSession } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 
 export interface ApiToken {
@@ -31,14 +26,9 @@ export interface ApiToken {
   revokedAt: string | null;
 }
 
-const ROLES: StaffRole[] = ['owner', 'staff', 'read_only'];
-
-/** A token's role can be at most its owner's: owner ⊃ staff ⊃ read_only. */
+/** A token's role can be at most its owner's (the API refuses a higher one). */
 function rolesUpTo(role: StaffRole): StaffRole[] {
-  return ROLES.filter((candidate) => {
-    const needed = candidate === 'owner' ? 'owner' : candidate === 'staff' ? 'write' : 'read';
-    return roleAllows(role, needed);
-  });
+  return STAFF_ROLES.filter((candidate) => lowerRole(candidate, role) === candidate);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { PriceDecision } from '@shop/api/types';
 import {
   formatReleaseDate,
   NOTIFICATION_KINDS,
@@ -11,16 +12,6 @@ import { type FieldMessages, useForm } from '../../components/use-form';
 import { api } from '../../lib/api';
 import { wholeNumber } from '../../lib/numbers';
 import type { SummaryRow } from './types';
-
-/** POST variations/:id/price/'s answer. */
-export interface PriceDecision {
-  variationId: number;
-  unitPrice: number;
-  ordersPriced: number;
-  notices: number;
-  cardsAuthorised: number;
-  cardsFailed: number;
-}
 
 /** POST products/:id/release-date/'s answer. */
 export interface ReleaseChange {

@@ -1,3 +1,4 @@
+import { STAFF_ROLES, type StaffRole } from '@shop/rules';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { FormDialog } from '../../components/dialog';
@@ -10,10 +11,10 @@ import { useAction } from '../../components/use-action';
 import { type FieldMessages, isEmailAddress, useForm } from '../../components/use-form';
 import { api } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
-import { STAFF_ROLE_LABELS, type StaffMember, type StaffRole, useSession } from '../../lib/session';
+import { STAFF_ROLE_LABELS, type StaffMember, useSession } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 
-const ROLE_OPTIONS = (Object.keys(STAFF_ROLE_LABELS) as StaffRole[]).map((value) => ({
+const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({
   value,
   label: STAFF_ROLE_LABELS[value],
 }));

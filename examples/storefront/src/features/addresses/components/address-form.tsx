@@ -1,4 +1,4 @@
-import { PREFECTURES } from '@shop/rules';
+import { EMPTY_ADDRESS, PREFECTURES } from '@shop/rules';
 import { type ComponentProps, useId, useRef, useState } from 'react';
 import { FormError, FormField, InputField, RequiredSelect } from '../../../components/form-field';
 import type { ShippingAddress } from '../../../types/account';
@@ -8,19 +8,7 @@ import { AddressFormActions } from './address-form-actions';
 
 const PREFECTURE_OPTIONS = PREFECTURES.map((p) => ({ value: p, label: p }));
 
-const EMPTY: AddressInput = {
-  postalCode: '',
-  prefecture: '',
-  city: '',
-  street: '',
-  building: '',
-  lastName: '',
-  firstName: '',
-  lastNameKana: '',
-  firstNameKana: '',
-  phone: '',
-  isDefault: false,
-};
+const EMPTY: AddressInput = { ...EMPTY_ADDRESS, isDefault: false };
 
 interface AddressFormProps {
   /** The address being edited; a new one when omitted. */

@@ -1,19 +1,6 @@
-import type { ReleaseDatePrecision } from '@shop/rules';
 import type { ApiClient } from '../../../lib/api-client';
 import { browserApi } from '../../../lib/browser-api';
-import type { OrderView } from '../../../types/account';
-
-/** The reservation a 発売延期のお知らせ's cancellation link names, as the API shows it. */
-export interface PostponedReservation {
-  orderId: number;
-  state: OrderView['state'];
-  /** Whether the link cancels it now (reserved or awaiting payment, not bundled). */
-  cancellable: boolean;
-  releaseDate: string | null;
-  releaseDatePrecision: ReleaseDatePrecision | null;
-  items: { title: string; variationName: string; quantity: number }[];
-  amountDue: number;
-}
+import type { PostponedReservation } from '../../../types/account';
 
 /** What the cancellation page renders: the link's token and its reservation, or why there is none. */
 export interface ReservationCancelData {

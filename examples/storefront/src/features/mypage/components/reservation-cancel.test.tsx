@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, SESSION } from '../../../testing/fake-api';
-import type { PostponedReservation } from '../api/reservation-cancel';
+import type { PostponedReservation } from '../../../types/account';
 import { ReservationCancel } from './reservation-cancel';
 
 afterEach(() => {

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { ShopLink } from '../../../components/shop-link';
 import { errorMessage } from '../../../lib/api-errors';
 import { releaseLabel } from '../../../lib/release-label';
-import { cancelPostponedReservation, type PostponedReservation } from '../api/reservation-cancel';
+import type { PostponedReservation } from '../../../types/account';
+import { cancelPostponedReservation } from '../api/reservation-cancel';
 
 /**
  * The page a 発売延期のお知らせ links to: the reservation its signed link names and one button
