@@ -367,11 +367,5 @@ export {
 
 // ── staff (the back office) ──
 
-export {
-  lowerRole,
-  roleAllows,
-  STAFF_PERMISSIONS,
-  STAFF_ROLES,
-  type StaffPermission,
-  type StaffRole,
-} from './staff/staffRoles';
+export type { StaffPermission, StaffRole } from './staff/staffRoles';
+export { lowerRole, roleAllows, STAFF_PERMISSIONS, STAFF_ROLES } from './staff/staffRoles';

@@ -61,20 +61,22 @@ function api() {
   return { app, calls };
 }
 
+/** Runs a page loader for `href` as the member, or as a guest with `guest: true`. */
 async function load(
   loader: PageLoader | undefined,
-  options: { member: boolean; href: string; params?: Record<string, string> },
+  href: string,
+  options: { guest?: boolean; params?: Record<string, string> } = {},
 ) {
   const { app, calls } = api();
-  const url = new URL(options.href, 'http://shop.test');
+  const url = new URL(href, 'http://shop.test');
   const context: LoaderContext = {
     params: options.params ?? {},
     search: url.searchParams,
-    href: options.href,
+    href,
     api: createApiClient(async (path, init) =>
       app.request(path, {
         ...init,
-        headers: { ...(options.member ? { cookie: 'sid=member' } : {}) },
+        headers: { ...(options.guest ? {} : { cookie: 'sid=member' }) },
       }),
     ),
     settings: {} as LoaderContext['settings'],
@@ -86,19 +88,15 @@ async function load(
 
 describe('/checkout/complete', () => {
   it('asks a guest to log in, before any call that would start a session', async () => {
-    const { result, calls } = await load(PAGE_LOADERS.checkoutComplete, {
-      member: false,
-      href: '/checkout/complete',
+    const { result, calls } = await load(PAGE_LOADERS.checkoutComplete, '/checkout/complete', {
+      guest: true,
     });
     expect(result.data).toEqual({ guest: true });
     expect(calls).not.toContain('/api/session/');
   });
 
   it('tells the page which member is logged in', async () => {
-    const { result } = await load(PAGE_LOADERS.checkoutComplete, {
-      member: true,
-      href: '/checkout/complete',
-    });
+    const { result } = await load(PAGE_LOADERS.checkoutComplete, '/checkout/complete');
     expect(result.data).toEqual({ guest: false, memberId: MEMBER.id });
     expect(result.head.noindex).toBe(true);
   });
@@ -106,10 +104,7 @@ describe('/checkout/complete', () => {
 
 describe('/mypage/order-history', () => {
   it('lists the groups of orders the API would bundle, for the page to offer', async () => {
-    const { result } = await load(PAGE_LOADERS.orderHistory, {
-      member: true,
-      href: '/mypage/order-history',
-    });
+    const { result } = await load(PAGE_LOADERS.orderHistory, '/mypage/order-history');
     expect(result.data).toMatchObject({
       guest: false,
       bundleGroups: [
@@ -127,10 +122,10 @@ describe('/mypage/order-history pages', () => {
       ['10000', '1'],
       ['02', '1'],
     ]) {
-      const { calls } = await load(PAGE_LOADERS.orderHistory, {
-        member: true,
-        href: `/mypage/order-history?page=${page}&state=reserved`,
-      });
+      const { calls } = await load(
+        PAGE_LOADERS.orderHistory,
+        `/mypage/order-history?page=${page}&state=reserved`,
+      );
       expect(calls).toContain(`/api/orders/?page=${asked}&state=reserved`);
     }
   });
@@ -138,9 +133,7 @@ describe('/mypage/order-history pages', () => {
 
 describe('/mypage/bundle/{id}', () => {
   it("asks the API for the order's group", async () => {
-    const { result, calls } = await load(PAGE_LOADERS.bundle, {
-      member: true,
-      href: '/mypage/bundle/12',
+    const { result, calls } = await load(PAGE_LOADERS.bundle, '/mypage/bundle/12', {
       params: { id: '12' },
     });
     expect(calls).toContain('/api/reserveshop/bundle/?orderId=12');
@@ -150,20 +143,17 @@ describe('/mypage/bundle/{id}', () => {
 
 describe('/mypage/favorite/{contentType}', () => {
   it('asks the API for the page in the address and passes on the size the API says', async () => {
-    const { result, calls } = await load(PAGE_LOADERS.favoriteContent, {
-      member: true,
-      href: '/mypage/favorite/author?page=3',
-      params: { contentType: 'author' },
-    });
+    const { result, calls } = await load(
+      PAGE_LOADERS.favoriteContent,
+      '/mypage/favorite/author?page=3',
+      { params: { contentType: 'author' } },
+    );
     expect(calls).toContain('/api/favorites/author/?page=3');
     expect(result.data).toMatchObject({ contentType: 'author', total: 120, page: 3, pageSize: 40 });
   });
 
   it('reads a page number that is none as the first page', async () => {
-    const { calls } = await load(PAGE_LOADERS.favorite, {
-      member: true,
-      href: '/mypage/favorite?page=x',
-    });
+    const { calls } = await load(PAGE_LOADERS.favorite, '/mypage/favorite?page=x');
     expect(calls).toContain('/api/favorites/product/?page=1');
   });
 
@@ -172,10 +162,7 @@ describe('/mypage/favorite/{contentType}', () => {
       ['99999', '99999'],
       ['100000', '1'],
     ]) {
-      const { calls } = await load(PAGE_LOADERS.favorite, {
-        member: true,
-        href: `/mypage/favorite?page=${page}`,
-      });
+      const { calls } = await load(PAGE_LOADERS.favorite, `/mypage/favorite?page=${page}`);
       expect(calls).toContain(`/api/favorites/product/?page=${asked}`);
     }
   });

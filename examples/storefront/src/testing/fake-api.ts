@@ -23,6 +23,11 @@ export interface FakeRequest {
 
 type Handler = (request: FakeRequest) => unknown;
 
+/** An API refusal as the real API answers one: `{ error: { code, message } }` with its status. */
+export function apiRefusal(status: number, code: string, message: string): Response {
+  return Response.json({ error: { code, message } }, { status });
+}
+
 export function fakeApi(handlers: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -33,10 +38,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     requests.push(request);
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) {
-      return Response.json(
-        { error: { code: 'not_found', message: '見つかりません' } },
-        { status: 404 },
-      );
+      return apiRefusal(404, 'not_found', '見つかりません');
     }
     const answer = handler(request);
     return answer instanceof Response ? answer : Response.json(answer);

@@ -100,14 +100,10 @@ describe('validateOverseasAddress', () => {
     },
   );
 
+  const postalCodeMessage = '郵便番号は英数字2〜10文字で入力してください';
   test.each([
-    ['postalCode', 'A', 'invalid_postal_code', '郵便番号は英数字2〜10文字で入力してください'],
-    [
-      'postalCode',
-      '12345678901',
-      'invalid_postal_code',
-      '郵便番号は英数字2〜10文字で入力してください',
-    ],
+    ['postalCode', 'A', 'invalid_postal_code', postalCodeMessage],
+    ['postalCode', '12345678901', 'invalid_postal_code', postalCodeMessage],
     ['city', '', 'required', '都市名を入力してください'],
     ['line1', 'A'.repeat(101), 'too_long', '住所1は100文字以内で入力してください'],
     ['line1', 'Baker\u202EStreet', 'invalid_characters', '住所1に使用できない文字が含まれています'],

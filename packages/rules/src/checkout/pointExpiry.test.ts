@@ -14,6 +14,13 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const balanceArb = fc.integer({ min: 1, max: 10_000_000 });
 
+/** The expiry of a balance earned at `activity`, and the moment `later` ms after it. */
+function expiryLater(activity: Date, later: number) {
+  const expiry = nextPointExpiry(activity, 1);
+  if (expiry === null) throw new Error('a balance expires');
+  return { expiry, now: new Date(activity.getTime() + later) };
+}
+
 describe('nextPointExpiry', () => {
   test('the whole balance, on the same JST day one year after the last earning or use', () => {
     expect(nextPointExpiry(new Date('2026-03-10T02:00:00Z'), 500)).toEqual({
@@ -95,9 +102,7 @@ describe('properties', () => {
   test.prop([instantArb, fc.integer({ min: 0, max: 800 * DAY_MS })])(
     'the notice stage lasts POINT_EXPIRY_NOTICE_DAYS + 1 JST days, the expiry date included',
     (activity, later) => {
-      const expiry = nextPointExpiry(activity, 1);
-      if (expiry === null) throw new Error('a balance expires');
-      const now = new Date(activity.getTime() + later);
+      const { expiry, now } = expiryLater(activity, later);
       const today = jstToday(now);
       const inNotice =
         today >= addDays(expiry.date, -POINT_EXPIRY_NOTICE_DAYS) && today <= expiry.date;
@@ -107,9 +112,7 @@ describe('properties', () => {
   test.prop([instantArb, fc.integer({ min: 0, max: 800 * DAY_MS })])(
     'the scan bound misses nobody: an activity whose points are due a notice or expired is before it',
     (activity, later) => {
-      const expiry = nextPointExpiry(activity, 1);
-      if (expiry === null) throw new Error('a balance expires');
-      const now = new Date(activity.getTime() + later);
+      const { expiry, now } = expiryLater(activity, later);
       if (pointExpiryStage(expiry.date, now) !== 'valid') {
         expect(activity.getTime()).toBeLessThan(pointExpiryScanBound(now).getTime());
       }

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, SESSION } from '../../../testing/fake-api';
+import { apiRefusal, fakeApi, SESSION } from '../../../testing/fake-api';
 import type { MailPreference } from '../api/account-mail';
 import { EmailChangeConfirm } from './email-change';
 import { MailSettings } from './mail-settings';
@@ -39,15 +39,10 @@ describe('PasswordResetRequestForm', () => {
     fakeApi({
       'GET /api/session/': () => SESSION,
       'POST /api/password-reset/': () =>
-        Response.json(
-          {
-            error: {
-              code: 'too_many_attempts',
-              message:
-                'パスワード再設定のお申し込みの試行回数が上限に達しました。60分後にもう一度お試しください。',
-            },
-          },
-          { status: 429 },
+        apiRefusal(
+          429,
+          'too_many_attempts',
+          'パスワード再設定のお申し込みの試行回数が上限に達しました。60分後にもう一度お試しください。',
         ),
     });
     render(<PasswordResetRequestForm />);
@@ -79,14 +74,10 @@ describe('PasswordResetConfirmForm', () => {
     fakeApi({
       'GET /api/session/': () => SESSION,
       'POST /api/password-reset/confirm/': () =>
-        Response.json(
-          {
-            error: {
-              code: 'reset_link_invalid',
-              message: 'パスワード再設定のリンクが無効か、有効期限（30分）が切れています。',
-            },
-          },
-          { status: 400 },
+        apiRefusal(
+          400,
+          'reset_link_invalid',
+          'パスワード再設定のリンクが無効か、有効期限（30分）が切れています。',
         ),
     });
     render(<PasswordResetConfirmForm token="tok-old" />);

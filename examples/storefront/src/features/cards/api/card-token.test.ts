@@ -13,6 +13,12 @@ const card = (overrides: Partial<CardInput> = {}): CardInput => ({
   ...overrides,
 });
 
+/** The field tokenizeCard refuses this card under, or null when it takes the card. */
+async function refusedField(overrides: Partial<CardInput>) {
+  const result = await tokenizeCard(card(overrides), NOW);
+  return result.ok ? null : result.field;
+}
+
 describe('tokenizeCard', () => {
   it('turns a card into a sandbox token with brand, last four digits and expiry only', async () => {
     const result = await tokenizeCard(card(), NOW);
@@ -47,15 +53,9 @@ describe('tokenizeCard', () => {
 
   it('refuses an expiry that is not digits rather than reading a number out of it', async () => {
     for (const expiryMonth of ['0x9', '1e1', '']) {
-      expect(await tokenizeCard(card({ expiryMonth }), NOW)).toMatchObject({
-        ok: false,
-        field: 'expiryMonth',
-      });
+      expect(await refusedField({ expiryMonth })).toBe('expiryMonth');
     }
-    expect(await tokenizeCard(card({ expiryYear: '203' }), NOW)).toMatchObject({
-      ok: false,
-      field: 'expiryMonth',
-    });
+    expect(await refusedField({ expiryYear: '203' })).toBe('expiryMonth');
   });
 
   it('refuses a number failing Luhn or of the wrong length under the number field', async () => {
@@ -87,10 +87,7 @@ describe('tokenizeCard', () => {
     expect(
       await tokenizeCard(card({ expiryMonth: '06', expiryYear: '2026' }), lastOfMay),
     ).toMatchObject({ ok: true });
-    expect(await tokenizeCard(card({ expiryMonth: '13' }), NOW)).toMatchObject({
-      ok: false,
-      field: 'expiryMonth',
-    });
+    expect(await refusedField({ expiryMonth: '13' })).toBe('expiryMonth');
   });
 
   it('asks American Express for four security digits and the others for three', async () => {
@@ -100,17 +97,11 @@ describe('tokenizeCard', () => {
       ok: true,
       brand: 'AMEX',
     });
-    expect(await tokenizeCard(card({ cvc: '1234' }), NOW)).toMatchObject({
-      ok: false,
-      field: 'cvc',
-    });
+    expect(await refusedField({ cvc: '1234' })).toBe('cvc');
   });
 
   it('asks for the holder in roman letters', async () => {
-    expect(await tokenizeCard(card({ holder: '栞 花子' }), NOW)).toMatchObject({
-      ok: false,
-      field: 'holder',
-    });
+    expect(await refusedField({ holder: '栞 花子' })).toBe('holder');
   });
 
   it('gives the sandbox test numbers their fixed outcomes', async () => {

@@ -44,6 +44,15 @@ const issued = (token: string | string[]): GmoTokenResponse => ({
   },
 });
 
+/** Tokenises CARD with token.js loaded and answering `answer`. */
+function tokenizeAnswered(
+  answer: GmoTokenResponse | 'silent',
+  options?: { tokenTimeoutMs: number },
+) {
+  (window as Window_).Multipayment = fakeMultipayment(answer).api;
+  return createGmoTokenizer(SETTINGS, options).tokenize(CARD);
+}
+
 const scriptTags = () => [...document.head.querySelectorAll('script')];
 
 afterEach(() => {
@@ -74,8 +83,7 @@ describe('the GMO tokeniser with token.js loaded', () => {
   });
 
   it('takes the first token when GMO answers with an array of them', async () => {
-    (window as Window_).Multipayment = fakeMultipayment(issued(['first', 'second'])).api;
-    expect(await createGmoTokenizer(SETTINGS).tokenize(CARD)).toEqual({
+    expect(await tokenizeAnswered(issued(['first', 'second']))).toEqual({
       ok: true,
       token: 'first',
     });
@@ -92,8 +100,7 @@ describe('the GMO tokeniser with token.js loaded', () => {
     ['131', 'holder', 'カード名義はローマ字（50文字以内）で入力してください'],
     ['132', 'holder', 'カード名義はローマ字（50文字以内）で入力してください'],
   ])('puts card error %s under the %s field', async (resultCode, field, message) => {
-    (window as Window_).Multipayment = fakeMultipayment({ resultCode }).api;
-    expect(await createGmoTokenizer(SETTINGS).tokenize(CARD)).toEqual({
+    expect(await tokenizeAnswered({ resultCode })).toEqual({
       ok: false,
       field,
       message,
@@ -101,16 +108,14 @@ describe('the GMO tokeniser with token.js loaded', () => {
   });
 
   it('asks the shopper to wait when GMO is busy (902)', async () => {
-    (window as Window_).Multipayment = fakeMultipayment({ resultCode: '902' }).api;
-    expect(await createGmoTokenizer(SETTINGS).tokenize(CARD)).toEqual({
+    expect(await tokenizeAnswered({ resultCode: '902' })).toEqual({
       ok: false,
       message: '決済サービスが混み合っています。しばらくしてから、もう一度お試しください。',
     });
   });
 
   it('reports a failure at GMO (901) with its code and no field', async () => {
-    (window as Window_).Multipayment = fakeMultipayment({ resultCode: '901' }).api;
-    const result = await createGmoTokenizer(SETTINGS).tokenize(CARD);
+    const result = await tokenizeAnswered({ resultCode: '901' });
     expect(result).toEqual({
       ok: false,
       message: expect.stringContaining('決済サービスで障害が発生しています'),
@@ -121,8 +126,7 @@ describe('the GMO tokeniser with token.js loaded', () => {
   it.each(['142', '161', '180', '190', '502', '552', '777'])(
     'reports the shop-side error %s with its code and no field',
     async (resultCode) => {
-      (window as Window_).Multipayment = fakeMultipayment({ resultCode }).api;
-      expect(await createGmoTokenizer(SETTINGS).tokenize(CARD)).toEqual({
+      expect(await tokenizeAnswered({ resultCode })).toEqual({
         ok: false,
         message: `ただいまクレジットカードを登録できません。お手数ですが、お問い合わせください（エラーコード ${resultCode}）。`,
       });
@@ -130,16 +134,14 @@ describe('the GMO tokeniser with token.js loaded', () => {
   );
 
   it('refuses a success answer that carries no token', async () => {
-    (window as Window_).Multipayment = fakeMultipayment({ resultCode: '000' }).api;
-    expect(await createGmoTokenizer(SETTINGS).tokenize(CARD)).toEqual({
+    expect(await tokenizeAnswered({ resultCode: '000' })).toEqual({
       ok: false,
       message: 'ただいまクレジットカードを登録できません。お手数ですが、お問い合わせください。',
     });
   });
 
   it('gives up on a getToken that never answers', async () => {
-    (window as Window_).Multipayment = fakeMultipayment('silent').api;
-    const result = await createGmoTokenizer(SETTINGS, { tokenTimeoutMs: 20 }).tokenize(CARD);
+    const result = await tokenizeAnswered('silent', { tokenTimeoutMs: 20 });
     expect(result).toEqual({
       ok: false,
       message: '決済サービスから応答がありませんでした。しばらくしてから、もう一度お試しください。',

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { type AccountChange, subscribeAccountChanges } from '../../../lib/account-changes';
 import { configureCardGateway } from '../../../lib/card-gateway';
-import { CARD, fakeApi, SESSION } from '../../../testing/fake-api';
+import { apiRefusal, CARD, fakeApi, SESSION } from '../../../testing/fake-api';
 import type { GmoMultipayment } from '../api/gmo-card-token';
 import { CardWallet } from './card-wallet';
 
@@ -38,6 +38,15 @@ function renderWallet() {
   return { onSaved, form };
 }
 
+/** Sets the card gateway to GMO, with a token.js whose every answer is `resultCode`. */
+function stubGmoAnswering(resultCode: string) {
+  (window as Window & { Multipayment?: GmoMultipayment }).Multipayment = {
+    init: () => undefined,
+    getToken: (_card, callback) => callback({ resultCode }),
+  };
+  configureCardGateway({ kind: 'gmo', shopId: 'tshop00000001', environment: 'test' });
+}
+
 describe('CardWallet', () => {
   it('saves a card by its token only, announces it and calls onSaved', async () => {
     const changes: AccountChange[] = [];
@@ -63,8 +72,7 @@ describe('CardWallet failures', () => {
   it('shows a refused card inline and in a toast, and keeps what was typed', async () => {
     fakeApi({
       'GET /api/session/': () => SESSION,
-      'POST /api/gmo-multipay/creditcard/': () =>
-        Response.json({ error: { code: 'card_declined', message: DECLINED } }, { status: 400 }),
+      'POST /api/gmo-multipay/creditcard/': () => apiRefusal(400, 'card_declined', DECLINED),
     });
     const { onSaved, form } = renderWallet();
     fillAndSubmit();
@@ -80,11 +88,7 @@ describe('CardWallet failures', () => {
 
   it("toasts a GMO refusal that is no field's fault, sending nothing to the API", async () => {
     const { requests } = fakeApi({ 'GET /api/session/': () => SESSION });
-    (window as Window & { Multipayment?: GmoMultipayment }).Multipayment = {
-      init: () => undefined,
-      getToken: (_card, callback) => callback({ resultCode: '902' }),
-    };
-    configureCardGateway({ kind: 'gmo', shopId: 'tshop00000001', environment: 'test' });
+    stubGmoAnswering('902');
     const { form } = renderWallet();
     fillAndSubmit();
 
@@ -96,11 +100,7 @@ describe('CardWallet failures', () => {
 
   it('shows a GMO field error under its field only', async () => {
     fakeApi({ 'GET /api/session/': () => SESSION });
-    (window as Window & { Multipayment?: GmoMultipayment }).Multipayment = {
-      init: () => undefined,
-      getToken: (_card, callback) => callback({ resultCode: '131' }),
-    };
-    configureCardGateway({ kind: 'gmo', shopId: 'tshop00000001', environment: 'test' });
+    stubGmoAnswering('131');
     const { form } = renderWallet();
     fillAndSubmit();
 

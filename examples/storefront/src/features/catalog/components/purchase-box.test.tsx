@@ -25,29 +25,26 @@ function product(undecided: boolean): ProductDetail {
   } as unknown as ProductDetail;
 }
 
-const addToCart = { add: async () => true, busy: false };
+/** The box of a product with one edition to reserve, its price undecided or not. */
+function renderReserveBox(priceUndecided: boolean) {
+  render(
+    <PurchaseBox
+      product={product(priceUndecided)}
+      actions={{ 1: { kind: 'reserve', label: '予約する' } }}
+      addToCart={{ add: async () => true, busy: false }}
+    />,
+  );
+}
 
 describe('PurchaseBox', () => {
   it('says what happens when a 価格未定 item is reserved', () => {
-    render(
-      <PurchaseBox
-        product={product(true)}
-        actions={{ 1: { kind: 'reserve', label: '予約する' } }}
-        addToCart={addToCart}
-      />,
-    );
+    renderReserveBox(true);
     expect(screen.getByText('価格未定')).toBeTruthy();
     expect(screen.getByText(/価格決定後にお知らせします/)).toBeTruthy();
   });
 
   it('says nothing of it for a priced item', () => {
-    render(
-      <PurchaseBox
-        product={product(false)}
-        actions={{ 1: { kind: 'reserve', label: '予約する' } }}
-        addToCart={addToCart}
-      />,
-    );
+    renderReserveBox(false);
     expect(screen.queryByText(/価格決定後にお知らせします/)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, SESSION } from '../../../testing/fake-api';
+import { apiRefusal, fakeApi, SESSION } from '../../../testing/fake-api';
 import { RestockButton } from './restock-button';
 
 afterEach(() => {
@@ -31,10 +31,7 @@ describe('RestockButton', () => {
     fakeApi({
       'GET /api/session/': () => SESSION,
       'POST /api/restock-requests/': () =>
-        Response.json(
-          { error: { code: 'login_required', message: 'ログインしてください。' } },
-          { status: 401 },
-        ),
+        apiRefusal(401, 'login_required', 'ログインしてください。'),
     });
     render(<RestockButton variationId={7} />);
     fireEvent.click(screen.getByRole('button', { name: '再入荷のお知らせを受け取る' }));

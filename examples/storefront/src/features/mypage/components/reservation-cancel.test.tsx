@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, SESSION } from '../../../testing/fake-api';
+import { apiRefusal, fakeApi, SESSION } from '../../../testing/fake-api';
 import type { PostponedReservation } from '../../../types/account';
 import { ReservationCancel } from './reservation-cancel';
 
@@ -51,10 +51,7 @@ describe('ReservationCancel', () => {
     fakeApi({
       'GET /api/session/': () => SESSION,
       'POST /api/orders/reservation-cancel/': () =>
-        Response.json(
-          { error: { code: 'order_not_cancellable', message: refused } },
-          { status: 409 },
-        ),
+        apiRefusal(409, 'order_not_cancellable', refused),
     });
     render(<ReservationCancel token={TOKEN} initial={RESERVED} problem={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'このご予約を無料でキャンセルする' }));
