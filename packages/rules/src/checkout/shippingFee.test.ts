@@ -2,6 +2,7 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { shippingMethodNameArb, yenArb } from '../../test/arbitraries';
+import { customShippingMethod } from '../../test/fixtures';
 import { shippingFee } from './shippingFee';
 import { shippingMethod } from './shippingMethod';
 
@@ -27,12 +28,7 @@ describe('shippingFee', () => {
     });
   });
   test('reads any method by its fields, not by its name', () => {
-    const method = {
-      ...shippingMethod('home_delivery'),
-      fee: 700,
-      fee_tiers: [{ threshold: 2000, fee: 300, attention: '' }],
-      freeThreshold: 9000,
-    };
+    const method = customShippingMethod(2000, 9000);
     expect(shippingFee(method, 1999)).toEqual({ ok: true, fee: 700 });
     expect(shippingFee(method, 2000)).toEqual({ ok: true, fee: 300 });
     expect(shippingFee(method, 9000)).toEqual({ ok: true, fee: 0 });

@@ -2,9 +2,9 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { shippingMethodNameArb, yenArb } from '../../test/arbitraries';
+import { customShippingMethod } from '../../test/fixtures';
 import { shippingFee } from './shippingFee';
 import { shippingFeeOutlook } from './shippingFeeOutlook';
-import { shippingMethod } from './shippingMethod';
 
 const fee = (name: 'home_delivery' | 'yu_packet', subtotal: number) => {
   const result = shippingFee(name, subtotal);
@@ -34,12 +34,7 @@ describe('shippingFeeOutlook', () => {
     expect(shippingFeeOutlook('yu_packet', 1000)).toEqual({ fee: 320, attention: '', next: null });
   });
   test('a free threshold below a tier is the next step (read by the fields, not the name)', () => {
-    const method = {
-      ...shippingMethod('home_delivery'),
-      fee: 700,
-      fee_tiers: [{ threshold: 8000, fee: 300, attention: '' }],
-      freeThreshold: 4000,
-    };
+    const method = customShippingMethod(8000, 4000);
     expect(shippingFeeOutlook(method, 100).next).toEqual({
       threshold: 4000,
       fee: 0,
