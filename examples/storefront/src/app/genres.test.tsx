@@ -2,9 +2,8 @@ import { BROWSABLE_GENRES, ROUTES } from '@shop/rules';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { createApiClient } from '../lib/api-client';
+import { answeringContext } from '../testing/loader-context';
 import type { SearchResult } from '../types/api';
-import type { LoaderContext } from './page-loaders';
 import GenreRoute, { type GenrePageData } from './routes/genre';
 import { loader as genreLoader } from './routes/genre.loader';
 import GenresRoute from './routes/genres';
@@ -44,18 +43,9 @@ describe('genre pages', () => {
 
   it("load a genre's products as the search for that genre, on the page the address asks for", async () => {
     const asked: string[] = [];
-    const context: LoaderContext = {
-      params: { genre: 'comic_girls' },
-      search: new URLSearchParams('page=2'),
-      href: '',
-      api: createApiClient(async (path) => {
-        asked.push(path);
-        return Response.json(RESULT);
-      }),
-      settings: {} as LoaderContext['settings'],
-      now: new Date('2026-11-25T03:00:00Z'),
-    };
-    const page = await genreLoader(context);
+    const page = await genreLoader(
+      answeringContext({ genre: 'comic_girls' }, 'page=2', RESULT, asked),
+    );
     expect(asked).toEqual(['/api/search/?genres=comic_girls&page=2']);
     expect(page.head.title).toContain('女性向けコミック');
     expect(page.data).toEqual({

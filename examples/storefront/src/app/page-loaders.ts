@@ -43,6 +43,40 @@ export const paged = (title: string, page: number) =>
 /** OGP images are product covers and banners through /_image, at the large width. */
 export const ogImage = (src: string) => imageUrl(src, { width: 1200 });
 
+/**
+ * The loader of a content page named by its slug (a gallery entry, a showcase): the API's answer
+ * is the page's data, and its title and image head the page.
+ */
+export const contentPage =
+  <T extends { title: string; image: string }>(
+    get: (api: ApiClient, slug: string) => Promise<T>,
+    description: (content: T) => string,
+    ogType: PageHead['ogType'],
+  ): PageLoader<T> =>
+  async ({ api, params }) => {
+    const content = await get(api, params.slug ?? '');
+    return {
+      data: content,
+      head: {
+        title: content.title,
+        description: description(content),
+        ogType,
+        ogImage: ogImage(content.image),
+      },
+    };
+  };
+
+/**
+ * The loader of a page a mailed link opens: the link's token from the query, for the page to send
+ * (loading the page changes nothing); never indexed.
+ */
+export const mailedLinkPage =
+  (title: string, description: string): PageLoader<{ token: string }> =>
+  async ({ search }) => ({
+    data: { token: search.get('token') ?? '' },
+    head: { title, description, ogType: 'website', noindex: true },
+  });
+
 /** The head of a developer page (/dev/*): never indexed. */
 export const devHead = (title: string): PageHead => ({
   title,

@@ -2,9 +2,8 @@ import { parseSearchParams, ROUTES } from '@shop/rules';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { createApiClient } from '../lib/api-client';
+import { answeringContext } from '../testing/loader-context';
 import type { AuthorDetail, ProductPage, SeriesDetail } from '../types/api';
-import type { LoaderContext } from './page-loaders';
 import AuthorRoute from './routes/author';
 import { loader as authorLoader } from './routes/author.loader';
 import SeriesRoute from './routes/series';
@@ -22,19 +21,8 @@ const AUTHOR: AuthorDetail = {
   products: PRODUCTS,
 };
 
-function context(slug: string, answer: unknown, asked: string[]): LoaderContext {
-  return {
-    params: { slug },
-    search: new URLSearchParams('page=2'),
-    href: '',
-    api: createApiClient(async (path) => {
-      asked.push(path);
-      return Response.json(answer);
-    }),
-    settings: {} as LoaderContext['settings'],
-    now: new Date('2026-11-25T03:00:00Z'),
-  };
-}
+const context = (slug: string, answer: unknown, asked: string[]) =>
+  answeringContext({ slug }, 'page=2', answer, asked);
 
 describe('series and author pages', () => {
   it('are routes of the route table', () => {

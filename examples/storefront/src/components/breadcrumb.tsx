@@ -27,3 +27,16 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
     </nav>
   );
 }
+
+/**
+ * The top of a page: its breadcrumb (top, the `parent` page when it has one, then this page) and
+ * its title as the page's heading.
+ */
+export function PageHeading({ title, parent }: { title: string; parent?: Required<Crumb> }) {
+  return (
+    <>
+      <Breadcrumb items={parent ? [parent, { label: title }] : [{ label: title }]} />
+      <h1 className="page-title">{title}</h1>
+    </>
+  );
+}

@@ -6,18 +6,24 @@ afterEach(cleanup);
 
 describe('ContentCardGrid', () => {
   it('links each card to its page with its title and details, the first row loaded first', () => {
-    const cards = ['a', 'b', 'c', 'd'].map((key) => ({
-      key,
-      href: `/gallery/${key}`,
-      image: `/uploads/${key}.jpg`,
-      title: `サイン本 ${key}`,
-      details: <p>詳細 {key}</p>,
+    const entries = ['a', 'b', 'c', 'd'].map((slug) => ({
+      slug,
+      image: `/uploads/${slug}.jpg`,
+      title: `サイン本 ${slug}`,
     }));
-    render(<ContentCardGrid cards={cards} />);
+    render(
+      <ContentCardGrid
+        entries={entries}
+        href={(slug) => `/gallery/${slug}`}
+        details={(entry) => <p>詳細 {entry.slug}</p>}
+      />,
+    );
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(cards.map((c) => c.href));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      entries.map((e) => `/gallery/${e.slug}`),
+    );
     expect(links.map((link) => link.textContent)).toEqual(
-      cards.map((c) => `${c.title}詳細 ${c.key}`),
+      entries.map((e) => `${e.title}詳細 ${e.slug}`),
     );
     // The photos are decorative (alt=""), so they are read from the DOM, not by role.
     const loading = [...document.querySelectorAll('img')].map((img) => img.getAttribute('loading'));

@@ -1,5 +1,6 @@
 import { errorScreen, HEADER_MENU, ROUTES } from '@shop/rules';
 import type { PageError } from '../lib/page-payload';
+import { KeywordSearch } from './keyword-search';
 
 /** How many of the header menu's links a 404 offers beside its search box. */
 const WAY_ON_LINKS = 6;
@@ -15,16 +16,11 @@ function WayOn() {
         <form action={ROUTES.search.path()} method="get" className="error-search">
           <label htmlFor="error-search-q">お探しの作品を検索</label>
           <div className="error-search-row">
-            <input
+            <KeywordSearch
               id="error-search-q"
-              name="q"
-              type="search"
               placeholder="作品名・作者名・ISBN"
-              enterKeyHint="search"
+              buttonClassName="button-outline"
             />
-            <button type="submit" className="button button-outline">
-              検索
-            </button>
           </div>
         </form>
       </search>

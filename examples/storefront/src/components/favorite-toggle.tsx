@@ -1,6 +1,6 @@
 import { FAVORITE_CONTENT_TYPES, type FavoriteContentType } from '@shop/rules';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, isLoginRequired } from '../lib/api-errors';
+import { failureToast, isLoginRequired } from '../lib/api-errors';
 import { addFavorite, isFavorite, removeFavorite } from '../lib/favorites';
 import { openLogin } from '../lib/login-prompt';
 import { currentSession, useSession } from '../lib/session';
@@ -87,11 +87,7 @@ export function FavoriteToggle({
       // The member may keep it already: adding again is harmless, removing would not be.
       await change(true);
     } catch (error) {
-      toast({
-        tone: 'error',
-        title: 'お気に入りを更新できませんでした',
-        description: errorMessage(error),
-      });
+      toast(failureToast('お気に入りを更新できませんでした', error));
     } finally {
       setBusy(false);
     }

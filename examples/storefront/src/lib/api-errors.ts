@@ -29,6 +29,14 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
+ * The error toast of a failed action: `title` says what did not happen, the description why (as
+ * `errorMessage` says it).
+ */
+export function failureToast(title: string, error: unknown) {
+  return { tone: 'error', title, description: errorMessage(error) } as const;
+}
+
+/**
  * What a page that failed to load or render says under the 500 screen's own headline and hint:
  * the API's Japanese message when an API failure gave one (503 database_unavailable), else
  * nothing. Never an exception's own text (`API 503 for /api/ranking/daily/`, a TypeError).

@@ -1,6 +1,7 @@
 import { HEADER_MENU, QUICK_SEARCHES, ROUTES, toSearchParams } from '@shop/rules';
 import { type FormEvent, useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { KeywordSearch } from '../../components/keyword-search';
 import { ShopLink } from '../../components/shop-link';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../config';
 import { AccountNav } from '../../features/auth/components/account-nav';
@@ -37,19 +38,13 @@ export function Header() {
               <label htmlFor={inputId} className="visually-hidden">
                 キーワードで探す
               </label>
-              <input
+              <KeywordSearch
                 id={inputId}
                 key={currentQ}
-                name="q"
-                type="search"
                 defaultValue={currentQ}
                 placeholder="作品名・作者名・ISBNで検索"
-                enterKeyHint="search"
-                autoComplete="off"
+                buttonClassName="button-primary"
               />
-              <button type="submit" className="button button-primary">
-                検索
-              </button>
             </form>
           </search>
           <ul className="quick-searches" aria-label="クイック検索">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { publishAccountChange } from '../../../lib/account-changes';
 import { addressLine, addressName } from '../../../lib/address-text';
-import { errorMessage } from '../../../lib/api-errors';
+import { failureToast } from '../../../lib/api-errors';
 import { useWhenIdle } from '../../../lib/idle';
 import type { ShippingAddress } from '../../../types/account';
 import {
@@ -87,7 +87,7 @@ export function AddressBook({
       await reload();
       toast({ tone: 'success', title: '住所を削除しました' });
     } catch (error) {
-      toast({ tone: 'error', title: '削除できませんでした', description: errorMessage(error) });
+      toast(failureToast('削除できませんでした', error));
     }
   };
 
@@ -97,7 +97,7 @@ export function AddressBook({
       await reload();
       toast({ tone: 'success', title: 'いつもの配送先に設定しました' });
     } catch (error) {
-      toast({ tone: 'error', title: '設定できませんでした', description: errorMessage(error) });
+      toast(failureToast('設定できませんでした', error));
     }
   };
 

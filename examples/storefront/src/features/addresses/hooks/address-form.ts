@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { errorMessage, failureToast, fieldErrors } from '../../../lib/api-errors';
 
 /** What the rules' address validators answer (`validateShippingAddress`, `validateOverseasAddress`). */
 type AddressCheck =
@@ -59,11 +59,7 @@ export function useAddressForm<T extends { isDefault: boolean }>({
     } catch (failure) {
       setError(errorMessage(failure));
       setFields(fieldErrors(failure));
-      toast({
-        tone: 'error',
-        title: '住所を保存できませんでした',
-        description: errorMessage(failure),
-      });
+      toast(failureToast('住所を保存できませんでした', failure));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { formatPoints, ROUTES } from '@shop/rules';
 import { useLocation } from 'wouter';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-errors';
+import { failureToast } from '../../../lib/api-errors';
 import { openLogin } from '../../../lib/login-prompt';
 import { useSession } from '../../../lib/session';
 import { logout } from '../api/auth';
@@ -27,11 +27,7 @@ export function AccountNav() {
       toast({ tone: 'success', title: 'ログアウトしました' });
       navigate(ROUTES.top.path());
     } catch (error) {
-      toast({
-        tone: 'error',
-        title: 'ログアウトできませんでした',
-        description: errorMessage(error),
-      });
+      toast(failureToast('ログアウトできませんでした', error));
     }
   };
 

@@ -5,7 +5,7 @@ import { FieldError, FormError, fieldAria, InputField } from '../../../component
 import { Modal } from '../../../components/modal';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { failureToast, fieldErrors } from '../../../lib/api-errors';
 import { closeLogin, type LoginPrompt } from '../../../lib/login-prompt';
 import { useSubmission } from '../../../lib/use-submission';
 import { login, register } from '../api/auth';
@@ -24,12 +24,7 @@ function LoginForm({ onDone }: { onDone: () => void }) {
         toast({ tone: 'success', title: `ようこそ、${summary.member?.name ?? ''}様` });
         onDone();
       },
-      (failure) =>
-        toast({
-          tone: 'error',
-          title: 'ログインできませんでした',
-          description: errorMessage(failure),
-        }),
+      (failure) => toast(failureToast('ログインできませんでした', failure)),
     );
   };
 
@@ -78,11 +73,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       },
       (failure) => {
         setFields(fieldErrors(failure));
-        toast({
-          tone: 'error',
-          title: '会員登録できませんでした',
-          description: errorMessage(failure),
-        });
+        toast(failureToast('会員登録できませんでした', failure));
       },
     );
   };

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorMessage, failureToast } from '../../../lib/api-errors';
 import type { BundlePreview } from '../../../types/account';
 import {
   type BundleSelection,
@@ -30,11 +30,7 @@ export function BundleConfirm() {
     if (!chosen) return;
     previewBundle(chosen.orderIds).then(setPreview, (failure: unknown) => {
       setError(errorMessage(failure));
-      toast({
-        tone: 'error',
-        title: 'おまとめ配送の内容を確認できませんでした',
-        description: errorMessage(failure),
-      });
+      toast(failureToast('おまとめ配送の内容を確認できませんでした', failure));
     });
   }, [toast]);
 
@@ -61,11 +57,7 @@ export function BundleConfirm() {
       navigate(`${ROUTES.bundleComplete.path()}?id=${bundle.id}`);
     } catch (failure) {
       setError(errorMessage(failure));
-      toast({
-        tone: 'error',
-        title: 'おまとめ配送を確定できませんでした',
-        description: errorMessage(failure),
-      });
+      toast(failureToast('おまとめ配送を確定できませんでした', failure));
       sending.current = false;
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { publishAccountChange } from '../../../lib/account-changes';
-import { errorMessage } from '../../../lib/api-errors';
+import { failureToast } from '../../../lib/api-errors';
 import { formatExpire } from '../../../lib/cards';
 import type { SavedCard } from '../../../types/account';
 import { deleteCard, saveCard } from '../api/cards';
@@ -34,7 +34,7 @@ export function CardWallet({
       publishAccountChange({ kind: 'cards', cards: next, added: null });
       toast({ tone: 'success', title: 'クレジットカードを削除しました' });
     } catch (error) {
-      toast({ tone: 'error', title: '削除できませんでした', description: errorMessage(error) });
+      toast(failureToast('削除できませんでした', error));
     }
   };
 

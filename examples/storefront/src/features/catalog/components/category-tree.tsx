@@ -5,7 +5,7 @@ import {
   ROUTES,
   toSearchParams,
 } from '@shop/rules';
-import { Breadcrumb } from '../../../components/breadcrumb';
+import { PageHeading } from '../../../components/breadcrumb';
 import { ShopLink } from '../../../components/shop-link';
 
 // A node opens the search for its whole subtree (小説 = 文庫 + ノベル), where the shopper can still
@@ -34,8 +34,7 @@ function Node({ node }: { node: CategoryTreeNode }) {
 export function CategoryTreePage() {
   return (
     <>
-      <Breadcrumb items={[{ label: ROUTES.categories.title }]} />
-      <h1 className="page-title">{ROUTES.categories.title}</h1>
+      <PageHeading title={ROUTES.categories.title} />
       <nav aria-label="カテゴリ">
         <ul className="category-tree">
           {CATEGORY_TREE.map((node) => (

@@ -1,13 +1,12 @@
 import { BROWSABLE_GENRES, ROUTES } from '@shop/rules';
-import { Breadcrumb } from '../../../components/breadcrumb';
+import { PageHeading } from '../../../components/breadcrumb';
 import { ShopLink } from '../../../components/shop-link';
 
 /** /genre: every genre of @shop/rules BROWSABLE_GENRES, each opening its products page. */
 export function GenreListPage() {
   return (
     <>
-      <Breadcrumb items={[{ label: ROUTES.genres.title }]} />
-      <h1 className="page-title">{ROUTES.genres.title}</h1>
+      <PageHeading title={ROUTES.genres.title} />
       <nav aria-label="ジャンル">
         <ul className="category-tree">
           {BROWSABLE_GENRES.map((genre) => (

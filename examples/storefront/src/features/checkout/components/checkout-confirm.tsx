@@ -12,7 +12,7 @@ import { PRICE_PENDING_NOTICE } from '../../../components/price';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
 import { addressLine, addressName } from '../../../lib/address-text';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorMessage, failureToast } from '../../../lib/api-errors';
 import { rememberCheckoutResult } from '../../../lib/checkout-result';
 import { releaseLabel } from '../../../lib/release-label';
 import {
@@ -86,11 +86,7 @@ export default function CheckoutConfirm({
       navigate(ROUTES.checkoutComplete.path());
     } catch (failure) {
       setError(errorMessage(failure));
-      toast({
-        tone: 'error',
-        title: 'ご注文を確定できませんでした',
-        description: errorMessage(failure),
-      });
+      toast(failureToast('ご注文を確定できませんでした', failure));
     }
   };
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Pagination } from '../../../components/pagination';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-errors';
+import { failureToast } from '../../../lib/api-errors';
 import { removeFavorite } from '../../../lib/favorites';
 import type { FavoriteView } from '../../../types/account';
 
@@ -47,7 +47,7 @@ export function FavoriteList({
       setRemoved((n) => n + 1);
       toast({ tone: 'success', title: 'お気に入りから削除しました', description: item.title });
     } catch (error) {
-      toast({ tone: 'error', title: '削除できませんでした', description: errorMessage(error) });
+      toast(failureToast('削除できませんでした', error));
     }
   };
 

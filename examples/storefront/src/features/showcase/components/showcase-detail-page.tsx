@@ -1,5 +1,5 @@
 import { ROUTES } from '@shop/rules';
-import { Breadcrumb } from '../../../components/breadcrumb';
+import { PageHeading } from '../../../components/breadcrumb';
 import { ContentImage } from '../../../components/content-image';
 import { ProductGrid } from '../../../components/product-card';
 import type { ShowcaseDetail } from '../../../types/api';
@@ -8,13 +8,10 @@ import type { ShowcaseDetail } from '../../../types/api';
 export function ShowcaseDetailPage({ data }: { data: ShowcaseDetail }) {
   return (
     <>
-      <Breadcrumb
-        items={[
-          { label: ROUTES.showcase.title, href: ROUTES.showcase.path() },
-          { label: data.title },
-        ]}
+      <PageHeading
+        title={data.title}
+        parent={{ label: ROUTES.showcase.title, href: ROUTES.showcase.path() }}
       />
-      <h1 className="page-title">{data.title}</h1>
       <div className="showcase-banner">
         <ContentImage src={data.image} alt="" width={768} priority />
       </div>

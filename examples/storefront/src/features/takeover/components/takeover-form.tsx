@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { PasswordInput } from '../../../components/password-input';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorMessage, failureToast } from '../../../lib/api-errors';
 import type { TakeoverStatus } from '../../../types/account';
 import { linkLegacyAccount } from '../api/takeover';
 
@@ -49,7 +49,7 @@ export function TakeoverForm({ initial }: { initial: TakeoverStatus }) {
       toast({ tone: 'success', title: '旧サイトのアカウントを引き継ぎました' });
     } catch (failure) {
       setError(errorMessage(failure));
-      toast({ tone: 'error', title: '引き継げませんでした', description: errorMessage(failure) });
+      toast(failureToast('引き継げませんでした', failure));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { PasswordInput } from '../../../components/password-input';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorMessage, failureToast } from '../../../lib/api-errors';
 import { clearSession } from '../../../lib/session';
 import type { WithdrawalCheck } from '../../../types/account';
 import { withdraw } from '../api/withdraw';
@@ -51,7 +51,7 @@ export function WithdrawalForm({ check }: { check: WithdrawalCheck }) {
       navigate(ROUTES.withdrawalDone.path());
     } catch (failure) {
       setError(errorMessage(failure));
-      toast({ tone: 'error', title: '退会できませんでした', description: errorMessage(failure) });
+      toast(failureToast('退会できませんでした', failure));
       setBusy(false);
     }
   };
