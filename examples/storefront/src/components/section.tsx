@@ -27,3 +27,13 @@ export function Section({
     </section>
   );
 }
+
+/** A page that is one section under its title (the pages a mailed link opens, for one). */
+export function PageSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h1 className="page-title">{title}</h1>
+      {children}
+    </section>
+  );
+}

@@ -1,12 +1,5 @@
 import { ROUTES } from '@shop/rules';
 import { EmailChangeConfirm } from '../../features/account-mail/components/email-change';
-import type { PageProps } from '../route-chunks';
+import { mailedLinkRoute } from '../mailed-link-route';
 
-export default function EmailChangeConfirmRoute({ data }: PageProps<{ token: string }>) {
-  return (
-    <section>
-      <h1 className="page-title">{ROUTES.emailChangeConfirm.title}</h1>
-      <EmailChangeConfirm token={data.token} />
-    </section>
-  );
-}
+export default mailedLinkRoute(ROUTES.emailChangeConfirm.title, EmailChangeConfirm);

@@ -1,11 +1,11 @@
 import { ROUTES } from '@shop/rules';
+import { PageSection } from '../../components/section';
 import { PasswordResetRequestForm } from '../../features/account-mail/components/password-reset-forms';
 
 export default function PasswordResetRoute() {
   return (
-    <section>
-      <h1 className="page-title">{ROUTES.passwordReset.title}</h1>
+    <PageSection title={ROUTES.passwordReset.title}>
       <PasswordResetRequestForm />
-    </section>
+    </PageSection>
   );
 }

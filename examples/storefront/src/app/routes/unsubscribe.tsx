@@ -1,4 +1,5 @@
 import { ROUTES } from '@shop/rules';
+import { PageSection } from '../../components/section';
 import type { UnsubscribeLink } from '../../features/account-mail/api/account-mail';
 import { UnsubscribeConfirm } from '../../features/account-mail/components/unsubscribe-confirm';
 import type { PageProps } from '../route-chunks';
@@ -7,9 +8,8 @@ export default function UnsubscribeRoute({
   data,
 }: PageProps<{ token: string; link: UnsubscribeLink | null }>) {
   return (
-    <section>
-      <h1 className="page-title">{ROUTES.unsubscribe.title}</h1>
+    <PageSection title={ROUTES.unsubscribe.title}>
       <UnsubscribeConfirm token={data.token} link={data.link} />
-    </section>
+    </PageSection>
   );
 }

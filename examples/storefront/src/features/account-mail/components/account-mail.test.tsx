@@ -19,72 +19,60 @@ const PREFERENCES: MailPreference[] = [
   { kind: 'restock', label: '再入荷のお知らせ', essential: false, enabled: false },
 ];
 
+/** A signed-out shopper's API whose `METHOD /path/` (one route) answers with `answer`. */
+const apiAnswering = (route: string, answer: Parameters<typeof fakeApi>[0][string]) =>
+  fakeApi({ 'GET /api/session/': () => SESSION, [route]: answer });
+
+/** Types `value` into the field labelled `label` and presses the button named `button`. */
+function fillAndPress(label: string, value: string, button: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: button }));
+}
+
 describe('PasswordResetRequestForm', () => {
   it('sends the address and says what happens if it is a member, whatever the answer', async () => {
-    const api = fakeApi({
-      'GET /api/session/': () => SESSION,
-      'POST /api/password-reset/': () => ({ accepted: true }),
-    });
+    const api = apiAnswering('POST /api/password-reset/', () => ({ accepted: true }));
     render(<PasswordResetRequestForm />);
-    fireEvent.change(screen.getByLabelText('メールアドレス'), {
-      target: { value: 'hanako@example.jp' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: '再設定メールを送る' }));
+    fillAndPress('メールアドレス', 'hanako@example.jp', '再設定メールを送る');
     expect(await screen.findByText(/会員登録されたメールアドレスであれば/)).toBeTruthy();
     const sent = api.requests.find((r) => r.url.pathname === '/api/password-reset/');
     expect(sent?.body).toEqual({ email: 'hanako@example.jp' });
   });
 
   it("shows the API's Japanese refusal when throttled", async () => {
-    fakeApi({
-      'GET /api/session/': () => SESSION,
-      'POST /api/password-reset/': () =>
-        apiRefusal(
-          429,
-          'too_many_attempts',
-          'パスワード再設定のお申し込みの試行回数が上限に達しました。60分後にもう一度お試しください。',
-        ),
-    });
+    apiAnswering('POST /api/password-reset/', () =>
+      apiRefusal(
+        429,
+        'too_many_attempts',
+        'パスワード再設定のお申し込みの試行回数が上限に達しました。60分後にもう一度お試しください。',
+      ),
+    );
     render(<PasswordResetRequestForm />);
-    fireEvent.change(screen.getByLabelText('メールアドレス'), {
-      target: { value: 'hanako@example.jp' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: '再設定メールを送る' }));
+    fillAndPress('メールアドレス', 'hanako@example.jp', '再設定メールを送る');
     expect((await screen.findByRole('alert')).textContent).toMatch(/試行回数が上限/);
   });
 });
 
 describe('PasswordResetConfirmForm', () => {
   it("sends the link's token with the new password and says every device was logged out", async () => {
-    const api = fakeApi({
-      'GET /api/session/': () => SESSION,
-      'POST /api/password-reset/confirm/': () => ({ reset: true }),
-    });
+    const api = apiAnswering('POST /api/password-reset/confirm/', () => ({ reset: true }));
     render(<PasswordResetConfirmForm token="tok-123" />);
-    fireEvent.change(screen.getByLabelText('新しいパスワード（8文字以上）'), {
-      target: { value: 'a brand new secret' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'パスワードを変更する' }));
+    fillAndPress('新しいパスワード（8文字以上）', 'a brand new secret', 'パスワードを変更する');
     expect(await screen.findByText('パスワードを変更しました')).toBeTruthy();
     const sent = api.requests.find((r) => r.url.pathname === '/api/password-reset/confirm/');
     expect(sent?.body).toEqual({ token: 'tok-123', password: 'a brand new secret' });
   });
 
   it('offers a new request when the link is dead', async () => {
-    fakeApi({
-      'GET /api/session/': () => SESSION,
-      'POST /api/password-reset/confirm/': () =>
-        apiRefusal(
-          400,
-          'reset_link_invalid',
-          'パスワード再設定のリンクが無効か、有効期限（30分）が切れています。',
-        ),
-    });
+    apiAnswering('POST /api/password-reset/confirm/', () =>
+      apiRefusal(
+        400,
+        'reset_link_invalid',
+        'パスワード再設定のリンクが無効か、有効期限（30分）が切れています。',
+      ),
+    );
     render(<PasswordResetConfirmForm token="tok-old" />);
-    fireEvent.change(screen.getByLabelText('新しいパスワード（8文字以上）'), {
-      target: { value: 'a brand new secret' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'パスワードを変更する' }));
+    fillAndPress('新しいパスワード（8文字以上）', 'a brand new secret', 'パスワードを変更する');
     expect((await screen.findByRole('alert')).textContent).toMatch(/有効期限/);
     expect(screen.getByRole('link', { name: '再設定をもう一度申し込む' })).toBeTruthy();
   });
@@ -92,10 +80,7 @@ describe('PasswordResetConfirmForm', () => {
 
 describe('EmailChangeConfirm', () => {
   it('changes nothing until the button is pressed, then shows the new address', async () => {
-    const api = fakeApi({
-      'GET /api/session/': () => SESSION,
-      'POST /api/user/email/confirm/': () => ({ email: 'new@example.jp' }),
-    });
+    const api = apiAnswering('POST /api/user/email/confirm/', () => ({ email: 'new@example.jp' }));
     render(<EmailChangeConfirm token="tok-e" />);
     expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'メールアドレスの変更を完了する' }));
@@ -105,12 +90,9 @@ describe('EmailChangeConfirm', () => {
 
 describe('MailSettings', () => {
   it('lists essential kinds as always sent and toggles a non-essential one', async () => {
-    const api = fakeApi({
-      'GET /api/session/': () => SESSION,
-      'PUT /api/user/notifications/': ({ body }) => {
-        const { kind, enabled } = body as { kind: string; enabled: boolean };
-        return { preferences: PREFERENCES.map((p) => (p.kind === kind ? { ...p, enabled } : p)) };
-      },
+    const api = apiAnswering('PUT /api/user/notifications/', ({ body }) => {
+      const { kind, enabled } = body as { kind: string; enabled: boolean };
+      return { preferences: PREFERENCES.map((p) => (p.kind === kind ? { ...p, enabled } : p)) };
     });
     render(<MailSettings preferences={PREFERENCES} />);
     expect(screen.queryByRole('checkbox', { name: 'ご注文確認' })).toBeNull();
@@ -130,14 +112,11 @@ describe('MailSettings', () => {
 
 describe('UnsubscribeConfirm', () => {
   it('names the kind and POSTs the one-click URL with one button', async () => {
-    const api = fakeApi({
-      'GET /api/session/': () => SESSION,
-      'POST /api/notifications/unsubscribe/': () => ({
-        kind: 'restock',
-        label: '再入荷のお知らせ',
-        unsubscribed: true,
-      }),
-    });
+    const api = apiAnswering('POST /api/notifications/unsubscribe/', () => ({
+      kind: 'restock',
+      label: '再入荷のお知らせ',
+      unsubscribed: true,
+    }));
     render(
       <UnsubscribeConfirm
         token="7.restock.sig"

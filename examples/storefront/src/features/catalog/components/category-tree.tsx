@@ -5,6 +5,7 @@ import {
   ROUTES,
   toSearchParams,
 } from '@shop/rules';
+import type { ReactNode } from 'react';
 import { PageHeading } from '../../../components/breadcrumb';
 import { ShopLink } from '../../../components/shop-link';
 
@@ -30,18 +31,33 @@ function Node({ node }: { node: CategoryTreeNode }) {
   );
 }
 
+/** A catalog index page (categories, genres): its heading and its list of links, named `label`. */
+export function CatalogIndex({
+  title,
+  label,
+  children,
+}: {
+  title: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeading title={title} />
+      <nav aria-label={label}>
+        <ul className="category-tree">{children}</ul>
+      </nav>
+    </>
+  );
+}
+
 /** /category: the category tree of @shop/rules, each node opening its products (a search). */
 export function CategoryTreePage() {
   return (
-    <>
-      <PageHeading title={ROUTES.categories.title} />
-      <nav aria-label="カテゴリ">
-        <ul className="category-tree">
-          {CATEGORY_TREE.map((node) => (
-            <Node key={node.value} node={node} />
-          ))}
-        </ul>
-      </nav>
-    </>
+    <CatalogIndex title={ROUTES.categories.title} label="カテゴリ">
+      {CATEGORY_TREE.map((node) => (
+        <Node key={node.value} node={node} />
+      ))}
+    </CatalogIndex>
   );
 }
