@@ -120,6 +120,24 @@ export async function registerInModal(page: Page, email: string, name = '栞 花
   await expect(page.getByRole('link', { name: /マイページ/ })).toBeVisible();
 }
 
+/**
+ * A new member with one buyable product (found as `findProduct` finds it) in the cart, gone from
+ * the cart to the checkout page; answers the product.
+ */
+export async function newMemberAtCheckout(
+  page: Page,
+  request: APIRequestContext,
+  accept?: (p: FoundProduct) => boolean,
+): Promise<FoundProduct> {
+  const item = await findProduct(request, 'buy', accept);
+  await registerInModal(page, uniqueEmail());
+  await addFromProductPage(page, item.slug, /カートに入れる/);
+  await openHydrated(page, '/cart');
+  await page.getByRole('button', { name: 'ご注文手続きへ進む' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
+  return item;
+}
+
 /** Adds a variation to the cart through the product page's own button; the cart modal opens. */
 export async function addFromProductPage(page: Page, slug: string, button: RegExp): Promise<void> {
   await openHydrated(page, `/product/${slug}`);

@@ -1,12 +1,5 @@
-import {
-  addAddressInCheckout,
-  addCardInCheckout,
-  addFromProductPage,
-  findProduct,
-  registerInModal,
-  uniqueEmail,
-} from './account-support';
-import { expect, expectAccessible, openHydrated, test, waitForHydration } from './fixtures';
+import { addAddressInCheckout, addCardInCheckout, newMemberAtCheckout } from './account-support';
+import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 
 // Issue 6: /common/user-shipping-address and /common/credit-card are pages of their own and
 // dialogs over checkout. Checkout keeps what the shopper chose while a dialog is open.
@@ -16,12 +9,7 @@ test('checkout opens the address and card pages as dialogs over itself and keeps
   request,
 }) => {
   test.setTimeout(180_000);
-  const item = await findProduct(request, 'buy');
-  await registerInModal(page, uniqueEmail());
-  await addFromProductPage(page, item.slug, /カートに入れる/);
-  await openHydrated(page, '/cart');
-  await page.getByRole('button', { name: 'ご注文手続きへ進む' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
+  await newMemberAtCheckout(page, request);
   await expect(page.getByText('お届け先が登録されていません。')).toBeVisible();
 
   // Choices made before a dialog opens must survive it.

@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  addCardInCheckout,
-  addFromProductPage,
-  findProduct,
-  registerInModal,
-  uniqueEmail,
-} from './account-support';
+import { addCardInCheckout, findProduct, newMemberAtCheckout } from './account-support';
 import { expect, openHydrated, test } from './fixtures';
 
 // Issue 16, walked in a browser at a phone's width and a desktop's with a screenshot of each
@@ -36,12 +30,7 @@ for (const screen of SCREENS) {
       request,
     }) => {
       test.setTimeout(180_000);
-      const item = await findProduct(request, 'buy', (p) => !p.postponed);
-      await registerInModal(page, uniqueEmail());
-      await addFromProductPage(page, item.slug, /カートに入れる/);
-      await openHydrated(page, '/cart');
-      await page.getByRole('button', { name: 'ご注文手続きへ進む' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
+      await newMemberAtCheckout(page, request, (p) => !p.postponed);
 
       await test.step('the address dialog takes an overseas address in Latin letters', async () => {
         await page.getByRole('link', { name: '新しいお届け先を追加' }).click();
