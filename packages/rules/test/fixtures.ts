@@ -12,3 +12,7 @@ export function customShippingMethod(tierThreshold: number, freeThreshold: numbe
     freeThreshold,
   };
 }
+
+/** `text` with every printable ASCII character (`!` to `~`) written full-width (`！` to `～`). */
+export const toFullWidth = (text: string) =>
+  text.replace(/[!-~]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0));

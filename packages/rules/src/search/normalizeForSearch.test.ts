@@ -2,6 +2,7 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { searchTextArb } from '../../test/arbitraries';
+import { toFullWidth } from '../../test/fixtures';
 import { normalizeForSearch } from './normalizeForSearch';
 
 describe('normalizeForSearch', () => {
@@ -98,10 +99,7 @@ describe('properties', () => {
   test.prop([searchTextArb])(
     'folds width: the full-width spelling of a text gives the same form',
     (text) => {
-      const fullWidth = text.replace(/[!-~]/g, (ch) =>
-        String.fromCharCode(ch.charCodeAt(0) + 0xfee0),
-      );
-      expect(normalizeForSearch(fullWidth)).toBe(normalizeForSearch(text));
+      expect(normalizeForSearch(toFullWidth(text))).toBe(normalizeForSearch(text));
     },
   );
   test.prop([fc.string({ unit: 'grapheme' })])(
@@ -119,9 +117,7 @@ describe('properties', () => {
   ])(
     'ignores how a volume is written: N, ＮＮ, N巻, 第N巻, spaced or not, give one form',
     (title, volume, space) => {
-      const fullWidth = String(volume).replace(/\d/g, (d) =>
-        String.fromCharCode(d.charCodeAt(0) + 0xfee0),
-      );
+      const fullWidth = toFullWidth(String(volume));
       const plain = normalizeForSearch(`${title} ${volume}`);
       for (const form of [
         `${title}${space}${volume}`,

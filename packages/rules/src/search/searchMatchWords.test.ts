@@ -2,6 +2,7 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { searchTextArb } from '../../test/arbitraries';
+import { toFullWidth } from '../../test/fixtures';
 import { normalizeForSearch } from './normalizeForSearch';
 import { searchableText } from './searchableText';
 import { searchMatchWords } from './searchMatchWords';
@@ -54,10 +55,7 @@ describe('properties', () => {
   test.prop([searchTextArb])(
     'is width-blind: the full-width spelling of a query gives the same words',
     (query) => {
-      const fullWidth = query.replace(/[!-~]/g, (ch) =>
-        String.fromCharCode(ch.charCodeAt(0) + 0xfee0),
-      );
-      expect(searchMatchWords(fullWidth)).toEqual(searchMatchWords(query));
+      expect(searchMatchWords(toFullWidth(query))).toEqual(searchMatchWords(query));
     },
   );
 });
