@@ -1,8 +1,8 @@
 import { BROWSABLE_GENRES, ROUTES } from '@shop/rules';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
 import { answeringContext } from '../testing/loader-context';
+import { renderInShop } from '../testing/render';
 import type { SearchResult } from '../types/api';
 import GenreRoute, { type GenrePageData } from './routes/genre';
 import { loader as genreLoader } from './routes/genre.loader';
@@ -29,11 +29,7 @@ const RESULT: SearchResult = {
 
 describe('genre pages', () => {
   it('list every browsable genre, each opening its own page', () => {
-    render(
-      <Router>
-        <GenresRoute />
-      </Router>,
-    );
+    renderInShop(<GenresRoute />);
     expect(screen.getByRole('heading', { level: 1, name: 'ジャンル一覧' })).toBeTruthy();
     const links = within(screen.getByRole('navigation', { name: 'ジャンル' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
@@ -61,10 +57,8 @@ describe('genre pages', () => {
       label: '女性向けコミック',
       products: RESULT,
     };
-    render(
-      <Router>
-        <GenreRoute data={data} params={{ genre: 'comic_girls' }} href="/genre/comic_girls" />
-      </Router>,
+    renderInShop(
+      <GenreRoute data={data} params={{ genre: 'comic_girls' }} href="/genre/comic_girls" />,
     );
     expect(screen.getByRole('heading', { level: 1, name: '女性向けコミック' })).toBeTruthy();
     expect(screen.getByText(/ジャンル ・ 41点/)).toBeTruthy();

@@ -1,8 +1,8 @@
 import { parseSearchParams, ROUTES } from '@shop/rules';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
 import { answeringContext } from '../testing/loader-context';
+import { renderInShop } from '../testing/render';
 import type { AuthorDetail, ProductPage, SeriesDetail } from '../types/api';
 import AuthorRoute from './routes/author';
 import { loader as authorLoader } from './routes/author.loader';
@@ -40,22 +40,14 @@ describe('series and author pages', () => {
   });
 
   it('show the name as the heading, what it is, and pages that stay on the page', () => {
-    render(
-      <Router>
-        <SeriesRoute data={SERIES} params={{ slug: 'yusha' }} href="/series/yusha" />
-      </Router>,
-    );
+    renderInShop(<SeriesRoute data={SERIES} params={{ slug: 'yusha' }} href="/series/yusha" />);
     expect(screen.getByRole('heading', { level: 1, name: '勇者の図書館' })).toBeTruthy();
     expect(screen.getByText(/シリーズ ・ 41点/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /^1$|1ページ/ }).getAttribute('href')).toBe(
       '/series/yusha',
     );
     cleanup();
-    render(
-      <Router>
-        <AuthorRoute data={AUTHOR} params={{ slug: 'a12' }} href="/author/a12" />
-      </Router>,
-    );
+    renderInShop(<AuthorRoute data={AUTHOR} params={{ slug: 'a12' }} href="/author/a12" />);
     expect(screen.getByRole('heading', { level: 1, name: '栞 花子' })).toBeTruthy();
     expect(screen.getByText(/サークル（シオリ ハナコ） ・ 41点/)).toBeTruthy();
   });
@@ -64,11 +56,7 @@ describe('series and author pages', () => {
 describe('category tree page', () => {
   it('lists the tree of @shop/rules, 小説 with 文庫 and 単行本, each opening its search', async () => {
     const { default: CategoriesRoute } = await import('./routes/categories');
-    render(
-      <Router>
-        <CategoriesRoute />
-      </Router>,
-    );
+    renderInShop(<CategoriesRoute />);
     expect(ROUTES.categories.path()).toBe('/category');
     expect(screen.getByRole('heading', { level: 1, name: 'カテゴリ一覧' })).toBeTruthy();
     const novel = screen.getByRole('link', { name: '小説' }).getAttribute('href') ?? '';
