@@ -7,7 +7,7 @@ import {
 } from '@shop/rules';
 import * as z from 'zod';
 import { shopperText } from '../lib/shopper-text';
-import { values } from '../schemas/params';
+import { positiveIntText, values } from '../schemas/params';
 
 // What the back office's catalog takes and answers (docs/backoffice.md, "Catalog"). The JSON
 // routes and the CSV import validate with these same schemas, so a field is refused with the same
@@ -205,11 +205,7 @@ export const productListQuerySchema = z.strictObject({
   category: z
     .enum(categoryValues, { error: `カテゴリは${categoryValues.join('・')}から選んでください` })
     .optional(),
-  cursor: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, { error: 'カーソルが正しくありません' })
-    .transform(Number)
-    .optional(),
+  cursor: positiveIntText(10, 'カーソルが正しくありません').optional(),
   limit: z
     .string()
     .regex(/^\d{1,3}$/, { error: '件数は1から200の整数で指定してください' })
