@@ -4,6 +4,7 @@ import { OWASP_SCRYPT_PARAMS, type PasswordParams } from '../auth/password';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from '../auth/session-token';
 import {
   integerVariable,
+  optionalTextVariable,
   type ParsedVariables,
   parseVariables,
   readFlag,
@@ -143,21 +144,11 @@ export const ACCOUNT_VARIABLES = {
     OWASP_SCRYPT_PARAMS.logN,
     { min: 14, max: 20 },
   ),
-  BOT_CHECK_SITE_KEY: variable(
-    {
-      default: 'unset',
-      description:
-        "the contact form's bot check (Cloudflare Turnstile): its public site key, which the storefront renders the widget with. The check is on only when this and `BOT_CHECK_SECRET_KEY` are both set; one without the other stops the start",
-    },
-    (raw) => raw,
+  BOT_CHECK_SITE_KEY: optionalTextVariable(
+    "the contact form's bot check (Cloudflare Turnstile): its public site key, which the storefront renders the widget with. The check is on only when this and `BOT_CHECK_SECRET_KEY` are both set; one without the other stops the start",
   ),
-  BOT_CHECK_SECRET_KEY: variable(
-    {
-      default: 'unset',
-      description:
-        "the bot check's secret key, sent only to the verify endpoint with each form's token (never logged)",
-    },
-    (raw) => raw,
+  BOT_CHECK_SECRET_KEY: optionalTextVariable(
+    "the bot check's secret key, sent only to the verify endpoint with each form's token (never logged)",
   ),
   BOT_CHECK_VERIFY_URL: variable(
     {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import {
   bearerTokenVariable,
   integerVariable,
+  optionalTextVariable,
   parseVariables,
   readFlag,
   readInteger,
@@ -158,10 +159,7 @@ const SERVER_VARIABLES = {
     },
     (raw) => (raw === undefined ? undefined : readInteger(raw, 0)),
   ),
-  MAINTENANCE_MESSAGE: variable(
-    { default: 'unset', description: 'shown to shoppers in the maintenance modal' },
-    (raw) => raw,
-  ),
+  MAINTENANCE_MESSAGE: optionalTextVariable('shown to shoppers in the maintenance modal'),
   PUBLIC_ORIGIN: variable(
     {
       default: 'the origin a request arrived at',

@@ -2,6 +2,7 @@ import {
   bearerTokenVariable,
   demoTextVariable,
   integerVariable,
+  optionalTextVariable,
   parseVariables,
   variable,
 } from '../lib/environment';
@@ -106,22 +107,10 @@ export const COMMERCE_VARIABLES = {
       return url;
     },
   ),
-  GMO_SHOP_ID: variable(
-    { default: 'unset', description: 'GMO shop id (required with `gmo`; public)' },
-    (raw) => raw,
-  ),
-  GMO_SHOP_PASS: variable(
-    { default: 'unset', description: 'GMO shop password (required with `gmo`)' },
-    (raw) => raw,
-  ),
-  GMO_SITE_ID: variable(
-    { default: 'unset', description: 'GMO site id (required with `gmo`)' },
-    (raw) => raw,
-  ),
-  GMO_SITE_PASS: variable(
-    { default: 'unset', description: 'GMO site password (required with `gmo`)' },
-    (raw) => raw,
-  ),
+  GMO_SHOP_ID: optionalTextVariable('GMO shop id (required with `gmo`; public)'),
+  GMO_SHOP_PASS: optionalTextVariable('GMO shop password (required with `gmo`)'),
+  GMO_SITE_ID: optionalTextVariable('GMO site id (required with `gmo`)'),
+  GMO_SITE_PASS: optionalTextVariable('GMO site password (required with `gmo`)'),
   GMO_TIMEOUT_MS: integerVariable('how long a call to GMO may take', 10_000, { min: 1 }),
   SANDBOX_TIMEOUT_DELAY_MS: integerVariable(
     "how long the sandbox gateway's simulated timeout card waits (tests)",

@@ -60,6 +60,11 @@ export function readInteger(
   return n;
 }
 
+/** A text taken as written, undefined while unset (what that means, `description` says). */
+export function optionalTextVariable(description: string): Variable<string | undefined> {
+  return variable({ default: 'unset', description }, (raw) => raw);
+}
+
 /**
  * A whole-number variable (`readInteger` within `range`) whose documented default is the value
  * it falls back to, so the table and the code cannot tell two different defaults.
