@@ -7,7 +7,8 @@ import {
 } from '@shop/rules';
 import * as z from 'zod';
 import { shopperText } from '../lib/shopper-text';
-import { values } from '../schemas/params';
+import { MAX_COUNT, MAX_PRICE, wholeNumber } from '../schemas/operator';
+import { positiveIntText, values } from '../schemas/params';
 
 // What the back office's catalog takes and answers (docs/backoffice.md, "Catalog"). The JSON
 // routes and the CSV import validate with these same schemas, so a field is refused with the same
@@ -20,22 +21,11 @@ export const MAX_BENEFITS = 10;
 /** The most categories one product may be in (the first is its main one). */
 export const MAX_CATEGORIES = 5;
 
-const MAX_PRICE = 10_000_000;
-const MAX_COUNT = 1_000_000;
-
 /** An optional text: empty (or all-space) is none, stored as null. */
 function optionalText(label: string, max: number, multiline = false) {
   return shopperText({ label, max, required: false, multiline })
     .nullable()
     .transform((text) => (text === null || text === '' ? null : text));
-}
-
-function wholeNumber(label: string, unit: string, min: number, max: number) {
-  return z
-    .number({ error: `${label}を数値で指定してください` })
-    .int({ error: `${label}は${unit}単位の整数で指定してください` })
-    .min(min, { error: `${label}は${min.toLocaleString('en-US')}以上で指定してください` })
-    .max(max, { error: `${label}は${max.toLocaleString('en-US')}以下で指定してください` });
 }
 
 function day(label: string) {
@@ -205,11 +195,7 @@ export const productListQuerySchema = z.strictObject({
   category: z
     .enum(categoryValues, { error: `カテゴリは${categoryValues.join('・')}から選んでください` })
     .optional(),
-  cursor: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, { error: 'カーソルが正しくありません' })
-    .transform(Number)
-    .optional(),
+  cursor: positiveIntText(10, 'カーソルが正しくありません').optional(),
   limit: z
     .string()
     .regex(/^\d{1,3}$/, { error: '件数は1から200の整数で指定してください' })

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { positiveIntText } from '../schemas/params';
 
 // The back office's lists (docs/backoffice.md, "Lists"): keyset pagination by id, newest first.
 // `?limit=` 1-200 (default 50), `?cursor=` the previous page's `nextCursor`: an opaque string
@@ -24,10 +25,7 @@ export function encodeCursor(id: number): string {
 
 /** `limit` and `cursor` of a list's query, read into the last id seen (`after`) and a limit. */
 export const listQueryFields = {
-  limit: z
-    .string()
-    .regex(/^[1-9]\d{0,2}$/, { error: `件数は1から${MAX_LIST_LIMIT}の整数で指定してください。` })
-    .transform(Number)
+  limit: positiveIntText(3, `件数は1から${MAX_LIST_LIMIT}の整数で指定してください。`)
     .pipe(
       z.number().max(MAX_LIST_LIMIT, {
         error: `件数は1から${MAX_LIST_LIMIT}の整数で指定してください。`,

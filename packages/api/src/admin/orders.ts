@@ -16,7 +16,7 @@ import { shopperText } from '../lib/shopper-text';
 import { validate } from '../lib/validate';
 import { shipmentSchema, trackingOf } from '../schemas/operator';
 import { bundleAddressSchema, orderSchema } from '../schemas/orders';
-import { idParamSchema } from '../schemas/params';
+import { idParamSchema, positiveIntText } from '../schemas/params';
 import {
   cancelOrder,
   type OrderView,
@@ -66,11 +66,7 @@ function listOf<T extends string>(
 }
 
 const positiveId = (label: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/, { error: `${label}は1以上の整数で指定してください` })
-    .transform(Number)
-    .optional();
+  positiveIntText(16, `${label}は1以上の整数で指定してください`).optional();
 
 export const orderListQuerySchema = z.strictObject({
   state: listOf<OrderState>(ORDER_STATES, '注文状態', orderStateLabel),
@@ -90,10 +86,7 @@ export const orderListQuerySchema = z.strictObject({
   placedFrom: day('注文日（から）'),
   placedTo: day('注文日（まで）'),
   cursor: z.string().max(200, { error: 'ページの指定が正しくありません' }).optional(),
-  limit: z
-    .string()
-    .regex(/^[1-9]\d{0,2}$/, { error: '件数は1から200の整数で指定してください' })
-    .transform(Number)
+  limit: positiveIntText(3, '件数は1から200の整数で指定してください')
     .pipe(z.number().max(200, { error: '件数は200以下で指定してください' }))
     .optional(),
 });

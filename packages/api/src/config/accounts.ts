@@ -3,10 +3,11 @@ import { TURNSTILE_SITEVERIFY_URL, type TurnstileSettings } from '../accounts/tu
 import { OWASP_SCRYPT_PARAMS, type PasswordParams } from '../auth/password';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from '../auth/session-token';
 import {
+  integerVariable,
+  optionalTextVariable,
   type ParsedVariables,
   parseVariables,
   readFlag,
-  readInteger,
   variable,
 } from '../lib/environment';
 
@@ -128,42 +129,26 @@ export const ACCOUNT_VARIABLES = {
     },
     parseTrustProxy,
   ),
-  SESSION_IDLE_MINUTES: variable(
-    {
-      default: String(DEFAULT_SESSION_LIFETIME.idleMs / MINUTE),
-      description: 'a session ends after this many minutes without a request',
-    },
-    (raw) => readInteger(raw, DEFAULT_SESSION_LIFETIME.idleMs / MINUTE, { min: 1 }),
+  SESSION_IDLE_MINUTES: integerVariable(
+    'a session ends after this many minutes without a request',
+    DEFAULT_SESSION_LIFETIME.idleMs / MINUTE,
+    { min: 1 },
   ),
-  SESSION_ABSOLUTE_HOURS: variable(
-    {
-      default: String(DEFAULT_SESSION_LIFETIME.absoluteMs / (60 * MINUTE)),
-      description: 'a session ends this many hours after login, however active',
-    },
-    (raw) => readInteger(raw, DEFAULT_SESSION_LIFETIME.absoluteMs / (60 * MINUTE), { min: 1 }),
+  SESSION_ABSOLUTE_HOURS: integerVariable(
+    'a session ends this many hours after login, however active',
+    DEFAULT_SESSION_LIFETIME.absoluteMs / (60 * MINUTE),
+    { min: 1 },
   ),
-  SCRYPT_LOG_N: variable(
-    {
-      default: String(OWASP_SCRYPT_PARAMS.logN),
-      description: 'password hashing cost, 14 to 20 (OWASP: N = 2^17, r = 8, p = 1)',
-    },
-    (raw) => readInteger(raw, OWASP_SCRYPT_PARAMS.logN, { min: 14, max: 20 }),
+  SCRYPT_LOG_N: integerVariable(
+    'password hashing cost, 14 to 20 (OWASP: N = 2^17, r = 8, p = 1)',
+    OWASP_SCRYPT_PARAMS.logN,
+    { min: 14, max: 20 },
   ),
-  BOT_CHECK_SITE_KEY: variable(
-    {
-      default: 'unset',
-      description:
-        "the contact form's bot check (Cloudflare Turnstile): its public site key, which the storefront renders the widget with. The check is on only when this and `BOT_CHECK_SECRET_KEY` are both set; one without the other stops the start",
-    },
-    (raw) => raw,
+  BOT_CHECK_SITE_KEY: optionalTextVariable(
+    "the contact form's bot check (Cloudflare Turnstile): its public site key, which the storefront renders the widget with. The check is on only when this and `BOT_CHECK_SECRET_KEY` are both set; one without the other stops the start",
   ),
-  BOT_CHECK_SECRET_KEY: variable(
-    {
-      default: 'unset',
-      description:
-        "the bot check's secret key, sent only to the verify endpoint with each form's token (never logged)",
-    },
-    (raw) => raw,
+  BOT_CHECK_SECRET_KEY: optionalTextVariable(
+    "the bot check's secret key, sent only to the verify endpoint with each form's token (never logged)",
   ),
   BOT_CHECK_VERIFY_URL: variable(
     {
@@ -173,13 +158,10 @@ export const ACCOUNT_VARIABLES = {
     },
     readVerifyUrl,
   ),
-  BOT_CHECK_TIMEOUT_MS: variable(
-    {
-      default: '5000',
-      description:
-        'how long a verification may take before the form answers 503 `bot_check_unavailable` (「…しばらくしてから…」), 100 to 30000',
-    },
-    (raw) => readInteger(raw, 5000, { min: 100, max: 30_000 }),
+  BOT_CHECK_TIMEOUT_MS: integerVariable(
+    'how long a verification may take before the form answers 503 `bot_check_unavailable` (「…しばらくしてから…」), 100 to 30000',
+    5000,
+    { min: 100, max: 30_000 },
   ),
 };
 

@@ -1,5 +1,13 @@
 import { resolve } from 'node:path';
-import { parseVariables, readFlag, readInteger, variable } from '../lib/environment';
+import {
+  bearerTokenVariable,
+  integerVariable,
+  optionalTextVariable,
+  parseVariables,
+  readFlag,
+  readInteger,
+  variable,
+} from '../lib/environment';
 import { LOG_LEVELS, type LogLevel } from '../observability/logger';
 import { ACCOUNT_VARIABLES, type AccountConfig, loadAccountConfig } from './accounts';
 import { COMMERCE_VARIABLES, type CommerceConfig, loadCommerceConfig } from './commerce';
@@ -89,10 +97,7 @@ function readDatabaseUrl(raw: string | undefined): string | undefined {
 
 /** The server's own variables; with the areas' ones, CONFIG_VARIABLES. */
 const SERVER_VARIABLES = {
-  PORT: variable(
-    { default: '3000', description: 'listening port (0 to 65535; 0: any free port)' },
-    (raw) => readInteger(raw, 3000, { max: 65535 }),
-  ),
+  PORT: integerVariable('listening port (0 to 65535; 0: any free port)', 3000, { max: 65535 }),
   DATA_DIR: variable(
     {
       default: "the repository root's `.data`",
@@ -109,24 +114,14 @@ const SERVER_VARIABLES = {
     },
     readDatabaseUrl,
   ),
-  SEED_PRODUCTS: variable(
-    {
-      default: String(DEFAULT_SEED_PRODUCTS),
-      description: 'products seeded into an empty database on start (`0`: none)',
-    },
-    (raw) => readInteger(raw, DEFAULT_SEED_PRODUCTS),
+  SEED_PRODUCTS: integerVariable(
+    'products seeded into an empty database on start (`0`: none)',
+    DEFAULT_SEED_PRODUCTS,
   ),
-  CACHE_TTL_MS: variable(
-    { default: '2000', description: 'how long catalog reads may be served from memory' },
-    (raw) => readInteger(raw, 2000),
-  ),
-  SHUTDOWN_DRAIN_MS: variable(
-    {
-      default: '10000',
-      description:
-        'on SIGTERM, how long requests in flight may take before they are cut (see "Starting and stopping")',
-    },
-    (raw) => readInteger(raw, 10_000),
+  CACHE_TTL_MS: integerVariable('how long catalog reads may be served from memory', 2000),
+  SHUTDOWN_DRAIN_MS: integerVariable(
+    'on SIGTERM, how long requests in flight may take before they are cut (see "Starting and stopping")',
+    10_000,
   ),
   IP_FILTER_ENABLED: variable(
     {
@@ -164,10 +159,7 @@ const SERVER_VARIABLES = {
     },
     (raw) => (raw === undefined ? undefined : readInteger(raw, 0)),
   ),
-  MAINTENANCE_MESSAGE: variable(
-    { default: 'unset', description: 'shown to shoppers in the maintenance modal' },
-    (raw) => raw,
-  ),
+  MAINTENANCE_MESSAGE: optionalTextVariable('shown to shoppers in the maintenance modal'),
   PUBLIC_ORIGIN: variable(
     {
       default: 'the origin a request arrived at',
@@ -203,16 +195,9 @@ const SERVER_VARIABLES = {
       return path;
     },
   ),
-  METRICS_TOKEN: variable(
-    {
-      default: 'unset (metrics to loopback only)',
-      description:
-        'bearer token (32+ characters) a scraper sends for the metrics from any address; unset, only a direct connection from the same host may read them',
-    },
-    (raw) => {
-      if (raw !== undefined && raw.length < 32) throw new Error('must be at least 32 characters');
-      return raw;
-    },
+  METRICS_TOKEN: bearerTokenVariable(
+    'metrics to loopback only',
+    'bearer token (32+ characters) a scraper sends for the metrics from any address; unset, only a direct connection from the same host may read them',
   ),
 };
 

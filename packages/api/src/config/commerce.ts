@@ -1,4 +1,11 @@
-import { parseVariables, readInteger, variable } from '../lib/environment';
+import {
+  bearerTokenVariable,
+  demoTextVariable,
+  integerVariable,
+  optionalTextVariable,
+  parseVariables,
+  variable,
+} from '../lib/environment';
 import { GMO_ENDPOINTS } from '../payments/gmo/protocol';
 
 /** Orders, payments and operator settings, read from the environment once at start. */
@@ -100,63 +107,30 @@ export const COMMERCE_VARIABLES = {
       return url;
     },
   ),
-  GMO_SHOP_ID: variable(
-    { default: 'unset', description: 'GMO shop id (required with `gmo`; public)' },
-    (raw) => raw,
+  GMO_SHOP_ID: optionalTextVariable('GMO shop id (required with `gmo`; public)'),
+  GMO_SHOP_PASS: optionalTextVariable('GMO shop password (required with `gmo`)'),
+  GMO_SITE_ID: optionalTextVariable('GMO site id (required with `gmo`)'),
+  GMO_SITE_PASS: optionalTextVariable('GMO site password (required with `gmo`)'),
+  GMO_TIMEOUT_MS: integerVariable('how long a call to GMO may take', 10_000, { min: 1 }),
+  SANDBOX_TIMEOUT_DELAY_MS: integerVariable(
+    "how long the sandbox gateway's simulated timeout card waits (tests)",
+    1,
+    { min: 1 },
   ),
-  GMO_SHOP_PASS: variable(
-    { default: 'unset', description: 'GMO shop password (required with `gmo`)' },
-    (raw) => raw,
+  CHECKOUT_LEASE_MS: integerVariable(
+    'how long an in-flight checkout holds its idempotency key before recovery may take it over',
+    60_000,
+    { min: 1 },
   ),
-  GMO_SITE_ID: variable(
-    { default: 'unset', description: 'GMO site id (required with `gmo`)' },
-    (raw) => raw,
+  OPERATOR_TOKEN: bearerTokenVariable(
+    'staff API tokens only',
+    'legacy shared bearer token (32+ characters) for `/api/operator/` and `/api/admin/`, acting as an owner; per-staff API tokens replace it',
   ),
-  GMO_SITE_PASS: variable(
-    { default: 'unset', description: 'GMO site password (required with `gmo`)' },
-    (raw) => raw,
+  BANK_NAME: demoTextVariable(
+    DEMO_PAYEE.bankName,
+    'the bank receiving transfers, shown with bank-transfer orders',
   ),
-  GMO_TIMEOUT_MS: variable(
-    { default: '10000', description: 'how long a call to GMO may take' },
-    (raw) => readInteger(raw, 10_000, { min: 1 }),
-  ),
-  SANDBOX_TIMEOUT_DELAY_MS: variable(
-    {
-      default: '1',
-      description: "how long the sandbox gateway's simulated timeout card waits (tests)",
-    },
-    (raw) => readInteger(raw, 1, { min: 1 }),
-  ),
-  CHECKOUT_LEASE_MS: variable(
-    {
-      default: '60000',
-      description:
-        'how long an in-flight checkout holds its idempotency key before recovery may take it over',
-    },
-    (raw) => readInteger(raw, 60_000, { min: 1 }),
-  ),
-  OPERATOR_TOKEN: variable(
-    {
-      default: 'unset (staff API tokens only)',
-      description:
-        'legacy shared bearer token (32+ characters) for `/api/operator/` and `/api/admin/`, acting as an owner; per-staff API tokens replace it',
-    },
-    (raw) => {
-      if (raw !== undefined && raw.length < 32) throw new Error('must be at least 32 characters');
-      return raw;
-    },
-  ),
-  BANK_NAME: variable(
-    {
-      default: `${DEMO_PAYEE.bankName} (demo)`,
-      description: 'the bank receiving transfers, shown with bank-transfer orders',
-    },
-    (raw) => raw?.trim() || DEMO_PAYEE.bankName,
-  ),
-  BANK_BRANCH_NAME: variable(
-    { default: `${DEMO_PAYEE.branchName} (demo)`, description: "that bank's branch" },
-    (raw) => raw?.trim() || DEMO_PAYEE.branchName,
-  ),
+  BANK_BRANCH_NAME: demoTextVariable(DEMO_PAYEE.branchName, "that bank's branch"),
   BANK_VIRTUAL_ACCOUNT_BASE: variable(
     {
       default: `${DEMO_PAYEE.virtualAccountBase} (demo)`,
@@ -171,56 +145,30 @@ export const COMMERCE_VARIABLES = {
       return base;
     },
   ),
-  BANK_ACCOUNT_HOLDER: variable(
-    {
-      default: `${DEMO_PAYEE.accountHolder} (demo)`,
-      description:
-        'account holder name of the bank and Yucho accounts, in katakana as banks print it',
-    },
-    (raw) => raw?.trim() || DEMO_PAYEE.accountHolder,
+  BANK_ACCOUNT_HOLDER: demoTextVariable(
+    DEMO_PAYEE.accountHolder,
+    'account holder name of the bank and Yucho accounts, in katakana as banks print it',
   ),
-  YUCHO_SYMBOL: variable(
+  YUCHO_SYMBOL: demoTextVariable(
+    DEMO_PAYEE.yuchoSymbol,
+    'the Yucho (ゆうちょ振替) account symbol, `nnnnn-n`',
     {
-      default: `${DEMO_PAYEE.yuchoSymbol} (demo)`,
-      description: 'the Yucho (ゆうちょ振替) account symbol, `nnnnn-n`',
-    },
-    (raw) => {
-      const symbol = raw?.trim() || DEMO_PAYEE.yuchoSymbol;
-      if (!/^\d{5}-\d$/.test(symbol)) throw new Error('must look like 00120-3');
-      return symbol;
+      pattern: /^\d{5}-\d$/,
+      expected: 'must look like 00120-3',
     },
   ),
-  YUCHO_NUMBER: variable(
-    {
-      default: `${DEMO_PAYEE.yuchoNumber} (demo)`,
-      description: 'the Yucho account number, 1-7 digits',
-    },
-    (raw) => {
-      const number = raw?.trim() || DEMO_PAYEE.yuchoNumber;
-      if (!/^\d{1,7}$/.test(number)) throw new Error('must be 1-7 digits');
-      return number;
-    },
+  YUCHO_NUMBER: demoTextVariable(DEMO_PAYEE.yuchoNumber, 'the Yucho account number, 1-7 digits', {
+    pattern: /^\d{1,7}$/,
+    expected: 'must be 1-7 digits',
+  }),
+  SELLER_NAME: demoTextVariable(DEMO_SELLER.name, "the seller's name on packing slips and 納品書"),
+  SELLER_ADDRESS: demoTextVariable(
+    DEMO_SELLER.address,
+    "the seller's postal address on packing slips and 納品書",
   ),
-  SELLER_NAME: variable(
-    {
-      default: `${DEMO_SELLER.name} (demo)`,
-      description: "the seller's name on packing slips and 納品書",
-    },
-    (raw) => raw?.trim() || DEMO_SELLER.name,
-  ),
-  SELLER_ADDRESS: variable(
-    {
-      default: `${DEMO_SELLER.address} (demo)`,
-      description: "the seller's postal address on packing slips and 納品書",
-    },
-    (raw) => raw?.trim() || DEMO_SELLER.address,
-  ),
-  SELLER_PHONE: variable(
-    {
-      default: `${DEMO_SELLER.phone} (demo)`,
-      description: "the seller's telephone number on packing slips and 納品書",
-    },
-    (raw) => raw?.trim() || DEMO_SELLER.phone,
+  SELLER_PHONE: demoTextVariable(
+    DEMO_SELLER.phone,
+    "the seller's telephone number on packing slips and 納品書",
   ),
 };
 

@@ -1,4 +1,4 @@
-import { parseVariables, readInteger, variable } from '../lib/environment';
+import { integerVariable, parseVariables, readInteger, variable } from '../lib/environment';
 
 /** How much of the machine the image renderer may take, read from the environment once at start. */
 export interface ImageConfig {
@@ -34,21 +34,14 @@ export const DEFAULT_IMAGE_CONFIG: ImageConfig = {
 
 /** The image renderer's variables (see lib/environment.ts; docs/operations.md). */
 export const IMAGE_VARIABLES = {
-  IMAGE_RENDER_CONCURRENCY: variable(
-    {
-      default: String(DEFAULT_IMAGE_CONFIG.renderConcurrency),
-      description:
-        'image renders (`/_image`, `/covers/`) running at once in a process, each on one core and one libuv pool thread; at most `UV_THREADPOOL_SIZE` minus 2, refused at start otherwise',
-    },
-    (raw) => readInteger(raw, DEFAULT_IMAGE_CONFIG.renderConcurrency, { min: 1 }),
+  IMAGE_RENDER_CONCURRENCY: integerVariable(
+    'image renders (`/_image`, `/covers/`) running at once in a process, each on one core and one libuv pool thread; at most `UV_THREADPOOL_SIZE` minus 2, refused at start otherwise',
+    DEFAULT_IMAGE_CONFIG.renderConcurrency,
+    { min: 1 },
   ),
-  IMAGE_RENDER_QUEUE: variable(
-    {
-      default: String(DEFAULT_IMAGE_CONFIG.renderQueue),
-      description:
-        'renders that may wait for a slot; beyond it 503 `image_busy` with `Retry-After: 5`',
-    },
-    (raw) => readInteger(raw, DEFAULT_IMAGE_CONFIG.renderQueue),
+  IMAGE_RENDER_QUEUE: integerVariable(
+    'renders that may wait for a slot; beyond it 503 `image_busy` with `Retry-After: 5`',
+    DEFAULT_IMAGE_CONFIG.renderQueue,
   ),
   IMAGE_CACHE_MAX_BYTES: variable(
     {
@@ -58,13 +51,10 @@ export const IMAGE_VARIABLES = {
     },
     (raw) => readInteger(raw, DEFAULT_IMAGE_CONFIG.cacheMaxBytes),
   ),
-  UV_THREADPOOL_SIZE: variable(
-    {
-      default: String(DEFAULT_UV_THREADPOOL_SIZE),
-      description:
-        "Node's own: libuv's thread pool; password checks run at most this minus 2 at once (at least 1), 8x that many wait, more answer 503 `password_checks_busy`; image renders take at most this minus 2",
-    },
-    (raw) => readInteger(raw, DEFAULT_UV_THREADPOOL_SIZE, { min: 1, max: 1024 }),
+  UV_THREADPOOL_SIZE: integerVariable(
+    "Node's own: libuv's thread pool; password checks run at most this minus 2 at once (at least 1), 8x that many wait, more answer 503 `password_checks_busy`; image renders take at most this minus 2",
+    DEFAULT_UV_THREADPOOL_SIZE,
+    { min: 1, max: 1024 },
   ),
 };
 

@@ -1,4 +1,4 @@
-import { parseVariables, readInteger, variable } from '../lib/environment';
+import { integerVariable, parseVariables, variable } from '../lib/environment';
 
 /** Mail delivery, read from the environment once at start (see docs/operations.md "Mail"). */
 export interface MailConfig {
@@ -72,35 +72,25 @@ export const MAIL_VARIABLES = {
     },
     (raw) => fromAddress(raw || DEFAULT_MAIL_FROM),
   ),
-  MAIL_CONCURRENCY: variable(
-    {
-      default: '8',
-      description:
-        'mails one instance sends at once (SMTP connections of its pool); a worker claims twice as many at a time',
-    },
-    (raw) => readInteger(raw, 8, { min: 1 }),
+  MAIL_CONCURRENCY: integerVariable(
+    'mails one instance sends at once (SMTP connections of its pool); a worker claims twice as many at a time',
+    8,
+    { min: 1 },
   ),
-  MAIL_MAX_ATTEMPTS: variable(
-    {
-      default: '8',
-      description: 'failed attempts after which a mail is dead (the operator may queue it again)',
-    },
-    (raw) => readInteger(raw, 8, { min: 1 }),
+  MAIL_MAX_ATTEMPTS: integerVariable(
+    'failed attempts after which a mail is dead (the operator may queue it again)',
+    8,
+    { min: 1 },
   ),
-  MAIL_RETRY_BASE_MS: variable(
-    {
-      default: '60000',
-      description: "wait after a mail's first failure; it doubles with each failure, up to an hour",
-    },
-    (raw) => readInteger(raw, 60_000, { min: 1 }),
+  MAIL_RETRY_BASE_MS: integerVariable(
+    "wait after a mail's first failure; it doubles with each failure, up to an hour",
+    60_000,
+    { min: 1 },
   ),
-  MAIL_LEASE_MS: variable(
-    {
-      default: '120000',
-      description:
-        "how long a claimed mail is its worker's alone; past it another worker sends it again, with the same Message-ID",
-    },
-    (raw) => readInteger(raw, 120_000, { min: 1 }),
+  MAIL_LEASE_MS: integerVariable(
+    "how long a claimed mail is its worker's alone; past it another worker sends it again, with the same Message-ID",
+    120_000,
+    { min: 1 },
   ),
 };
 

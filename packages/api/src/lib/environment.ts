@@ -60,6 +60,56 @@ export function readInteger(
   return n;
 }
 
+/** A text taken as written, undefined while unset (what that means, `description` says). */
+export function optionalTextVariable(description: string): Variable<string | undefined> {
+  return variable({ default: 'unset', description }, (raw) => raw);
+}
+
+/**
+ * A whole-number variable (`readInteger` within `range`) whose documented default is the value
+ * it falls back to, so the table and the code cannot tell two different defaults.
+ */
+export function integerVariable(
+  description: string,
+  fallback: number,
+  range?: { min?: number; max?: number },
+): Variable<number> {
+  return variable({ default: String(fallback), description }, (raw) =>
+    readInteger(raw, fallback, range),
+  );
+}
+
+/**
+ * A shared secret another system sends as a bearer token: at least 32 characters, so it cannot
+ * be guessed; unset (undefined) turns what it guards off. `unset` says what happens then.
+ */
+export function bearerTokenVariable(
+  unset: string,
+  description: string,
+): Variable<string | undefined> {
+  return variable({ default: `unset (${unset})`, description }, (raw) => {
+    if (raw !== undefined && raw.length < 32) throw new Error('must be at least 32 characters');
+    return raw;
+  });
+}
+
+/**
+ * A text the shop prints for its customers (payee, seller), trimmed, with a demo value while it
+ * is unset or blank, marked `(demo)` in the table; `format`, when given, is what the value must
+ * match and `expected` the message when it does not.
+ */
+export function demoTextVariable(
+  demo: string,
+  description: string,
+  format?: { pattern: RegExp; expected: string },
+): Variable<string> {
+  return variable({ default: `${demo} (demo)`, description }, (raw) => {
+    const value = raw?.trim() || demo;
+    if (format && !format.pattern.test(value)) throw new Error(format.expected);
+    return value;
+  });
+}
+
 /**
  * Parses `env` with the variables' schema, or throws one Error naming every variable refused
  * and why, so an operator fixes them all in one go, before the server does any work.

@@ -1,4 +1,4 @@
-import { stripVTControlCharacters } from 'node:util';
+import { scanLines } from './scan-lines';
 
 // What must never appear in the shop's logs: shoppers' e-mail addresses, password hashes and
 // session ids. The same patterns mask them in every log line (errors.ts `logLine`) and find
@@ -39,17 +39,11 @@ export interface PersonalDataFinding {
 }
 
 /**
- * Each e-mail address, password hash and session cookie of a log or captured output, by line.
- * Terminal colour codes are removed first, as they may stick to what follows them.
+ * Each e-mail address, password hash and session cookie of a log or captured output, by line
+ * (`scanLines`, colour codes removed).
  */
 export function scanForPersonalData(text: string): PersonalDataFinding[] {
-  const findings: PersonalDataFinding[] = [];
-  stripVTControlCharacters(text)
-    .split('\n')
-    .forEach((content, index) => {
-      for (const kind of KINDS) {
-        for (const _ of content.matchAll(PATTERNS[kind])) findings.push({ kind, line: index + 1 });
-      }
-    });
-  return findings;
+  return scanLines(text, (line) =>
+    KINDS.flatMap((kind) => Array.from(line.matchAll(PATTERNS[kind]), () => ({ kind }))),
+  );
 }

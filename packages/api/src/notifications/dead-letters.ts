@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { isoInstantSql } from '../lib/sql-instant';
 import { ServiceError } from '../services/service-error';
 import type { StaffActor } from '../staff/access';
-import { recordAudit } from '../staff/audit';
+import { auditIfStaff } from '../staff/audit';
 
 // What the operator sees of the outbox and may do with it (the operator API and CLI, and the back
 // office's /api/admin/notifications/): counts by state, the dead and failing mails (what and why,
@@ -128,20 +128,18 @@ export async function retryDeadLetter(
           returning ${MESSAGE_COLUMNS}`,
     );
     if (retried === undefined) throw new Error(`outbox row ${id} vanished under its lock`);
-    if (actor !== undefined) {
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'notification.retry',
-          targetType: 'notification',
-          targetId: id,
-          before: { state: before.state, attempts: before.attempts, lastError: before.lastError },
-          after: { state: retried.state, attempts: retried.attempts },
-        },
-        now,
-      );
-    }
+    await auditIfStaff(
+      tx,
+      actor,
+      {
+        action: 'notification.retry',
+        targetType: 'notification',
+        targetId: id,
+        before: { state: before.state, attempts: before.attempts, lastError: before.lastError },
+        after: { state: retried.state, attempts: retried.attempts },
+      },
+      now,
+    );
     return retried;
   });
 }

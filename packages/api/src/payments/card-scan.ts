@@ -1,5 +1,5 @@
-import { stripVTControlCharacters } from 'node:util';
 import { findCardNumbers } from '@shop/rules';
+import { scanLines } from '../lib/scan-lines';
 
 /** The first six and last four digits, as a report may show a card number: `411111…1111`. */
 export function maskCardNumber(digits: string): string {
@@ -14,17 +14,11 @@ export interface CardNumberFinding {
 
 /**
  * Each card number of a dump or a log (@shop/rules `findCardNumbers`, the one detector the API
- * also refuses shoppers' text with), by line, masked so that the report does not leak what it
- * found. Terminal colour codes are removed first: a number printed right after one
- * (`\x1b[31m4111…`) would otherwise not stand on its own.
+ * also refuses shoppers' text with), by line (`scanLines`, colour codes removed), masked so that
+ * the report does not leak what it found.
  */
 export function scanForCardNumbers(text: string): CardNumberFinding[] {
-  const findings: CardNumberFinding[] = [];
-  stripVTControlCharacters(text)
-    .split('\n')
-    .forEach((content, index) => {
-      for (const digits of findCardNumbers(content))
-        findings.push({ line: index + 1, masked: maskCardNumber(digits) });
-    });
-  return findings;
+  return scanLines(text, (line) =>
+    findCardNumbers(line).map((digits) => ({ masked: maskCardNumber(digits) })),
+  );
 }

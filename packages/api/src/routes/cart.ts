@@ -7,6 +7,7 @@ import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { ensureSession } from '../middleware/session';
 import { cartSchema } from '../schemas/orders';
+import { positiveIntText } from '../schemas/params';
 import {
   addToCart,
   CART_MESSAGES,
@@ -20,10 +21,7 @@ import { ServiceError } from '../services/service-error';
 import type { CurrentSession } from '../services/sessions';
 
 const variationParamSchema = z.strictObject({
-  variationId: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, { error: '商品IDが正しくありません' })
-    .transform(Number),
+  variationId: positiveIntText(9, '商品IDが正しくありません'),
 });
 
 const addSchema = z.strictObject({

@@ -5,6 +5,7 @@ import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { memberOnly, requireMember } from '../middleware/session';
 import { favoriteSchema, favoriteStateSchema } from '../schemas/accounts';
+import { memberPageQuery } from '../schemas/params';
 import {
   addFavorite,
   FAVORITE_CONTENT_TYPES,
@@ -24,13 +25,6 @@ const slug = z
 
 export const typeParam = z.strictObject({ contentType });
 export const itemParam = z.strictObject({ contentType, slug });
-export const listQuery = z.strictObject({
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,4}$/, { error: 'ページ番号が正しくありません' })
-    .transform(Number)
-    .optional(),
-});
 export const addBody = z.strictObject({ slug });
 
 /** /api/favorites/{contentType}/: the member's favourite products, series and authors. */
@@ -53,7 +47,7 @@ export function favoriteRoutes(deps: AppDeps) {
       }),
       memberOnly,
       validate('param', typeParam),
-      validate('query', listQuery),
+      validate('query', memberPageQuery),
       async (c) => {
         const { contentType } = c.req.valid('param');
         const page = c.req.valid('query').page ?? 1;

@@ -6,7 +6,7 @@ import { documented } from '../lib/route-doc';
 import { validate } from '../lib/validate';
 import { memberOnly, requireMember } from '../middleware/session';
 import { orderSchema, releasePrecisionSchema } from '../schemas/orders';
-import { idParamSchema } from '../schemas/params';
+import { idParamSchema, positiveIntText } from '../schemas/params';
 import { cancelOrder, getOrder, listOrders } from '../services/orders';
 import { memberPointExpiry } from '../services/point-expiry';
 import { pointBalance, pointHistory } from '../services/points';
@@ -17,11 +17,7 @@ import {
 
 const listQuerySchema = z.strictObject({
   state: z.enum(ORDER_STATES).optional(),
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,3}$/, { error: 'ページ番号が正しくありません' })
-    .transform(Number)
-    .default(1),
+  page: positiveIntText(4, 'ページ番号が正しくありません').default(1),
 });
 
 const reservationCancelSchema = z.object({

@@ -17,6 +17,7 @@ import {
   sessionSchema,
   THROTTLED,
 } from '../schemas/accounts';
+import { memberPageQuery } from '../schemas/params';
 import { confirmEmailChange, requestEmailChange } from '../services/account-links';
 import { getDefaultAddress, saveDefaultAddress } from '../services/addresses';
 import { registerMember } from '../services/members';
@@ -34,13 +35,6 @@ export const emailChangeConfirmSchema = z.strictObject({
 export const mailPreferenceSchema = z.strictObject({
   kind: z.enum(NOTIFICATION_KIND_NAMES, { error: 'お知らせの種類が正しくありません' }),
   enabled: z.boolean({ error: '配信する・しないを指定してください' }),
-});
-export const noticesQuerySchema = z.strictObject({
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,4}$/, { error: 'ページ番号が正しくありません' })
-    .transform(Number)
-    .optional(),
 });
 const noticePageSchema = z.object({
   notices: z.array(
@@ -213,7 +207,7 @@ export function userRoutes(deps: AppDeps) {
         response: noticePageSchema,
       }),
       memberOnly,
-      validate('query', noticesQuerySchema),
+      validate('query', memberPageQuery),
       async (c) =>
         c.json(await listNotices(deps.db, requireMember(c), c.req.valid('query').page ?? 1)),
     )

@@ -27,6 +27,20 @@ export const sessionSchema = z.object({
   unreadNotices: z.int().meta({ description: "The member's お知らせ not read yet (0 for guests)" }),
 });
 
+/**
+ * The fields of a Japanese address and its recipient, as written, that a stored address and the
+ * destination frozen on an order or a bundle both answer with (between postal code and phone).
+ */
+export const addressLineFields = {
+  city: z.string(),
+  street: z.string(),
+  building: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  lastNameKana: z.string(),
+  firstNameKana: z.string(),
+};
+
 export const addressSchema = z.object({
   id: z.int(),
   country: z.string().meta({
@@ -38,13 +52,7 @@ export const addressSchema = z.object({
   region: z.string().meta({ description: 'Overseas only: state or province' }),
   postalCode: z.string().meta({ description: 'NNN-NNNN in Japan; as written abroad' }),
   prefecture: z.enum([...PREFECTURES, '']).meta({ description: 'Empty for an overseas address' }),
-  city: z.string(),
-  street: z.string(),
-  building: z.string(),
-  lastName: z.string(),
-  firstName: z.string(),
-  lastNameKana: z.string(),
-  firstNameKana: z.string(),
+  ...addressLineFields,
   phone: z.string().meta({ description: 'Digits only' }),
   isDefault: z.boolean(),
 });

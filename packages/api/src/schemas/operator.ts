@@ -21,26 +21,24 @@ export const releaseDateSchema = z.strictObject({
   reason: shopperText({ label: '理由', max: 200, required: false }).default(''),
 });
 
-export const stockBodySchema = z.strictObject({
-  stock: z
-    .number({ error: '在庫数を数値で指定してください' })
-    .int({ error: '在庫数は整数で指定してください' })
-    .min(0, { error: '在庫数は0以上で指定してください' })
-    .max(1_000_000, { error: '在庫数は1,000,000以下で指定してください' }),
-});
+/** The highest price, in yen tax included, and the most of a count (stock, points) staff set. */
+export const MAX_PRICE = 10_000_000;
+export const MAX_COUNT = 1_000_000;
+
+/** A whole number of `unit`s from `min` to `max`, refused with Japanese messages naming `label`. */
+export function wholeNumber(label: string, unit: string, min: number, max: number) {
+  return z
+    .number({ error: `${label}を数値で指定してください` })
+    .int({ error: `${label}は${unit}単位の整数で指定してください` })
+    .min(min, { error: `${label}は${min.toLocaleString('en-US')}以上で指定してください` })
+    .max(max, { error: `${label}は${max.toLocaleString('en-US')}以下で指定してください` });
+}
+
+export const stockBodySchema = z.strictObject({ stock: wholeNumber('在庫数', '個', 0, MAX_COUNT) });
 
 export const priceBodySchema = z.strictObject({
-  unitPrice: z
-    .number({ error: '価格を数値で指定してください' })
-    .int({ error: '価格は円単位の整数で指定してください' })
-    .min(1, { error: '価格は1円以上で指定してください' })
-    .max(10_000_000, { error: '価格は10,000,000円以下で指定してください' }),
-  pointValue: z
-    .number({ error: '付与ポイントを数値で指定してください' })
-    .int({ error: '付与ポイントは整数で指定してください' })
-    .min(0, { error: '付与ポイントは0以上で指定してください' })
-    .max(1_000_000, { error: '付与ポイントは1,000,000以下で指定してください' })
-    .optional(),
+  unitPrice: wholeNumber('価格', '円', 1, MAX_PRICE),
+  pointValue: wholeNumber('付与ポイント', 'ポイント', 0, MAX_COUNT).optional(),
 });
 
 /**

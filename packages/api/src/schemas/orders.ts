@@ -1,6 +1,7 @@
 import { CARRIER_NAMES, RELEASE_DATE_PRECISIONS } from '@shop/rules';
 import { z } from 'zod';
 import { ORDER_STATES } from '../db/schema/orders';
+import { addressLineFields } from './accounts';
 
 // What the cart, checkout, orders, bundle and operator endpoints answer, as the OpenAPI document
 // describes it beside each route (routes/cart.ts, reserveshop.ts, bundle.ts, orders.ts,
@@ -203,13 +204,7 @@ export const orderSchema = z.object({
 export const bundleAddressSchema = z.object({
   postalCode: z.string(),
   prefecture: z.string(),
-  city: z.string(),
-  street: z.string(),
-  building: z.string(),
-  lastName: z.string(),
-  firstName: z.string(),
-  lastNameKana: z.string(),
-  firstNameKana: z.string(),
+  ...addressLineFields,
   phone: z.string(),
   country: z
     .string()

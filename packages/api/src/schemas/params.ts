@@ -5,12 +5,23 @@ import * as z from 'zod';
 // catalog's, whose allowed values come from @shop/rules so the API accepts exactly what the
 // storefront's routes can produce.
 
-/** A numeric id in a path (`/api/addressbook/12/`): 1 to 9 digits, no sign, no leading zero. */
-export const idParamSchema = z.strictObject({
-  id: z
+/**
+ * A whole number from 1 written in a path or a query: at most `digits` digits, no sign, no
+ * leading zero (so `+1`, `01` and `1e3` are refused with `error`, never read as some number).
+ */
+export function positiveIntText(digits: number, error: string) {
+  return z
     .string()
-    .regex(/^[1-9]\d{0,8}$/, { error: 'IDが正しくありません' })
-    .transform(Number),
+    .regex(new RegExp(`^[1-9]\\d{0,${digits - 1}}$`), { error })
+    .transform(Number);
+}
+
+/** A numeric id in a path (`/api/addressbook/12/`): 1 to 9 digits, no sign, no leading zero. */
+export const idParamSchema = z.strictObject({ id: positiveIntText(9, 'IDが正しくありません') });
+
+/** `?page=` of a member's own lists (favourites, notices): from 1, at most 5 digits, optional. */
+export const memberPageQuery = z.strictObject({
+  page: positiveIntText(5, 'ページ番号が正しくありません').optional(),
 });
 
 /** The values of a @shop/rules `{ value, label }` list, as the non-empty tuple z.enum takes. */

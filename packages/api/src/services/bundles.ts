@@ -18,6 +18,7 @@ import type { AddressSnapshot, OrderState } from '../db/schema/orders';
 import { Rollback, type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { isoInstantSql } from '../lib/sql-instant';
+import { positiveIntText } from '../schemas/params';
 import { isOverseas } from './checkout/prepare';
 import { getOrder, type OrderView } from './orders';
 import { creditPoints } from './points';
@@ -53,11 +54,7 @@ export type BundleSelection = z.infer<typeof bundleSelectionSchema>;
 
 /** `?orderId=`: the bundleable orders that can go with this one (the /mypage/bundle/{id} page). */
 export const bundleListQuerySchema = z.strictObject({
-  orderId: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, { error: 'IDが正しくありません' })
-    .transform(Number)
-    .optional(),
+  orderId: positiveIntText(9, 'IDが正しくありません').optional(),
 });
 
 /** An open order as bundling sees it. */

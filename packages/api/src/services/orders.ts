@@ -33,7 +33,7 @@ import {
 } from '../notifications/outbox';
 import { paymentGateway } from '../payments/create-gateway';
 import type { StaffActor } from '../staff/access';
-import { recordAudit } from '../staff/audit';
+import { auditIfStaff, recordAudit } from '../staff/audit';
 import { instructionsOf, type PaymentInstructions } from './checkout/instructions';
 import { recoverAbandonedCheckouts } from './checkout/recovery';
 import type { MemberOrders, WithdrawalBlocker } from './member-orders';
@@ -520,20 +520,18 @@ export async function shipOrder(
       [shippedNotice(locked.memberId, { orderIds: [orderId], bundleId: null }, tracking)],
       now,
     );
-    if (actor !== undefined) {
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'order.ship',
-          targetType: 'order',
-          targetId: orderId,
-          before: { state: locked.state },
-          after: { state: 'shipped', ...tracking },
-        },
-        now,
-      );
-    }
+    await auditIfStaff(
+      tx,
+      actor,
+      {
+        action: 'order.ship',
+        targetType: 'order',
+        targetId: orderId,
+        before: { state: locked.state },
+        after: { state: 'shipped', ...tracking },
+      },
+      now,
+    );
   });
   return getOrder(deps, null, orderId);
 }
@@ -608,20 +606,18 @@ export async function shipBundle(
       const parcel = { orderIds: orders.map((o) => o.id), bundleId };
       await enqueueNotifications(tx, [shippedNotice(first.memberId, parcel, tracking)], now);
     }
-    if (actor !== undefined) {
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'bundle.ship',
-          targetType: 'bundle',
-          targetId: bundleId,
-          before: { state: 'open', orderIds: orders.map((o) => o.id) },
-          after: { state: 'shipped', ...tracking },
-        },
-        now,
-      );
-    }
+    await auditIfStaff(
+      tx,
+      actor,
+      {
+        action: 'bundle.ship',
+        targetType: 'bundle',
+        targetId: bundleId,
+        before: { state: 'open', orderIds: orders.map((o) => o.id) },
+        after: { state: 'shipped', ...tracking },
+      },
+      now,
+    );
   });
 }
 
@@ -700,23 +696,21 @@ export async function receivePayment(
       await recordState(tx, orderId, order.state, 'preparing', 'operator', 'payment received', now);
     }
     await enqueueNotifications(tx, [paymentReceivedNotice(order.memberId, orderId)], now);
-    if (actor !== undefined) {
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'order.payment_received',
-          targetType: 'order',
-          targetId: orderId,
-          before: { state: order.state, paid: false },
-          after: {
-            state: order.state === 'awaiting_payment' ? 'preparing' : order.state,
-            paid: true,
-          },
+    await auditIfStaff(
+      tx,
+      actor,
+      {
+        action: 'order.payment_received',
+        targetType: 'order',
+        targetId: orderId,
+        before: { state: order.state, paid: false },
+        after: {
+          state: order.state === 'awaiting_payment' ? 'preparing' : order.state,
+          paid: true,
         },
-        now,
-      );
-    }
+      },
+      now,
+    );
   });
   return getOrder(deps, null, orderId);
 }
@@ -797,20 +791,18 @@ export async function changeReleaseDate(
       },
       now,
     );
-    if (actor !== undefined) {
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'product.release_date_change',
-          targetType: 'product',
-          targetId: productId,
-          before: { releaseDate: product.sellStartDate, precision: product.precision },
-          after: { releaseDate: newDate, precision: newPrecision, reason: change.reason },
-        },
-        now,
-      );
-    }
+    await auditIfStaff(
+      tx,
+      actor,
+      {
+        action: 'product.release_date_change',
+        targetType: 'product',
+        targetId: productId,
+        before: { releaseDate: product.sellStartDate, precision: product.precision },
+        after: { releaseDate: newDate, precision: newPrecision, reason: change.reason },
+      },
+      now,
+    );
     return {
       productId,
       previousDate: product.sellStartDate,

@@ -12,7 +12,7 @@ import { enqueueNotificationsFromSelect } from '../notifications/outbox';
 import { paymentGateway } from '../payments/create-gateway';
 import type { PaymentFailure, PaymentFailureReason } from '../payments/gateway';
 import type { StaffActor } from '../staff/access';
-import { recordAudit } from '../staff/audit';
+import { auditIfStaff } from '../staff/audit';
 import type { CartLine } from './cart';
 import { paymentAccountFor } from './checkout/instructions';
 import { priceShipments } from './checkout/price-shipments';
@@ -231,20 +231,18 @@ export async function decidePrice(
                   group by d.member_id`,
               now,
             );
-      if (actor !== undefined) {
-        await recordAudit(
-          tx,
-          actor,
-          {
-            action: 'variation.price_decide',
-            targetType: 'variation',
-            targetId: variationId,
-            before: { unitPrice: null },
-            after: { unitPrice, pointValue: pointValue ?? null, ordersPriced: ready.length },
-          },
-          now,
-        );
-      }
+      await auditIfStaff(
+        tx,
+        actor,
+        {
+          action: 'variation.price_decide',
+          targetType: 'variation',
+          targetId: variationId,
+          before: { unitPrice: null },
+          after: { unitPrice, pointValue: pointValue ?? null, ordersPriced: ready.length },
+        },
+        now,
+      );
       return { variationId, unitPrice, ordersPriced: ready.length, notices };
     });
   } catch (error) {

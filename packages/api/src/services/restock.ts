@@ -3,7 +3,7 @@ import { type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { enqueueNotificationsFromSelect } from '../notifications/outbox';
 import type { StaffActor } from '../staff/access';
-import { recordAudit } from '../staff/audit';
+import { auditIfStaff } from '../staff/audit';
 import { ServiceError } from './service-error';
 
 // 再入荷のお知らせ (docs/catalog-mail.md): a member asks to be told when a sold-out variation
@@ -174,20 +174,18 @@ export async function setStock(
   const now = deps.now();
   return deps.db.orm.transaction(async (tx) => {
     const change = await applyStock(tx, variationId, stock, now);
-    if (actor !== undefined) {
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'variation.stock',
-          targetType: 'variation',
-          targetId: variationId,
-          before: { stock: change.previousStock },
-          after: { stock },
-        },
-        now,
-      );
-    }
+    await auditIfStaff(
+      tx,
+      actor,
+      {
+        action: 'variation.stock',
+        targetType: 'variation',
+        targetId: variationId,
+        before: { stock: change.previousStock },
+        after: { stock },
+      },
+      now,
+    );
     return change;
   });
 }

@@ -36,6 +36,19 @@ export async function recordAudit(
 }
 
 /**
+ * recordAudit for a service that staff and the shop itself both call (the operator API and CLI,
+ * a scheduled job): the entry is recorded when a staff member acted, and nothing otherwise.
+ */
+export async function auditIfStaff(
+  tx: Tx,
+  actor: StaffActor | undefined,
+  entry: AuditEntry,
+  at: Date,
+): Promise<void> {
+  if (actor !== undefined) await recordAudit(tx, actor, entry, at);
+}
+
+/**
  * The fields of `after` whose value differs from `before`, as the audit log keeps an edit: each
  * side with those fields only (both empty when the edit changed nothing: a PATCH is still one
  * write, one entry).

@@ -10,15 +10,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, timestamptz } from './columns';
 
 // Account tables: members, their sessions and everything a member keeps (addresses, saved cards,
 // favourites), the old shop's accounts for takeover, and contact messages. Personal data sits in
 // these tables only, so withdrawal can erase it without touching order records.
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 /**
  * Members. A withdrawn member keeps its row (orders point at it) with every personal field
@@ -39,7 +39,7 @@ export const members = pgTable(
     /** The member's id at the card gateway, set when the first card is saved. */
     gatewayMemberId: text('gateway_member_id').unique(),
     createdAt: createdAt(),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnAt: timestamptz('withdrawn_at'),
   },
   (t) => [
     uniqueIndex('members_active_email_idx').on(t.email).where(sql`${t.withdrawnAt} is null`),
@@ -64,10 +64,10 @@ export const sessions = pgTable(
     idHash: text('id_hash').notNull().unique(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
     /** min(last seen + idle window, created + absolute lifetime): purge scans this. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     index('sessions_member_idx').on(t.memberId),
@@ -93,8 +93,8 @@ export const serverSecrets = pgTable('server_secrets', {
 export const throttleCounters = pgTable('throttle_counters', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  windowStartedAt: timestamptz('window_started_at').notNull(),
+  lockedUntil: timestamptz('locked_until'),
 });
 
 /** The member's address book; at most one default per member (partial unique index). */
@@ -102,9 +102,7 @@ export const shippingAddresses = pgTable(
   'shipping_addresses',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownedBy('member_id', () => members.id),
     /** `NNN-NNNN`. */
     postalCode: text('postal_code').notNull(),
     prefecture: text('prefecture').notNull(),
@@ -129,7 +127,7 @@ export const shippingAddresses = pgTable(
     region: text('region').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('shipping_addresses_member_idx').on(t.memberId),
@@ -149,9 +147,7 @@ export const savedCards = pgTable(
   'saved_cards',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownedBy('member_id', () => members.id),
     /** The card's sequence number under the member at the gateway (GMO CardSeq). */
     cardSeq: text('card_seq').notNull(),
     brand: text('brand').notNull(),
@@ -171,9 +167,7 @@ export const savedCards = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownedBy('member_id', () => members.id),
     contentType: text('content_type', {
       enum: ['product', 'intellectualproperty', 'author'],
     }).notNull(),
@@ -201,7 +195,7 @@ export const legacyAccounts = pgTable('legacy_accounts', {
   linkedMemberId: integer('linked_member_id')
     .unique()
     .references(() => members.id),
-  linkedAt: timestamp('linked_at', { withTimezone: true }),
+  linkedAt: timestamptz('linked_at'),
   createdAt: createdAt(),
 });
 
@@ -216,11 +210,9 @@ export const legacyOrders = pgTable(
   'legacy_orders',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    legacyAccountId: integer('legacy_account_id')
-      .notNull()
-      .references(() => legacyAccounts.id, { onDelete: 'cascade' }),
+    legacyAccountId: ownedBy('legacy_account_id', () => legacyAccounts.id),
     orderNumber: text('order_number').notNull().unique(),
-    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    orderedAt: timestamptz('ordered_at').notNull(),
     /** The old shop's label (発送済み, キャンセル ...). */
     status: text('status').notNull(),
     total: integer('total').notNull(),
@@ -249,7 +241,7 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
     status: text('status').$type<ContactStatus>().notNull().default('new'),
     staffNote: text('staff_note').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedAt: timestamptz('updated_at'),
   },
   (t) => [
     index('contact_messages_status_idx').on(t.status, t.id),
@@ -269,15 +261,13 @@ export const accountLinks = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     /** A @shop/rules AccountLinkPurpose. */
     purpose: text('purpose').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownedBy('member_id', () => members.id),
     tokenHash: text('token_hash').notNull().unique(),
     /** The address being verified (lower-cased), for an e-mail change. */
     newEmail: text('new_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     index('account_links_member_idx').on(t.memberId, t.purpose),

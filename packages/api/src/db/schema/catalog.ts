@@ -15,11 +15,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, timestamptz } from './columns';
 
 // Catalog tables: everything a shopper can read without an account. Field names follow the
 // spec's wire names (snake_case) so a row maps onto @shop/rules' productSchema without renaming.
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 /** Authors and circles (サークル) of doujinshi share one table: favourites point at either. */
 export const authors = pgTable('authors', {
@@ -87,7 +88,7 @@ export const products = pgTable(
      */
     searchText: text('search_text').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),
@@ -116,7 +117,7 @@ export const productSearch = pgTable(
     id: integer('id')
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
     orderCount: integer('order_count').notNull(),
     sellStartDate: date('sell_start_date', { mode: 'string' }),
     categories: text('categories').array().$type<Category[]>().notNull(),
@@ -192,9 +193,7 @@ export const variations = pgTable(
   'variations',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     /** Integer yen, tax included; null while the price is undecided. */
@@ -229,7 +228,7 @@ export const productCovers = pgTable('product_covers', {
   image: bytea('image').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  uploadedAt: timestamptz('uploaded_at').notNull(),
 });
 
 /** Purchase benefits (特典), limited in number and optionally in time. */
@@ -237,9 +236,7 @@ export const benefits = pgTable(
   'benefits',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     title: text('title').notNull(),
     /** How many can be handed out; null or 0: none (the benefit is inactive). */
     availableMaxNum: integer('available_max_num'),
@@ -258,9 +255,7 @@ export const releasePostponements = pgTable(
   'release_postponements',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     previousDate: date('previous_date', { mode: 'string' }).notNull(),
     previousPrecision: text('previous_precision')
       .$type<ReleaseDatePrecision>()
@@ -269,7 +264,7 @@ export const releasePostponements = pgTable(
     newDate: date('new_date', { mode: 'string' }),
     newPrecision: text('new_precision').$type<ReleaseDatePrecision>().notNull().default('day'),
     reason: text('reason').notNull().default(''),
-    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull(),
+    announcedAt: timestamptz('announced_at').notNull(),
   },
   (t) => [
     index('release_postponements_announced_idx').on(t.announcedAt),
@@ -286,7 +281,7 @@ export const news = pgTable(
     title: text('title').notNull(),
     category: text('category').notNull(),
     body: text('body').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
   },
   (t) => [index('news_published_idx').on(t.publishedAt)],
 );
@@ -305,8 +300,8 @@ export const showcases = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     bannerPosition: integer('banner_position'),
   },
   (t) => [
@@ -325,12 +320,8 @@ export const showcases = pgTable(
 export const showcaseProducts = pgTable(
   'showcase_products',
   {
-    showcaseId: integer('showcase_id')
-      .notNull()
-      .references(() => showcases.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    showcaseId: ownedBy('showcase_id', () => showcases.id),
+    productId: ownedBy('product_id', () => products.id),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.showcaseId, t.productId] })],
@@ -348,7 +339,7 @@ export const galleryEntries = pgTable(
     authorId: integer('author_id').references(() => authors.id),
     productId: integer('product_id').references(() => products.id),
     /** Shown from then on; null is a draft. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
   },
   (t) => [index('gallery_entries_published_idx').on(t.publishedAt)],
 );
@@ -373,7 +364,7 @@ export const orders = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     status: text('status').notNull(),
-    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    placedAt: timestamptz('placed_at').notNull(),
     subtotal: integer('subtotal').notNull(),
     total: integer('total').notNull(),
   },
@@ -420,9 +411,7 @@ export const productDailySales = pgTable(
   'product_daily_sales',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     quantity: integer('quantity').notNull().default(0),
     reservationQuantity: integer('reservation_quantity').notNull().default(0),
   },

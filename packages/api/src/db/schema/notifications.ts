@@ -9,10 +9,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import { variations } from './catalog';
+import { ownedBy, timestamptz } from './columns';
 
 // Mail and scheduled work (src/notifications/): the outbox a change writes its mails into in its
 // own transaction, the members' opt-outs of non-essential kinds, the key that signs one-click
@@ -46,14 +46,14 @@ export const notificationOutbox = pgTable(
     /** Claims so far; a claim raises it, and a worker's result counts only for its own claim. */
     attempts: integer('attempts').notNull().default(0),
     /** When it is due (`queued`) or when its claim lapses (`sending`). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
     /** Why the last attempt failed: an SMTP code and class, never an address or a body. */
     lastError: text('last_error'),
     /** The Message-ID it was sent with, derived from `id` so a re-send carries the same one. */
     messageId: text('message_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     check(
@@ -80,11 +80,9 @@ export const notificationOutbox = pgTable(
 export const notificationOptOuts = pgTable(
   'notification_opt_outs',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownedBy('member_id', () => members.id),
     kind: text('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.kind] })],
 );
@@ -107,9 +105,9 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
   intervalMs: integer('interval_ms').notNull(),
   /** The instance whose UPDATE moves this forward runs the tick; the others see it moved. */
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
-  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
-  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  nextRunAt: timestamptz('next_run_at').notNull(),
+  lastStartedAt: timestamptz('last_started_at'),
+  lastFinishedAt: timestamptz('last_finished_at'),
   /** The last run's failure (an error's class and message), null after a success. */
   lastError: text('last_error'),
 });
@@ -123,13 +121,11 @@ export const memberNotices = pgTable(
   'member_notices',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownedBy('member_id', () => members.id),
     /** A @shop/rules NotificationKindName: its label is the notice's title. */
     kind: text('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    readAt: timestamptz('read_at'),
   },
   (t) => [
     index('member_notices_member_idx').on(t.memberId, t.id),
@@ -147,13 +143,9 @@ export const restockRequests = pgTable(
   {
     /** Names the request in its mail's dedupe key: each request is mailed at most once. */
     id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    variationId: integer('variation_id')
-      .notNull()
-      .references(() => variations.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    memberId: ownedBy('member_id', () => members.id),
+    variationId: ownedBy('variation_id', () => variations.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.variationId] }),

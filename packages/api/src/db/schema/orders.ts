@@ -11,11 +11,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members, sessions } from './accounts';
 import { benefits, orderItems, orders, variations } from './catalog';
+import { timestamptz } from './columns';
 
 // Commerce tables: carts, checkouts (idempotency), the commerce side of orders, payments,
 // points, benefit claims, bundles and order history, plus the sandbox gateway's own state.
@@ -23,7 +23,7 @@ import { benefits, orderItems, orders, variations } from './catalog';
 // stock and benefit counters only move through conditional updates, and the point balance is
 // maintained by a trigger on the append-only ledger and can never go below zero (CHECK).
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 /**
  * Machine values of an order's state: @shop/rules `ORDER_STATES` (whose `orderStateLabel` gives
@@ -43,7 +43,7 @@ export const carts = pgTable(
     sessionId: bigint('session_id', { mode: 'number' })
       .unique()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /**
      * The checkout that last claimed this cart's lines (`claimCart`,
      * services/checkout/claim-cart.ts). They are that checkout's alone while it is
@@ -66,7 +66,7 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => variations.id),
     quantity: integer('quantity').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.cartId, t.variationId] }),
@@ -93,14 +93,14 @@ export const checkouts = pgTable(
     state: text('state', { enum: ['in_progress', 'completed', 'released'] }).notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    leaseUntil: timestamptz('lease_until').notNull(),
     /**
      * Fencing token: raised whenever a retry or the recovery takes the key over, so an attempt
      * that outlived its lease can neither complete the checkout nor release the key.
      */
     attempt: integer('attempt').notNull().default(1),
     createdAt: createdAt(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [
     uniqueIndex('checkouts_member_key_idx').on(t.memberId, t.idempotencyKey),
@@ -191,9 +191,9 @@ export const orderDetails = pgTable(
      */
     paymentDueDate: date('payment_due_date', { mode: 'string' }),
     /** When bank transfer / Yucho money arrived, or null. */
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
+    shippedAt: timestamptz('shipped_at'),
+    cancelledAt: timestamptz('cancelled_at'),
     /** Who carries the parcel (@shop/rules CARRIERS) and its tracking number, set when shipped. */
     carrier: text('carrier').$type<CarrierName>(),
     trackingNumber: text('tracking_number'),
@@ -205,7 +205,7 @@ export const orderDetails = pgTable(
      */
     pricePending: boolean('price_pending').notNull().default(false),
     /** When the last 価格未定 item of the order was priced (and the order quoted again). */
-    priceDecidedAt: timestamp('price_decided_at', { withTimezone: true }),
+    priceDecidedAt: timestamptz('price_decided_at'),
     /**
      * The member's saved card a 価格未定 order paid by card is authorised with when the price is
      * decided (a one-time card token cannot wait that long); null otherwise.
@@ -262,7 +262,7 @@ export const payments = pgTable(
     transactionId: text('transaction_id'),
     failureCodes: text('failure_codes'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('payments_checkout_idx').on(t.checkoutId),
@@ -332,7 +332,7 @@ export const benefitClaims = pgTable(
       .notNull()
       .references(() => orderItems.id),
     quantity: integer('quantity').notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedAt: timestamptz('released_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -363,7 +363,7 @@ export const bundles = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     createdAt: createdAt(),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    shippedAt: timestamptz('shipped_at'),
   },
   (t) => [
     index('bundles_member_idx').on(t.memberId),
@@ -384,7 +384,7 @@ export const orderStateHistory = pgTable(
     toState: text('to_state').notNull(),
     actor: text('actor', { enum: ['member', 'operator', 'system'] }).notNull(),
     note: text('note').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (t) => [index('order_state_history_order_idx').on(t.orderId, t.id)],
 );
@@ -398,13 +398,13 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   amount: integer('amount').notNull(),
   transactionId: text('transaction_id').notNull(),
   approvalCode: text('approval_code').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Sandbox tokens already used (tokens are single-use). */
 export const sandboxUsedTokens = pgTable('sandbox_used_tokens', {
   token: text('token').primaryKey(),
-  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  usedAt: timestamptz('used_at').notNull().defaultNow(),
 });
 
 export const sandboxMembers = pgTable('sandbox_members', {

@@ -8,9 +8,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, timestamptz } from './columns';
 
 // The shop's staff and what they did (src/staff/). docs/backoffice.md tells how they fit.
 
@@ -43,10 +43,10 @@ export const staffAccounts = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Wrong logins counted in the window that started at failures_started_at. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    failuresStartedAt: timestamp('failures_started_at', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    failuresStartedAt: timestamptz('failures_started_at'),
+    lockedUntil: timestamptz('locked_until'),
+    disabledAt: timestamptz('disabled_at'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('staff_accounts_email_idx').on(sql`lower(${t.email})`),
@@ -63,15 +63,13 @@ export const staffSessions = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     idHash: text('id_hash').notNull().unique(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    staffId: ownedBy('staff_id', () => staffAccounts.id),
     csrfToken: text('csrf_token').notNull(),
     /** The session proved a TOTP code (at login or enrolment); until then it may only enrol. */
     totpVerified: boolean('totp_verified').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
@@ -92,9 +90,9 @@ export const staffApiTokens = pgTable(
     prefix: text('prefix').notNull(),
     /** At most its owner's role when made; used as the lower of the two. */
     role: text('role', { enum: ['owner', 'staff', 'read_only'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     index('staff_api_tokens_staff_idx').on(t.staffId),
@@ -111,7 +109,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     /** The staff account that acted; null for the legacy OPERATOR_TOKEN. */
     staffId: integer('staff_id'),
     /** Who acted as shown to a reader: the staff member's name (kept if the account goes). */
