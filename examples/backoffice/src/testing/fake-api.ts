@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { readFile } from '../lib/read-file';
 import type { StaffMember, StaffSession } from '../lib/session';
 
 // A stand-in for /api/admin/ in component tests: `fetch` answers from handlers keyed by
@@ -83,16 +84,6 @@ export function switchableSession(signedIn: boolean) {
   };
 }
 
-/** A file body's text (jsdom's Blob has no text()). */
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
 export function fakeApi(handlers: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -103,7 +94,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     if (typeof init.body === 'string') {
       body = headers.get('content-type') === 'application/json' ? JSON.parse(init.body) : init.body;
     } else if (init.body instanceof Blob) {
-      body = await readBlob(init.body);
+      body = await readFile(init.body, 'text');
     }
     const request = { method, url, headers, body };
     requests.push(request);

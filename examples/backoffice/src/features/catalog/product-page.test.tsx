@@ -103,6 +103,34 @@ describe('NewProductPage', () => {
     expect(await screen.findByText('このJAN/ISBNは商品ID 3 が使っています')).toBeTruthy();
     expect(screen.getByText('このJAN/ISBNの商品はすでに登録されています。')).toBeTruthy();
   });
+
+  it('names two versions apart, and shows a refusal under the version the API names', async () => {
+    const { fake } = renderAt('/catalog/products/new', {
+      [CREATE]: () =>
+        apiError(422, 'invalid_request', '入力内容を確認してください。', [
+          { path: 'variations.1.unitPrice', message: '価格が大きすぎます' },
+        ]),
+    });
+    await screen.findByRole('heading', { name: '商品登録' });
+    type('商品名', '星の図書館 2');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'コミック' }));
+    fireEvent.click(screen.getByRole('button', { name: '版を追加' }));
+    const [first, second] = screen.getAllByRole('textbox', { name: '版' });
+    fireEvent.change(second as HTMLElement, { target: { value: ' 通常版 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '登録する' }));
+    expect(await screen.findByText('同じ名前の版がすでにあります。')).toBeTruthy();
+    expect(second?.getAttribute('aria-invalid')).toBe('true');
+    expect(first?.getAttribute('aria-invalid')).not.toBe('true');
+    expect(fake.calls(CREATE)).toHaveLength(0);
+
+    fireEvent.change(second as HTMLElement, { target: { value: '特装版' } });
+    fireEvent.click(screen.getByRole('button', { name: '登録する' }));
+    expect(await screen.findByText('価格が大きすぎます')).toBeTruthy();
+    const prices = screen.getAllByLabelText('価格（円・税込）');
+    expect(prices[1]?.getAttribute('aria-invalid')).toBe('true');
+    expect(prices[0]?.getAttribute('aria-invalid')).not.toBe('true');
+    expect(fake.calls(CREATE)).toHaveLength(1);
+  });
 });
 
 describe('ProductPage', () => {
