@@ -17,6 +17,15 @@ function type(label: string, value: string, scope: HTMLElement = document.body) 
   fireEvent.change(field(label, scope), { target: { value } });
 }
 
+/** 商品登録 opened, its API answering `create`, with a title and a category: enough to send. */
+async function newProduct(title: string, create: () => Response) {
+  const rendered = renderAt('/catalog/products/new', { [CREATE]: create });
+  await screen.findByRole('heading', { name: '商品登録' });
+  type('商品名', title);
+  fireEvent.click(screen.getByRole('checkbox', { name: 'コミック' }));
+  return rendered;
+}
+
 describe('NewProductPage', () => {
   it('tells each mistake in Japanese under its field and sends nothing', async () => {
     const { fake } = renderAt('/catalog/products/new', {});
@@ -89,15 +98,11 @@ describe('NewProductPage', () => {
   });
 
   it('shows the API’s refusal under the field it names', async () => {
-    renderAt('/catalog/products/new', {
-      [CREATE]: () =>
-        apiError(409, 'product_code_taken', 'このJAN/ISBNの商品はすでに登録されています。', [
-          { path: 'isbn', message: 'このJAN/ISBNは商品ID 3 が使っています' },
-        ]),
-    });
-    await screen.findByRole('heading', { name: '商品登録' });
-    type('商品名', '重複');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'コミック' }));
+    await newProduct('重複', () =>
+      apiError(409, 'product_code_taken', 'このJAN/ISBNの商品はすでに登録されています。', [
+        { path: 'isbn', message: 'このJAN/ISBNは商品ID 3 が使っています' },
+      ]),
+    );
     type('JAN/ISBN', '9784000000016');
     fireEvent.click(screen.getByRole('button', { name: '登録する' }));
     expect(await screen.findByText('このJAN/ISBNは商品ID 3 が使っています')).toBeTruthy();
@@ -105,15 +110,11 @@ describe('NewProductPage', () => {
   });
 
   it('names two versions apart, and shows a refusal under the version the API names', async () => {
-    const { fake } = renderAt('/catalog/products/new', {
-      [CREATE]: () =>
-        apiError(422, 'invalid_request', '入力内容を確認してください。', [
-          { path: 'variations.1.unitPrice', message: '価格が大きすぎます' },
-        ]),
-    });
-    await screen.findByRole('heading', { name: '商品登録' });
-    type('商品名', '星の図書館 2');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'コミック' }));
+    const { fake } = await newProduct('星の図書館 2', () =>
+      apiError(422, 'invalid_request', '入力内容を確認してください。', [
+        { path: 'variations.1.unitPrice', message: '価格が大きすぎます' },
+      ]),
+    );
     fireEvent.click(screen.getByRole('button', { name: '版を追加' }));
     const [first, second] = screen.getAllByRole('textbox', { name: '版' });
     fireEvent.change(second as HTMLElement, { target: { value: ' 通常版 ' } });

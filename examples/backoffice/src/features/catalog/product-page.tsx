@@ -12,7 +12,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { FormError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { LoadError, Loading, PageHeader } from '../../components/page';
 import { useToast } from '../../components/toast';
-import { type FieldMessages, type Form, useForm } from '../../components/use-form';
+import { type FieldMessages, type Form, type TextKey, useForm } from '../../components/use-form';
 import { api, pathErrors } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
 import { readFile } from '../../lib/read-file';
@@ -160,6 +160,23 @@ function ProductFieldset({ form }: { form: Form<ProductDraft> }) {
   );
 }
 
+/**
+ * A row's text fields: each one's value and change under the draft's key, its message under the
+ * API's name for it (`unitPrice` for the draft's `price`) after the row's `prefix`.
+ */
+function rowFields<D extends object>(
+  row: D,
+  set: (next: D) => void,
+  errors: FieldMessages,
+  prefix: string,
+) {
+  return (key: TextKey<D>, apiName: string = key) => ({
+    value: row[key] as string,
+    onChange: (event: { target: { value: string } }) => set({ ...row, [key]: event.target.value }),
+    error: errors[`${prefix}${apiName}`],
+  });
+}
+
 /** One variation's fields in a row: 版, 価格 (empty: 価格未定), ポイント, 在庫. */
 function VariationFields({
   draft,
@@ -174,16 +191,10 @@ function VariationFields({
   prefix: string;
   children?: ReactNode;
 }) {
-  // A field's value and change under the draft's key, its error under the API's name for it.
-  const bind = (key: Exclude<keyof VariationDraft, 'id'>, apiName: string) => ({
-    value: draft[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      onChange({ ...draft, [key]: event.target.value }),
-    error: errors[`${prefix}${apiName}`],
-  });
+  const bind = rowFields(draft, onChange, errors, prefix);
   return (
     <div className="filters">
-      <TextField label="版" required {...bind('name', 'name')} size={14} />
+      <TextField label="版" required {...bind('name')} size={14} />
       <TextField
         label="価格（円・税込）"
         inputMode="numeric"
@@ -192,7 +203,7 @@ function VariationFields({
         size={10}
       />
       <TextField label="ポイント" inputMode="numeric" {...bind('points', 'pointValue')} size={6} />
-      <TextField label="在庫" inputMode="numeric" {...bind('stock', 'stock')} size={6} />
+      <TextField label="在庫" inputMode="numeric" {...bind('stock')} size={6} />
       {children}
     </div>
   );
@@ -222,23 +233,14 @@ function BenefitRows({
         keyOf={(benefit, index) => benefit.id ?? `new-${index}`}
       >
         {({ row: benefit, index, set, remove }) => {
-          const prefix = `benefits.${index}.`;
+          const bind = rowFields(benefit, set, errors, `benefits.${index}.`);
           return (
             <div className="filters">
-              <TextField
-                label={`特典${index + 1}`}
-                required
-                value={benefit.title}
-                onChange={(event) => set({ ...benefit, title: event.target.value })}
-                error={errors[`${prefix}title`]}
-                size={24}
-              />
+              <TextField label={`特典${index + 1}`} required {...bind('title')} size={24} />
               <TextField
                 label="上限数"
                 inputMode="numeric"
-                value={benefit.limit}
-                onChange={(event) => set({ ...benefit, limit: event.target.value })}
-                error={errors[`${prefix}availableMaxNum`]}
+                {...bind('limit', 'availableMaxNum')}
                 hint={
                   benefit.id === undefined
                     ? '空欄：上限なし'
@@ -246,13 +248,7 @@ function BenefitRows({
                 }
                 size={6}
               />
-              <TextField
-                label="期限"
-                type="date"
-                value={benefit.expiryDate}
-                onChange={(event) => set({ ...benefit, expiryDate: event.target.value })}
-                error={errors[`${prefix}expiryDate`]}
-              />
+              <TextField label="期限" type="date" {...bind('expiryDate')} />
               <div className="field field-check">
                 <label>
                   <input
