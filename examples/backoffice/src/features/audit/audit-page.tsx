@@ -3,7 +3,7 @@ import { FilterForm } from '../../components/filter-form';
 import { TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
 import { KeysetTable } from '../../components/pager';
-import { jstDateTime } from '../../lib/format';
+import { auditColumns } from '../../components/shared-columns';
 import {
   anyValue,
   type QueryShape,
@@ -56,9 +56,7 @@ export function AuditPage() {
         rowKey={(entry) => String(entry.id)}
         empty="該当する操作はありません。"
         columns={[
-          { header: '日時', cell: (e) => jstDateTime(e.at) },
-          { header: 'スタッフ', cell: (e) => e.actor },
-          { header: '操作', cell: (e) => <code>{e.action}</code> },
+          ...auditColumns<AuditLogEntry>(),
           { header: '対象', cell: (e) => `${e.targetType} ${e.targetId ?? ''}` },
           { header: '変更前', cell: (e) => <code className="json">{change(e.before)}</code> },
           { header: '変更後', cell: (e) => <code className="json">{change(e.after)}</code> },

@@ -9,6 +9,7 @@ import {
 } from '@shop/rules';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { CheckField } from '../../components/check-field';
 import { FormError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { LoadError, Loading, PageHeader } from '../../components/page';
 import { useToast } from '../../components/toast';
@@ -117,16 +118,11 @@ function ProductFieldset({ form }: { form: Form<ProductDraft> }) {
         ) : null}
         <TextAreaField label="商品説明" rows={6} {...bind('description')} />
         <TextField label="付録" {...bind('bonusContent')} />
-        <div className="field field-check">
-          <label>
-            <input
-              type="checkbox"
-              checked={draft.isAdult}
-              onChange={(event) => onChange({ ...draft, isAdult: event.target.checked })}
-            />
-            成人向け（18歳未満には表示しない）
-          </label>
-        </div>
+        <CheckField
+          label="成人向け（18歳未満には表示しない）"
+          checked={draft.isAdult}
+          onChange={(isAdult) => onChange({ ...draft, isAdult })}
+        />
       </section>
       <section className="panel" aria-label="発売・予約">
         <h2>発売・予約</h2>
@@ -249,16 +245,11 @@ function BenefitRows({
                 size={6}
               />
               <TextField label="期限" type="date" {...bind('expiryDate')} />
-              <div className="field field-check">
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={benefit.distributed}
-                    onChange={(event) => set({ ...benefit, distributed: event.target.checked })}
-                  />
-                  配布中
-                </label>
-              </div>
+              <CheckField
+                label="配布中"
+                checked={benefit.distributed}
+                onChange={(distributed) => set({ ...benefit, distributed })}
+              />
               {remove}
             </div>
           );

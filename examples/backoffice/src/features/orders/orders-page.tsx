@@ -8,6 +8,7 @@ import {
 } from '@shop/rules';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { CheckField } from '../../components/check-field';
 import { FilterForm } from '../../components/filter-form';
 import { SelectField, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
@@ -56,21 +57,13 @@ function OrderFilterForm({
     >
       <SelectField label="状態" options={STATE_OPTIONS} {...bind('state')} />
       <SelectField label="支払方法" options={METHOD_OPTIONS} {...bind('paymentMethod')} />
-      <div className="field field-check">
-        <label>
-          <input
-            type="checkbox"
-            checked={draft.overdue === '1'}
-            onChange={(event) =>
-              setDraft((current) => ({
-                ...current,
-                overdue: event.target.checked ? '1' : undefined,
-              }))
-            }
-          />
-          入金期限切れのみ
-        </label>
-      </div>
+      <CheckField
+        label="入金期限切れのみ"
+        checked={draft.overdue === '1'}
+        onChange={(overdue) =>
+          setDraft((current) => ({ ...current, overdue: overdue ? '1' : undefined }))
+        }
+      />
       <TextField label="ご注文番号" inputMode="numeric" {...bind('orderNumber')} size={10} />
       <TextField label="会員ID" inputMode="numeric" {...bind('memberId')} size={8} />
       <TextField label="注文日（から）" type="date" {...bind('placedFrom')} />
