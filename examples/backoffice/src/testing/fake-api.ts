@@ -84,6 +84,17 @@ export function switchableSession(signedIn: boolean) {
   };
 }
 
+/**
+ * A keyset list of two pages: `first` with `nextCursor`, then (asked with any cursor) `next`
+ * as the last page.
+ */
+export function twoPages(first: unknown[], nextCursor: string, next: unknown[] = []): Handler {
+  return (request) =>
+    request.url.searchParams.get('cursor')
+      ? { items: next, nextCursor: null }
+      : { items: first, nextCursor };
+}
+
 export function fakeApi(handlers: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

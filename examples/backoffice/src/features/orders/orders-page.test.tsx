@@ -1,7 +1,7 @@
 import { ORDER_STATE_LABELS, paymentMethod } from '@shop/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, OWNER } from '../../testing/fake-api';
+import { apiError, OWNER, twoPages } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 import type { OrderRow } from './types';
 
@@ -54,10 +54,9 @@ describe('OrdersPage', () => {
 
   it('pages with the answer’s cursor (次へ) and back to the first page', async () => {
     const { fake } = renderAt('/orders?state=shipped', {
-      [ORDERS]: (request) =>
-        request.url.searchParams.get('cursor')
-          ? { items: [row(2, { state: 'shipped' })], nextCursor: null }
-          : { items: [row(3, { state: 'shipped' })], nextCursor: 'next-page' },
+      [ORDERS]: twoPages([row(3, { state: 'shipped' })], 'next-page', [
+        row(2, { state: 'shipped' }),
+      ]),
     });
     fireEvent.click(await screen.findByRole('button', { name: '次へ' }));
     expect(await screen.findByRole('link', { name: '2' })).toBeTruthy();
