@@ -14,7 +14,7 @@ export interface FakeRequest {
   body: unknown;
 }
 
-type Handler = (request: FakeRequest) => unknown;
+export type Handler = (request: FakeRequest) => unknown;
 
 /** An API error answer as the API sends it. */
 export function apiError(
@@ -38,6 +38,9 @@ export const OWNER: StaffMember = {
   disabled: false,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
+
+/** A read-only staff member: sees every page, and no way to change anything. */
+export const READ_ONLY: StaffMember = { ...OWNER, role: 'read_only' };
 
 export const CSRF_TOKEN = 'csrf-token-of-the-test';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, OWNER } from '../../testing/fake-api';
+import { apiError, READ_ONLY } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 import { PRODUCT } from './test-product';
 
@@ -205,11 +205,7 @@ describe('ProductPage', () => {
   });
 
   it('shows read-only staff the product without a way to save it', async () => {
-    renderAt(
-      '/catalog/products/7',
-      { 'GET /api/admin/products/7/': () => PRODUCT },
-      { ...OWNER, role: 'read_only' },
-    );
+    renderAt('/catalog/products/7', { 'GET /api/admin/products/7/': () => PRODUCT }, READ_ONLY);
     await screen.findByRole('heading', { name: '星の図書館 1' });
     expect(field('商品名').matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: '商品を保存' })).toBeNull();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catchDownloads } from '../../testing/downloads';
-import { OWNER, twoPages } from '../../testing/fake-api';
+import { READ_ONLY, twoPages } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 import { PRODUCT } from './test-product';
 import type { AdminProductRow } from './types';
@@ -80,7 +80,7 @@ describe('ProductsPage', () => {
             headers: { 'content-type': 'text/csv; charset=utf-8' },
           }),
       },
-      { ...OWNER, role: 'read_only' },
+      READ_ONLY,
     );
     await screen.findByRole('table', { name: '商品（新しい順）' });
     expect(screen.queryByRole('link', { name: 'CSVインポート' })).toBeNull();

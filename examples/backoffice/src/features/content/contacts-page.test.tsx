@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OWNER } from '../../testing/fake-api';
+import { READ_ONLY } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 
 const MESSAGE = {
@@ -51,7 +51,7 @@ describe('ContactsPage', () => {
     renderAt(
       '/contacts',
       { 'GET /api/admin/contacts/': () => ({ items: [MESSAGE], nextCursor: null }) },
-      { ...OWNER, role: 'read_only' },
+      READ_ONLY,
     );
     await screen.findByRole('table', { name: 'お問い合わせ（新しい順）' });
     fireEvent.click(screen.getByRole('button', { name: 'お問い合わせ #15 を開く' }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, OWNER } from '../../testing/fake-api';
+import { apiError, READ_ONLY } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 
 const NEWS_ITEM = {
@@ -138,7 +138,7 @@ describe('ContentPage (news)', () => {
     renderAt(
       '/content/news',
       { 'GET /api/admin/news/': () => ({ items: [NEWS_ITEM], nextCursor: null }) },
-      { ...OWNER, role: 'read_only' },
+      READ_ONLY,
     );
     await screen.findByRole('table', { name: 'お知らせ（新しい順）' });
     expect(screen.queryByRole('button', { name: '新規作成' })).toBeNull();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, OWNER, twoPages } from '../../testing/fake-api';
+import { apiError, READ_ONLY, twoPages } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 import type { MemberDetail, MemberSummary } from './types';
 
@@ -217,11 +217,7 @@ describe('MemberPage', () => {
   });
 
   it('offers read-only staff no adjustment or unlock', async () => {
-    renderAt(
-      '/members/42',
-      { 'GET /api/admin/members/42/': () => MEMBER },
-      { ...OWNER, role: 'read_only' },
-    );
+    renderAt('/members/42', { 'GET /api/admin/members/42/': () => MEMBER }, READ_ONLY);
     await screen.findByRole('heading', { name: '佐藤 花子（会員ID 42）' });
     expect(screen.queryByRole('button', { name: 'ポイント調整' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'ロック解除' })).toBeNull();

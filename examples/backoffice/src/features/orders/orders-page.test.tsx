@@ -1,7 +1,7 @@
 import { ORDER_STATE_LABELS, paymentMethod } from '@shop/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, OWNER, twoPages } from '../../testing/fake-api';
+import { apiError, READ_ONLY, twoPages } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 import type { OrderRow } from './types';
 
@@ -168,11 +168,7 @@ describe('OrdersPage', () => {
   });
 
   it('shows read-only staff the list without selection or bulk actions', async () => {
-    renderAt(
-      '/orders',
-      { [ORDERS]: () => ({ items: [row(31)], nextCursor: null }) },
-      { ...OWNER, role: 'read_only' },
-    );
+    renderAt('/orders', { [ORDERS]: () => ({ items: [row(31)], nextCursor: null }) }, READ_ONLY);
     expect(await screen.findByRole('link', { name: '31' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /選択/ })).toBeNull();
     expect(screen.queryByRole('toolbar')).toBeNull();
