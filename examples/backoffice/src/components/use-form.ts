@@ -82,6 +82,16 @@ export function useForm<T extends object>(
     busy,
     run,
     submitChecked,
+    /**
+     * A FormDialog's wiring to this form: `onSubmit` on its submit button, `onClose` on やめる,
+     * the form's failure above the buttons and the button disabled while busy.
+     */
+    dialog: (onSubmit: (event?: FormEvent) => Promise<void>, onClose: () => void) => ({
+      onSubmit,
+      onClose,
+      failure,
+      busy,
+    }),
     /** The value, change handler and message of the text field `name`, to spread into a field. */
     field: (name: TextKey<T>) => ({
       value: values[name] as string,
