@@ -1,4 +1,4 @@
-import { formatReleaseDate, formatYen } from '@shop/rules';
+import { formatYen } from '@shop/rules';
 import { useState } from 'react';
 import { useCsvDownload } from '../../components/csv-download';
 import { DataTable } from '../../components/data-table';
@@ -13,12 +13,8 @@ import { releaseText } from '../../lib/format';
 import { useCan } from '../../lib/session';
 import { anyValue, isDay, type QueryShape, useQueryDraft, useUrlQuery } from '../../lib/url-query';
 import { useQuery } from '../../lib/use-query';
-import {
-  PostponeDialog,
-  type PriceDecision,
-  PriceDialog,
-  type ReleaseChange,
-} from './decision-dialogs';
+import { PostponeDialog, PriceDialog } from './decision-dialogs';
+import { priceDecided, releasePostponed } from './decision-messages';
 import type { SummaryRow } from './types';
 
 /** The query the URL carries: the API's own names. */
@@ -145,27 +141,12 @@ export function ReservationsPage() {
         )}
       </Loaded>
       {pricing ? (
-        <PriceDialog
-          row={pricing}
-          onClose={closing(
-            () => setPricing(null),
-            (decided: PriceDecision) => ({
-              title: `価格を${formatYen(decided.unitPrice)}に決定しました`,
-              description: `${decided.ordersPriced}件の注文に反映し、${decided.notices}通のお知らせを送ります。`,
-            }),
-          )}
-        />
+        <PriceDialog row={pricing} onClose={closing(() => setPricing(null), priceDecided)} />
       ) : null}
       {postponing ? (
         <PostponeDialog
           row={postponing}
-          onClose={closing(
-            () => setPostponing(null),
-            (changed: ReleaseChange) => ({
-              title: `発売日を${formatReleaseDate({ date: changed.newDate, precision: changed.newPrecision })}に変更しました`,
-              description: `${changed.ordersUpdated}件の注文に反映しました。`,
-            }),
-          )}
+          onClose={closing(() => setPostponing(null), releasePostponed)}
         />
       ) : null}
     </>
