@@ -87,6 +87,11 @@ export function switchableSession(signedIn: boolean) {
   };
 }
 
+/** A keyset list of one page: `items`, and nothing after them. */
+export function onePage(items: unknown[]): Handler {
+  return () => ({ items, nextCursor: null });
+}
+
 /**
  * A keyset list of two pages: `first` with `nextCursor`, then (asked with any cursor) `next`
  * as the last page.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catchDownloads } from '../../testing/downloads';
-import { READ_ONLY, twoPages } from '../../testing/fake-api';
+import { onePage, READ_ONLY, twoPages } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 import { PRODUCT } from './test-product';
 import type { AdminProductRow } from './types';
@@ -74,7 +74,7 @@ describe('ProductsPage', () => {
     const { fake } = renderAt(
       '/catalog/products',
       {
-        [LIST]: () => ({ items: [ROW], nextCursor: null }),
+        [LIST]: onePage([ROW]),
         'GET /api/admin/products/export/': () =>
           new Response('\uFEFFproduct_id,jan\n7,9784000000016\n', {
             headers: { 'content-type': 'text/csv; charset=utf-8' },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, twoPages } from '../../testing/fake-api';
+import { apiError, onePage, twoPages } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 import type { MemberSummary } from './types';
 
@@ -50,7 +50,7 @@ describe('MembersPage', () => {
   });
 
   it('refuses a search word over 100 characters without asking the API', async () => {
-    const { fake } = renderAt('/members', { [LIST]: () => ({ items: [], nextCursor: null }) });
+    const { fake } = renderAt('/members', { [LIST]: onePage([]) });
     expect(await screen.findByText('条件に合う会員はいません。')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'メールアドレス・氏名・会員ID' }), {
       target: { value: 'あ'.repeat(101) },

@@ -1,7 +1,7 @@
 import { ORDER_STATE_LABELS, paymentMethod } from '@shop/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, READ_ONLY, twoPages } from '../../testing/fake-api';
+import { apiError, onePage, READ_ONLY, twoPages } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 import type { OrderRow } from './types';
 
@@ -70,7 +70,7 @@ describe('OrdersPage', () => {
 
   it('ships the selected orders with a carrier and tracking number each and shows each result', async () => {
     const { fake } = renderAt('/orders', {
-      [ORDERS]: () => ({ items: [row(11), row(12), row(13)], nextCursor: null }),
+      [ORDERS]: onePage([row(11), row(12), row(13)]),
       'POST /api/admin/orders/bulk/ship/': () => ({
         results: [
           { id: 11, ok: true, order: { state: 'shipped' } },
@@ -168,7 +168,7 @@ describe('OrdersPage', () => {
   });
 
   it('shows read-only staff the list without selection or bulk actions', async () => {
-    renderAt('/orders', { [ORDERS]: () => ({ items: [row(31)], nextCursor: null }) }, READ_ONLY);
+    renderAt('/orders', { [ORDERS]: onePage([row(31)]) }, READ_ONLY);
     expect(await screen.findByRole('link', { name: '31' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /選択/ })).toBeNull();
     expect(screen.queryByRole('toolbar')).toBeNull();
