@@ -1,6 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi, OWNER, sessionHandler, switchableSession } from '../testing/fake-api';
+import {
+  apiError,
+  fakeApi,
+  OWNER,
+  READ_ONLY,
+  sessionHandler,
+  switchableSession,
+} from '../testing/fake-api';
 import { type AdminRoute, navGroup } from './admin-route';
 import { App } from './app';
 import { navigation, ROUTE_TABLE } from './route-table';
@@ -41,7 +48,7 @@ describe('App', () => {
   });
 
   it('lists only the pages the role allows and refuses the others by URL', async () => {
-    fakeApi({ 'GET /api/admin/session/': sessionHandler({ ...OWNER, role: 'read_only' }) });
+    fakeApi({ 'GET /api/admin/session/': sessionHandler(READ_ONLY) });
     at('/orders/tracking');
     render(<App table={TABLE} />);
     expect(await screen.findByRole('heading', { name: '権限がありません' })).toBeTruthy();

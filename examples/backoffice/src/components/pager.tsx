@@ -1,7 +1,7 @@
 import type { ListPage } from '@shop/api/types';
 import type { QueryState } from '../lib/use-query';
 import { DataTable, type DataTableProps } from './data-table';
-import { LoadError, Loading } from './page';
+import { Loaded } from './loaded';
 
 /**
  * Keyset paging (docs/backoffice.md "Lists"): 「次へ」 follows the answer's `nextCursor`, 「最初へ」
@@ -49,17 +49,19 @@ export function KeysetTable<Row>({
   cursor: string | undefined;
   onPage: (cursor: string | undefined) => void;
 } & Omit<DataTableProps<Row>, 'rows'>) {
-  if (list.status === 'loading') return <Loading />;
-  if (list.status === 'error') return <LoadError error={list.error} onRetry={list.reload} />;
   return (
-    <>
-      <DataTable<Row> {...table} rows={list.data.items} />
-      <KeysetPager
-        nextCursor={list.data.nextCursor}
-        atFirst={!cursor}
-        onFirst={() => onPage(undefined)}
-        onNext={onPage}
-      />
-    </>
+    <Loaded query={list}>
+      {(page) => (
+        <>
+          <DataTable<Row> {...table} rows={page.items} />
+          <KeysetPager
+            nextCursor={page.nextCursor}
+            atFirst={!cursor}
+            onFirst={() => onPage(undefined)}
+            onNext={onPage}
+          />
+        </>
+      )}
+    </Loaded>
   );
 }

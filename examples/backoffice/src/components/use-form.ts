@@ -7,6 +7,12 @@ export type FieldMessages = Record<string, string>;
 /** A form's request: it answers nothing once sent, or why it sent nothing (the failure shown). */
 type Send = () => Promise<string | undefined> | Promise<void>;
 
+/** A form's own check: the body to send, or the fields' messages. */
+export type Checked<B> = { ok: true; body: B } | { ok: false; errors: FieldMessages };
+
+/** The keys of a form's values that hold text, which a TextField or SelectField can edit. */
+export type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
 /** The shape of an e-mail address every form checks before sending (the API checks again). */
 export function isEmailAddress(input: string): boolean {
   return /^[^\s@]+@[^\s@]+$/.test(input.trim());
@@ -16,10 +22,14 @@ export function isEmailAddress(input: string): boolean {
  * A form's state and the one way every back office form submits: the page's own checks first
  * (nothing is sent while a field has a message), then the request with the submit button
  * disabled; a refusal shows the API's per-field messages under the fields and its message above
- * the buttons. `values` holds the text of the fields; `field(name)` ties a TextField, SelectField
- * or TextAreaField to one of them.
+ * the buttons. `values` holds the fields; `field(name)` ties a TextField, SelectField or
+ * TextAreaField to one of its text values. `messagesOf` keys the API's messages as the form's
+ * fields are named (by default, the first segment of each path).
  */
-export function useForm<T extends Record<string, string>>(initial: T) {
+export function useForm<T extends object>(
+  initial: T,
+  messagesOf: (error: unknown) => FieldMessages = fieldErrors,
+) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,12 +46,33 @@ export function useForm<T extends Record<string, string>>(initial: T) {
       const unsent = await send();
       if (typeof unsent === 'string') setFailure(unsent);
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(messagesOf(error));
       setFailure(errorMessage(error));
     } finally {
       setBusy(false);
     }
   };
+
+  /**
+   * The form's onSubmit: `check` answers the body to send or the fields' messages; with a body,
+   * `send` runs. With messages, `invalid` (when given) says so above the buttons too.
+   */
+  const submitChecked =
+    <B>(
+      check: (values: T) => Checked<B>,
+      send: (body: B) => ReturnType<Send>,
+      invalid: string | null = null,
+    ) =>
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      const checked = check(values);
+      setErrors(checked.ok ? {} : checked.errors);
+      if (!checked.ok) {
+        setFailure(invalid);
+        return;
+      }
+      await run(() => send(checked.body));
+    };
 
   return {
     values,
@@ -50,9 +81,20 @@ export function useForm<T extends Record<string, string>>(initial: T) {
     failure,
     busy,
     run,
-    /** The value, change handler and message of the field `name`, to spread into a field. */
-    field: (name: keyof T & string) => ({
-      value: values[name],
+    submitChecked,
+    /**
+     * A FormDialog's wiring to this form: `onSubmit` on its submit button, `onClose` on やめる,
+     * the form's failure above the buttons and the button disabled while busy.
+     */
+    dialog: (onSubmit: (event?: FormEvent) => Promise<void>, onClose: () => void) => ({
+      onSubmit,
+      onClose,
+      failure,
+      busy,
+    }),
+    /** The value, change handler and message of the text field `name`, to spread into a field. */
+    field: (name: TextKey<T>) => ({
+      value: values[name] as string,
       onChange: (event: { target: { value: string } }) =>
         setValues((current) => ({ ...current, [name]: event.target.value })),
       error: errors[name],
@@ -61,21 +103,23 @@ export function useForm<T extends Record<string, string>>(initial: T) {
      * The form's onSubmit: `check` answers the fields' messages; with none, `send` runs. With
      * some, `invalid` (when given) says so above the buttons too.
      */
-    onSubmit:
-      (
-        check: (values: T) => FieldMessages,
-        send: (values: T) => ReturnType<Send>,
-        invalid: string | null = null,
-      ) =>
-      async (event: FormEvent) => {
-        event.preventDefault();
-        const found = check(values);
-        setErrors(found);
-        if (Object.keys(found).length > 0) {
-          setFailure(invalid);
-          return;
-        }
-        await run(() => send(values));
-      },
+    onSubmit: (
+      check: (values: T) => FieldMessages,
+      send: (values: T) => ReturnType<Send>,
+      invalid: string | null = null,
+    ) =>
+      submitChecked(
+        (current): Checked<T> => {
+          const errors = check(current);
+          return Object.keys(errors).length > 0
+            ? { ok: false, errors }
+            : { ok: true, body: current };
+        },
+        send,
+        invalid,
+      ),
   };
 }
+
+/** What `useForm` gives a page, for a part of the form drawn by its own component. */
+export type Form<T extends object> = ReturnType<typeof useForm<T>>;

@@ -164,13 +164,23 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiRequestError ? error.message : FALLBACK_MESSAGES.other;
 }
 
-/** The API's per-field messages, keyed by the field's first path segment (first one wins). */
-export function fieldErrors(error: unknown): Record<string, string> {
+/** The API's per-field messages, keyed by what `keyOf` makes of each path (first one wins). */
+function messagesBy(error: unknown, keyOf: (path: string) => string): Record<string, string> {
   if (!(error instanceof ApiRequestError)) return {};
   const fields: Record<string, string> = {};
-  for (const detail of error.details) {
-    const key = detail.path.split('.')[0] ?? detail.path;
-    fields[key] ??= detail.message;
-  }
+  for (const detail of error.details) fields[keyOf(detail.path)] ??= detail.message;
   return fields;
+}
+
+/** The API's per-field messages, keyed by the field's first path segment (first one wins). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return messagesBy(error, (path) => path.split('.')[0] ?? path);
+}
+
+/**
+ * The API's per-field messages by their whole path (`variations.0.unitPrice`), for a form whose
+ * rows each show their own messages.
+ */
+export function pathErrors(error: unknown): Record<string, string> {
+  return messagesBy(error, (path) => path);
 }

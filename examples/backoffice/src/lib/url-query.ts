@@ -59,15 +59,21 @@ export function useUrlQuery<K extends string>(page: string, shape: QueryShape<K>
 /**
  * A keyset list page (docs/backoffice.md "Lists"): its query as the URL carries it (useUrlQuery)
  * and the page of rows GET `path` answers for that query, loaded again whenever it changes.
+ * `pages` is what a KeysetTable needs of it: the rows, the page shown and the way to another.
  */
 export function useListQuery<Row, K extends string = string>(
   page: string,
-  shape: QueryShape<K>,
+  shape: QueryShape<K | 'cursor'>,
   path: string,
 ) {
   const url = useUrlQuery(page, shape);
   const list = useQuery(url.key, () => api.get<ListPage<Row>>(path, { ...url.query }));
-  return { ...url, list };
+  const pages = {
+    list,
+    cursor: url.query.cursor,
+    onPage: (cursor: string | undefined) => url.go({ ...url.query, cursor }),
+  };
+  return { ...url, list, pages };
 }
 
 /**

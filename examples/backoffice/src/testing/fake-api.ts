@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { readFile } from '../lib/read-file';
 import type { StaffMember, StaffSession } from '../lib/session';
 
 // A stand-in for /api/admin/ in component tests: `fetch` answers from handlers keyed by
@@ -13,7 +14,7 @@ export interface FakeRequest {
   body: unknown;
 }
 
-type Handler = (request: FakeRequest) => unknown;
+export type Handler = (request: FakeRequest) => unknown;
 
 /** An API error answer as the API sends it. */
 export function apiError(
@@ -37,6 +38,9 @@ export const OWNER: StaffMember = {
   disabled: false,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
+
+/** A read-only staff member: sees every page, and no way to change anything. */
+export const READ_ONLY: StaffMember = { ...OWNER, role: 'read_only' };
 
 export const CSRF_TOKEN = 'csrf-token-of-the-test';
 
@@ -83,14 +87,20 @@ export function switchableSession(signedIn: boolean) {
   };
 }
 
-/** A file body's text (jsdom's Blob has no text()). */
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
+/** A keyset list of one page: `items`, and nothing after them. */
+export function onePage(items: unknown[]): Handler {
+  return () => ({ items, nextCursor: null });
+}
+
+/**
+ * A keyset list of two pages: `first` with `nextCursor`, then (asked with any cursor) `next`
+ * as the last page.
+ */
+export function twoPages(first: unknown[], nextCursor: string, next: unknown[] = []): Handler {
+  return (request) =>
+    request.url.searchParams.get('cursor')
+      ? { items: next, nextCursor: null }
+      : { items: first, nextCursor };
 }
 
 export function fakeApi(handlers: Record<string, Handler>) {
@@ -103,7 +113,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     if (typeof init.body === 'string') {
       body = headers.get('content-type') === 'application/json' ? JSON.parse(init.body) : init.body;
     } else if (init.body instanceof Blob) {
-      body = await readBlob(init.body);
+      body = await readFile(init.body, 'text');
     }
     const request = { method, url, headers, body };
     requests.push(request);

@@ -1,6 +1,7 @@
 import type { AuditLogEntry } from '@shop/api/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { twoPages } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 
 const LOG = 'GET /api/admin/audit-log/';
@@ -20,10 +21,7 @@ const ENTRY: AuditLogEntry = {
 describe('AuditPage', () => {
   it('filters through the URL by the API’s names and pages by its cursor', async () => {
     const { fake } = renderAt('/audit-log?targetType=order', {
-      [LOG]: (request) =>
-        request.url.searchParams.get('cursor')
-          ? { items: [], nextCursor: null }
-          : { items: [ENTRY], nextCursor: 'c31' },
+      [LOG]: twoPages([ENTRY], 'c31'),
     });
     const table = await screen.findByRole('table', { name: 'スタッフの操作（新しい順）' });
     expect(within(table).getByText('order 501')).toBeTruthy();

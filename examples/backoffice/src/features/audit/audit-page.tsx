@@ -1,9 +1,9 @@
 import type { AuditLogEntry } from '@shop/api/types';
-import type { FormEvent } from 'react';
+import { FilterForm } from '../../components/filter-form';
 import { TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
 import { KeysetTable } from '../../components/pager';
-import { jstDateTime } from '../../lib/format';
+import { auditColumns } from '../../components/shared-columns';
 import {
   anyValue,
   type QueryShape,
@@ -31,12 +31,8 @@ function change(value: unknown): string {
  * staff member, target or action; the log cannot be edited (the database refuses).
  */
 export function AuditPage() {
-  const { query, list, go } = useListQuery<AuditLogEntry>('/audit-log', AUDIT_QUERY, 'audit-log/');
+  const { query, pages, go } = useListQuery<AuditLogEntry>('/audit-log', AUDIT_QUERY, 'audit-log/');
   const { draft, bind } = useQueryDraft<keyof AuditQuery>({ ...query, cursor: undefined });
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    go({ ...draft, cursor: undefined });
-  };
   const field = (name: keyof AuditQuery, label: string, hint?: string) => (
     <TextField label={label} {...(hint ? { hint } : {})} {...bind(name)} />
   );
@@ -44,28 +40,23 @@ export function AuditPage() {
   return (
     <>
       <PageHeader title="監査ログ" />
-      <form className="filters" onSubmit={apply} aria-label="監査ログの絞り込み">
+      <FilterForm
+        label="監査ログの絞り込み"
+        applyLabel="絞り込む"
+        onApply={() => go({ ...draft, cursor: undefined })}
+      >
         {field('staffId', 'スタッフID')}
         {field('action', '操作', '例：order.ship')}
         {field('targetType', '対象の種類', '例：order')}
         {field('targetId', '対象のID')}
-        <div className="field">
-          <button type="submit" className="button-primary">
-            絞り込む
-          </button>
-        </div>
-      </form>
+      </FilterForm>
       <KeysetTable<AuditLogEntry>
-        list={list}
-        cursor={query.cursor}
-        onPage={(cursor) => go({ ...query, cursor })}
+        {...pages}
         caption="スタッフの操作（新しい順）"
         rowKey={(entry) => String(entry.id)}
         empty="該当する操作はありません。"
         columns={[
-          { header: '日時', cell: (e) => jstDateTime(e.at) },
-          { header: 'スタッフ', cell: (e) => e.actor },
-          { header: '操作', cell: (e) => <code>{e.action}</code> },
+          ...auditColumns<AuditLogEntry>(),
           { header: '対象', cell: (e) => `${e.targetType} ${e.targetId ?? ''}` },
           { header: '変更前', cell: (e) => <code className="json">{change(e.before)}</code> },
           { header: '変更後', cell: (e) => <code className="json">{change(e.after)}</code> },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, OWNER } from '../../testing/fake-api';
+import { apiError, READ_ONLY } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 
 const IMPORT = 'POST /api/admin/products/import/';
@@ -105,7 +105,7 @@ describe('ImportPage', () => {
   });
 
   it('is not offered to read-only staff, and refused by URL', async () => {
-    renderAt('/catalog/import', {}, { ...OWNER, role: 'read_only' });
+    renderAt('/catalog/import', {}, READ_ONLY);
     expect(await screen.findByRole('heading', { name: '権限がありません' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'CSVインポート' })).toBeNull();
     expect(screen.getByRole('link', { name: '商品一覧' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category, type ReleaseDatePrecision } from '@shop/rules';
-import type { ApiErrorDetail } from '../../lib/api';
+import type { Checked, FieldMessages } from '../../components/use-form';
 import { fromJstInput, toJstInput } from '../../lib/jst-input';
 import { wholeNumber } from '../../lib/numbers';
 import type { AdminBenefit, AdminProduct, AdminVariation, ProductFields } from './types';
@@ -127,9 +127,6 @@ export function benefitDraftOf(benefit: AdminBenefit): BenefitDraft {
   };
 }
 
-/** Field messages keyed by the API's paths: 'title', 'variations.0.price', 'benefits.1.title'. */
-export type FieldMessages = Record<string, string>;
-
 const KNOWN_CATEGORIES = new Set<string>(CATEGORIES.map((c) => c.value));
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -139,9 +136,7 @@ function orNull(text: string): string | null {
 }
 
 /** The product's own fields as the API takes them, or the messages of what is wrong. */
-export function checkProduct(
-  draft: ProductDraft,
-): { ok: true; fields: ProductFields } | { ok: false; errors: FieldMessages } {
+export function checkProduct(draft: ProductDraft): Checked<ProductFields> {
   const errors: FieldMessages = {};
   const title = draft.title.trim();
   if (!title) errors.title = '商品名を入力してください。';
@@ -163,7 +158,7 @@ export function checkProduct(
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    fields: {
+    body: {
       title,
       titleKana: orNull(draft.titleKana),
       description: draft.description,
@@ -196,10 +191,7 @@ export interface VariationBody {
 }
 
 /** One variation as the API takes it, or its messages under `prefix` ('variations.0.'). */
-export function checkVariation(
-  draft: VariationDraft,
-  prefix = '',
-): { ok: true; body: VariationBody } | { ok: false; errors: FieldMessages } {
+export function checkVariation(draft: VariationDraft, prefix = ''): Checked<VariationBody> {
   const errors: FieldMessages = {};
   const name = draft.name.trim();
   if (!name) errors[`${prefix}name`] = '版の名前を入力してください。';
@@ -233,10 +225,7 @@ export interface BenefitBody {
 }
 
 /** One benefit as the API takes it, or its messages under 'benefits.<index>.'. */
-export function checkBenefit(
-  draft: BenefitDraft,
-  index: number,
-): { ok: true; body: BenefitBody } | { ok: false; errors: FieldMessages } {
+export function checkBenefit(draft: BenefitDraft, index: number): Checked<BenefitBody> {
   const prefix = `benefits.${index}.`;
   const errors: FieldMessages = {};
   const title = draft.title.trim();
@@ -279,9 +268,70 @@ export function changedFields(before: AdminProduct, next: ProductFields): Partia
   return changed;
 }
 
-/** The API's field messages by their whole path (first one wins). */
-export function apiFieldMessages(details: readonly ApiErrorDetail[]): FieldMessages {
-  const messages: FieldMessages = {};
-  for (const detail of details) messages[detail.path] ??= detail.message;
-  return messages;
+/** Parts of one form checked together: every part's body, or the messages of all of them. */
+export function checkParts<P extends Record<string, Checked<unknown>>>(
+  parts: P,
+): Checked<{ [K in keyof P]: P[K] extends Checked<infer B> ? B : never }> {
+  let errors: FieldMessages = {};
+  const bodies: Record<string, unknown> = {};
+  for (const [name, checked] of Object.entries(parts)) {
+    if (checked.ok) bodies[name] = checked.body;
+    else errors = { ...errors, ...checked.errors };
+  }
+  return Object.keys(errors).length > 0
+    ? { ok: false, errors }
+    : { ok: true, body: bodies as { [K in keyof P]: P[K] extends Checked<infer B> ? B : never } };
+}
+
+/** Each row checked: every row's body, or the messages of every row that is wrong. */
+function checkRows<D, B>(
+  rows: readonly D[],
+  check: (row: D, index: number) => Checked<B>,
+): Checked<B[]> {
+  const checked = checkParts(Object.fromEntries(rows.map((row, i) => [i, check(row, i)])));
+  // Index keys: Object.values lists them in ascending order, the rows' own.
+  return checked.ok ? { ok: true, body: Object.values(checked.body) } : checked;
+}
+
+/** A product's 特典 as the API takes them, each checked under 'benefits.<index>.'. */
+export function checkBenefits(benefits: readonly BenefitDraft[]): Checked<BenefitBody[]> {
+  return checkRows(benefits, checkBenefit);
+}
+
+/** A new product's variations, each checked under 'variations.<index>.', named apart. */
+function checkVariations(variations: readonly VariationDraft[]): Checked<VariationBody[]> {
+  const checked = checkRows(variations, (variation, index) =>
+    checkVariation(variation, `variations.${index}.`),
+  );
+  if (!checked.ok) return checked;
+  const names = checked.body.map((v) => v.name);
+  const errors: FieldMessages = {};
+  names.forEach((name, index) => {
+    if (names.indexOf(name) !== index) {
+      errors[`variations.${index}.name`] = '同じ名前の版がすでにあります。';
+    }
+  });
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : checked;
+}
+
+/** POST products/'s body: the product, its variations and its benefits. */
+export type NewProductBody = ProductFields & {
+  variations: VariationBody[];
+  benefits: BenefitBody[];
+};
+
+/** A new product's whole form checked, with every part's messages at once. */
+export function checkNewProduct(
+  draft: ProductDraft,
+  variations: readonly VariationDraft[],
+  benefits: readonly BenefitDraft[],
+): Checked<NewProductBody> {
+  const checked = checkParts({
+    product: checkProduct(draft),
+    variations: checkVariations(variations),
+    benefits: checkBenefits(benefits),
+  });
+  if (!checked.ok) return checked;
+  const { product, ...rows } = checked.body;
+  return { ok: true, body: { ...product, ...rows } };
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, OWNER } from '../../testing/fake-api';
+import { apiError, READ_ONLY } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 import { PRODUCT } from './test-product';
 
@@ -15,6 +15,15 @@ function field(label: string, scope: HTMLElement = document.body): HTMLElement {
 
 function type(label: string, value: string, scope: HTMLElement = document.body) {
   fireEvent.change(field(label, scope), { target: { value } });
+}
+
+/** 商品登録 opened, its API answering `create`, with a title and a category: enough to send. */
+async function newProduct(title: string, create: () => Response) {
+  const rendered = renderAt('/catalog/products/new', { [CREATE]: create });
+  await screen.findByRole('heading', { name: '商品登録' });
+  type('商品名', title);
+  fireEvent.click(screen.getByRole('checkbox', { name: 'コミック' }));
+  return rendered;
 }
 
 describe('NewProductPage', () => {
@@ -89,19 +98,39 @@ describe('NewProductPage', () => {
   });
 
   it('shows the API’s refusal under the field it names', async () => {
-    renderAt('/catalog/products/new', {
-      [CREATE]: () =>
-        apiError(409, 'product_code_taken', 'このJAN/ISBNの商品はすでに登録されています。', [
-          { path: 'isbn', message: 'このJAN/ISBNは商品ID 3 が使っています' },
-        ]),
-    });
-    await screen.findByRole('heading', { name: '商品登録' });
-    type('商品名', '重複');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'コミック' }));
+    await newProduct('重複', () =>
+      apiError(409, 'product_code_taken', 'このJAN/ISBNの商品はすでに登録されています。', [
+        { path: 'isbn', message: 'このJAN/ISBNは商品ID 3 が使っています' },
+      ]),
+    );
     type('JAN/ISBN', '9784000000016');
     fireEvent.click(screen.getByRole('button', { name: '登録する' }));
     expect(await screen.findByText('このJAN/ISBNは商品ID 3 が使っています')).toBeTruthy();
     expect(screen.getByText('このJAN/ISBNの商品はすでに登録されています。')).toBeTruthy();
+  });
+
+  it('names two versions apart, and shows a refusal under the version the API names', async () => {
+    const { fake } = await newProduct('星の図書館 2', () =>
+      apiError(422, 'invalid_request', '入力内容を確認してください。', [
+        { path: 'variations.1.unitPrice', message: '価格が大きすぎます' },
+      ]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '版を追加' }));
+    const [first, second] = screen.getAllByRole('textbox', { name: '版' });
+    fireEvent.change(second as HTMLElement, { target: { value: ' 通常版 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '登録する' }));
+    expect(await screen.findByText('同じ名前の版がすでにあります。')).toBeTruthy();
+    expect(second?.getAttribute('aria-invalid')).toBe('true');
+    expect(first?.getAttribute('aria-invalid')).not.toBe('true');
+    expect(fake.calls(CREATE)).toHaveLength(0);
+
+    fireEvent.change(second as HTMLElement, { target: { value: '特装版' } });
+    fireEvent.click(screen.getByRole('button', { name: '登録する' }));
+    expect(await screen.findByText('価格が大きすぎます')).toBeTruthy();
+    const prices = screen.getAllByLabelText('価格（円・税込）');
+    expect(prices[1]?.getAttribute('aria-invalid')).toBe('true');
+    expect(prices[0]?.getAttribute('aria-invalid')).not.toBe('true');
+    expect(fake.calls(CREATE)).toHaveLength(1);
   });
 });
 
@@ -176,11 +205,7 @@ describe('ProductPage', () => {
   });
 
   it('shows read-only staff the product without a way to save it', async () => {
-    renderAt(
-      '/catalog/products/7',
-      { 'GET /api/admin/products/7/': () => PRODUCT },
-      { ...OWNER, role: 'read_only' },
-    );
+    renderAt('/catalog/products/7', { 'GET /api/admin/products/7/': () => PRODUCT }, READ_ONLY);
     await screen.findByRole('heading', { name: '星の図書館 1' });
     expect(field('商品名').matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: '商品を保存' })).toBeNull();

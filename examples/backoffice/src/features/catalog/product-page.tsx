@@ -7,28 +7,30 @@ import {
   RESERVATION_TYPE_LABELS,
   routePath,
 } from '@shop/rules';
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { CheckField } from '../../components/check-field';
 import { FormError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { LoadError, Loading, PageHeader } from '../../components/page';
 import { useToast } from '../../components/toast';
-import { ApiRequestError, api, errorMessage } from '../../lib/api';
+import { type FieldMessages, type Form, type TextKey, useForm } from '../../components/use-form';
+import { api, pathErrors } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
+import { readFile } from '../../lib/read-file';
 import { useCan } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import {
-  apiFieldMessages,
-  type BenefitBody,
   type BenefitDraft,
   benefitDraftOf,
   changedFields,
-  checkBenefit,
+  checkBenefits,
+  checkNewProduct,
+  checkParts,
   checkProduct,
   checkVariation,
   draftOf,
   EMPTY_PRODUCT,
   EMPTY_VARIATION,
-  type FieldMessages,
   type ProductDraft,
   type VariationBody,
   type VariationDraft,
@@ -50,28 +52,9 @@ const RESERVATION_OPTIONS = [
 
 const FORM_INVALID = '入力内容を確認してください。';
 
-/** The draft's fields an operator types or picks as text. */
-type TextKey = {
-  [K in keyof ProductDraft]: ProductDraft[K] extends string ? K : never;
-}[keyof ProductDraft];
-
 /** The product's own fields: 基本情報, 発売・予約, and the rest. */
-function ProductFieldset({
-  draft,
-  onChange,
-  errors,
-}: {
-  draft: ProductDraft;
-  onChange: (next: ProductDraft) => void;
-  errors: FieldMessages;
-}) {
-  // A text field's value, its change and its error, all under the draft's own key.
-  const bind = (key: TextKey) => ({
-    value: draft[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      onChange({ ...draft, [key]: event.target.value }),
-    error: errors[key],
-  });
+function ProductFieldset({ form }: { form: Form<ProductDraft> }) {
+  const { values: draft, setValues: onChange, errors, field: bind } = form;
   const toggleCategory = (value: string) =>
     onChange({
       ...draft,
@@ -135,16 +118,11 @@ function ProductFieldset({
         ) : null}
         <TextAreaField label="商品説明" rows={6} {...bind('description')} />
         <TextField label="付録" {...bind('bonusContent')} />
-        <div className="field field-check">
-          <label>
-            <input
-              type="checkbox"
-              checked={draft.isAdult}
-              onChange={(event) => onChange({ ...draft, isAdult: event.target.checked })}
-            />
-            成人向け（18歳未満には表示しない）
-          </label>
-        </div>
+        <CheckField
+          label="成人向け（18歳未満には表示しない）"
+          checked={draft.isAdult}
+          onChange={(isAdult) => onChange({ ...draft, isAdult })}
+        />
       </section>
       <section className="panel" aria-label="発売・予約">
         <h2>発売・予約</h2>
@@ -178,6 +156,23 @@ function ProductFieldset({
   );
 }
 
+/**
+ * A row's text fields: each one's value and change under the draft's key, its message under the
+ * API's name for it (`unitPrice` for the draft's `price`) after the row's `prefix`.
+ */
+function rowFields<D extends object>(
+  row: D,
+  set: (next: D) => void,
+  errors: FieldMessages,
+  prefix: string,
+) {
+  return (key: TextKey<D>, apiName: string = key) => ({
+    value: row[key] as string,
+    onChange: (event: { target: { value: string } }) => set({ ...row, [key]: event.target.value }),
+    error: errors[`${prefix}${apiName}`],
+  });
+}
+
 /** One variation's fields in a row: 版, 価格 (empty: 価格未定), ポイント, 在庫. */
 function VariationFields({
   draft,
@@ -192,16 +187,10 @@ function VariationFields({
   prefix: string;
   children?: ReactNode;
 }) {
-  // A field's value and change under the draft's key, its error under the API's name for it.
-  const bind = (key: Exclude<keyof VariationDraft, 'id'>, apiName: string) => ({
-    value: draft[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      onChange({ ...draft, [key]: event.target.value }),
-    error: errors[`${prefix}${apiName}`],
-  });
+  const bind = rowFields(draft, onChange, errors, prefix);
   return (
     <div className="filters">
-      <TextField label="版" required {...bind('name', 'name')} size={14} />
+      <TextField label="版" required {...bind('name')} size={14} />
       <TextField
         label="価格（円・税込）"
         inputMode="numeric"
@@ -210,7 +199,7 @@ function VariationFields({
         size={10}
       />
       <TextField label="ポイント" inputMode="numeric" {...bind('points', 'pointValue')} size={6} />
-      <TextField label="在庫" inputMode="numeric" {...bind('stock', 'stock')} size={6} />
+      <TextField label="在庫" inputMode="numeric" {...bind('stock')} size={6} />
       {children}
     </div>
   );
@@ -240,23 +229,14 @@ function BenefitRows({
         keyOf={(benefit, index) => benefit.id ?? `new-${index}`}
       >
         {({ row: benefit, index, set, remove }) => {
-          const prefix = `benefits.${index}.`;
+          const bind = rowFields(benefit, set, errors, `benefits.${index}.`);
           return (
             <div className="filters">
-              <TextField
-                label={`特典${index + 1}`}
-                required
-                value={benefit.title}
-                onChange={(event) => set({ ...benefit, title: event.target.value })}
-                error={errors[`${prefix}title`]}
-                size={24}
-              />
+              <TextField label={`特典${index + 1}`} required {...bind('title')} size={24} />
               <TextField
                 label="上限数"
                 inputMode="numeric"
-                value={benefit.limit}
-                onChange={(event) => set({ ...benefit, limit: event.target.value })}
-                error={errors[`${prefix}availableMaxNum`]}
+                {...bind('limit', 'availableMaxNum')}
                 hint={
                   benefit.id === undefined
                     ? '空欄：上限なし'
@@ -264,23 +244,12 @@ function BenefitRows({
                 }
                 size={6}
               />
-              <TextField
-                label="期限"
-                type="date"
-                value={benefit.expiryDate}
-                onChange={(event) => set({ ...benefit, expiryDate: event.target.value })}
-                error={errors[`${prefix}expiryDate`]}
+              <TextField label="期限" type="date" {...bind('expiryDate')} />
+              <CheckField
+                label="配布中"
+                checked={benefit.distributed}
+                onChange={(distributed) => set({ ...benefit, distributed })}
               />
-              <div className="field field-check">
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={benefit.distributed}
-                    onChange={(event) => set({ ...benefit, distributed: event.target.checked })}
-                  />
-                  配布中
-                </label>
-              </div>
               {remove}
             </div>
           );
@@ -290,76 +259,29 @@ function BenefitRows({
   );
 }
 
-function checkBenefits(
-  benefits: BenefitDraft[],
-): { ok: true; bodies: BenefitBody[] } | { ok: false; errors: FieldMessages } {
-  const bodies: BenefitBody[] = [];
-  let errors: FieldMessages = {};
-  benefits.forEach((benefit, index) => {
-    const checked = checkBenefit(benefit, index);
-    if (checked.ok) bodies.push(checked.body);
-    else errors = { ...errors, ...checked.errors };
-  });
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, bodies };
-}
-
 /** 商品登録: the product, its variations (at least one) and benefits in one POST. */
 export function NewProductPage() {
   const [, navigate] = useLocation();
   const toast = useToast();
-  const [draft, setDraft] = useState<ProductDraft>(EMPTY_PRODUCT);
+  const form = useForm(EMPTY_PRODUCT, pathErrors);
   const [variations, setVariations] = useState<VariationDraft[]>([EMPTY_VARIATION]);
   const [benefits, setBenefits] = useState<BenefitDraft[]>([]);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const product = checkProduct(draft);
-    let found: FieldMessages = product.ok ? {} : product.errors;
-    const variationBodies: VariationBody[] = [];
-    variations.forEach((variation, index) => {
-      const checked = checkVariation(variation, `variations.${index}.`);
-      if (checked.ok) variationBodies.push(checked.body);
-      else found = { ...found, ...checked.errors };
-    });
-    const names = variationBodies.map((v) => v.name);
-    names.forEach((name, index) => {
-      if (names.indexOf(name) !== index) {
-        found[`variations.${index}.name`] = '同じ名前の版がすでにあります。';
-      }
-    });
-    const checkedBenefits = checkBenefits(benefits);
-    if (!checkedBenefits.ok) found = { ...found, ...checkedBenefits.errors };
-    setErrors(found);
-    setFailure(null);
-    if (!product.ok || !checkedBenefits.ok || Object.keys(found).length > 0) {
-      setFailure(FORM_INVALID);
-      return;
-    }
-    setBusy(true);
-    try {
-      const created = await api.post<AdminProduct>('products/', {
-        ...product.fields,
-        variations: variationBodies,
-        benefits: checkedBenefits.bodies,
-      });
+  const submit = form.submitChecked(
+    (draft) => checkNewProduct(draft, variations, benefits),
+    async (body) => {
+      const created = await api.post<AdminProduct>('products/', body);
       toast({ title: `「${created.title}」を登録しました`, tone: 'success' });
       navigate(`/catalog/products/${created.id}`);
-    } catch (error) {
-      setErrors(error instanceof ApiRequestError ? apiFieldMessages(error.details) : {});
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    FORM_INVALID,
+  );
 
   return (
     <>
       <PageHeader title="商品登録" />
       <form onSubmit={submit} noValidate aria-label="商品登録">
-        <ProductFieldset draft={draft} onChange={setDraft} errors={errors} />
+        <ProductFieldset form={form} />
         <section className="panel" aria-label="版・価格・在庫">
           <h2>版・価格・在庫</h2>
           <RepeatedRows<VariationDraft>
@@ -376,7 +298,7 @@ export function NewProductPage() {
               <VariationFields
                 draft={row}
                 prefix={`variations.${index}.`}
-                errors={errors}
+                errors={form.errors}
                 onChange={set}
               >
                 {remove}
@@ -384,27 +306,17 @@ export function NewProductPage() {
             )}
           </RepeatedRows>
         </section>
-        <BenefitRows benefits={benefits} onChange={setBenefits} errors={errors} />
-        <FormError message={failure} />
+        <BenefitRows benefits={benefits} onChange={setBenefits} errors={form.errors} />
+        <FormError message={form.failure} />
         <div className="form-actions">
           <Link href="/catalog/products">一覧へ戻る</Link>
-          <button type="submit" className="button-primary" disabled={busy}>
+          <button type="submit" className="button-primary" disabled={form.busy}>
             登録する
           </button>
         </div>
       </form>
     </>
   );
-}
-
-/** A file's contents as a data: URL (the page's CSP allows data: images), for the preview. */
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 }
 
 const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -419,48 +331,32 @@ function CoverUpload({
 }) {
   const toast = useToast();
   const canWrite = useCan('write');
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const form = useForm<{ file: File | null; preview: string | null }>({
+    file: null,
+    preview: null,
+  });
+  const { file, preview } = form.values;
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
-    setFailure(null);
-    setPreview(null);
-    setFile(null);
-    if (!chosen) return;
-    if (!COVER_TYPES.includes(chosen.type)) {
-      setFailure('表紙画像はJPEG・PNG・WebPのファイルを選んでください。');
-      return;
-    }
-    if (chosen.size > 10 * 1024 * 1024) {
-      setFailure('表紙画像は10MB以下のファイルを選んでください。');
-      return;
-    }
-    setFile(chosen);
-    setPreview(await readAsDataUrl(chosen));
+    form.setValues({ file: null, preview: null });
+    return form.run(async () => {
+      if (!chosen) return;
+      if (!COVER_TYPES.includes(chosen.type)) {
+        return '表紙画像はJPEG・PNG・WebPのファイルを選んでください。';
+      }
+      if (chosen.size > 10 * 1024 * 1024) return '表紙画像は10MB以下のファイルを選んでください。';
+      form.setValues({ file: chosen, preview: await readFile(chosen, 'dataUrl') });
+    });
   };
-  const upload = async () => {
-    if (!file) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const saved = await api.upload<AdminProduct>(
-        'PUT',
-        `products/${product.id}/cover/`,
-        file,
-        file.type,
+  const upload = () =>
+    form.run(async () => {
+      if (!file) return;
+      onSaved(
+        await api.upload<AdminProduct>('PUT', `products/${product.id}/cover/`, file, file.type),
       );
-      onSaved(saved);
-      setFile(null);
-      setPreview(null);
+      form.setValues({ file: null, preview: null });
       toast({ title: '表紙を更新しました', tone: 'success' });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <section className="panel" aria-label="表紙">
       <h2>表紙</h2>
@@ -483,8 +379,8 @@ function CoverUpload({
           {preview ? (
             <img className="cover-preview" src={preview} alt="アップロードする表紙" />
           ) : null}
-          <FormError message={failure} />
-          <button type="button" onClick={() => void upload()} disabled={!file || busy}>
+          <FormError message={form.failure} />
+          <button type="button" onClick={() => void upload()} disabled={!file || form.busy}>
             表紙をアップロード
           </button>
         </>
@@ -505,40 +401,25 @@ function VariationEditor({
 }) {
   const toast = useToast();
   const canWrite = useCan('write');
-  const initial = variation ? variationDraftOf(variation) : { ...EMPTY_VARIATION, name: '' };
-  const [draft, setDraft] = useState<VariationDraft>(initial);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    const checked = checkVariation(draft);
-    setFailure(null);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    let body: Partial<VariationBody> = checked.body;
-    if (variation) {
-      body = {};
-      if (checked.body.name !== variation.name) body.name = checked.body.name;
-      if (checked.body.unitPrice !== variation.unitPrice) body.unitPrice = checked.body.unitPrice;
-      if (checked.body.pointValue !== variation.pointValue) {
-        body.pointValue = checked.body.pointValue;
-      }
-      if (checked.body.stock !== variation.stock) body.stock = checked.body.stock;
-      if (Object.keys(body).length === 0) {
-        setFailure('変更はありません。');
-        return;
-      }
-    }
-    setBusy(true);
-    try {
+  const blank = { ...EMPTY_VARIATION, name: '' };
+  const form = useForm<VariationDraft>(variation ? variationDraftOf(variation) : blank, pathErrors);
+  const save = form.submitChecked(
+    (draft) => checkVariation(draft),
+    async (checked) => {
+      // A saved version sends only what changed.
+      const body: Partial<VariationBody> = variation
+        ? Object.fromEntries(
+            Object.entries(checked).filter(
+              ([key, value]) => value !== variation[key as keyof VariationBody],
+            ),
+          )
+        : checked;
+      if (Object.keys(body).length === 0) return '変更はありません。';
       const answer = variation
         ? await api.patch<VariationWrite>(`variations/${variation.id}/`, body)
         : await api.post<VariationWrite>(`products/${productId}/variations/`, body);
       onSaved(answer.product);
-      if (!variation) setDraft({ ...EMPTY_VARIATION, name: '' });
+      if (!variation) form.setValues(blank);
       toast({
         title: variation ? `「${answer.variation.name}」を保存しました` : '版を追加しました',
         description:
@@ -547,28 +428,23 @@ function VariationEditor({
             : undefined,
         tone: 'success',
       });
-    } catch (error) {
-      setErrors(error instanceof ApiRequestError ? apiFieldMessages(error.details) : {});
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
   return (
     <fieldset
       className="plain-fieldset"
       aria-label={variation ? `版「${variation.name}」` : '新しい版'}
     >
-      <VariationFields draft={draft} onChange={setDraft} errors={errors} prefix="">
+      <VariationFields draft={form.values} onChange={form.setValues} errors={form.errors} prefix="">
         {canWrite ? (
           <div className="field">
-            <button type="button" onClick={() => void save()} disabled={busy}>
+            <button type="button" onClick={() => void save()} disabled={form.busy}>
               {variation ? '保存' : '追加'}
             </button>
           </div>
         ) : null}
       </VariationFields>
-      <FormError message={failure} />
+      <FormError message={form.failure} />
     </fieldset>
   );
 }
@@ -578,13 +454,10 @@ function EditProduct({ loaded }: { loaded: AdminProduct }) {
   const toast = useToast();
   const canWrite = useCan('write');
   const [product, setProduct] = useState(loaded);
-  const [draft, setDraft] = useState<ProductDraft>(() => draftOf(loaded));
+  const form = useForm(draftOf(loaded), pathErrors);
   const [benefits, setBenefits] = useState<BenefitDraft[]>(() =>
     loaded.benefits.map(benefitDraftOf),
   );
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
 
   const replaced = (next: AdminProduct) => {
@@ -592,41 +465,21 @@ function EditProduct({ loaded }: { loaded: AdminProduct }) {
     setRound((n) => n + 1);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkProduct(draft);
-    const checkedBenefits = checkBenefits(benefits);
-    const found = {
-      ...(checked.ok ? {} : checked.errors),
-      ...(checkedBenefits.ok ? {} : checkedBenefits.errors),
-    };
-    setErrors(found);
-    setFailure(null);
-    if (!checked.ok || !checkedBenefits.ok) {
-      setFailure(FORM_INVALID);
-      return;
-    }
-    const body: Record<string, unknown> = changedFields(product, checked.fields);
-    const before = JSON.stringify(product.benefits.map(benefitDraftOf));
-    if (JSON.stringify(benefits) !== before) body.benefits = checkedBenefits.bodies;
-    if (Object.keys(body).length === 0) {
-      setFailure('変更はありません。');
-      return;
-    }
-    setBusy(true);
-    try {
+  const submit = form.submitChecked(
+    (draft) => checkParts({ fields: checkProduct(draft), benefits: checkBenefits(benefits) }),
+    async (checked) => {
+      const body: Record<string, unknown> = changedFields(product, checked.fields);
+      const before = JSON.stringify(product.benefits.map(benefitDraftOf));
+      if (JSON.stringify(benefits) !== before) body.benefits = checked.benefits;
+      if (Object.keys(body).length === 0) return '変更はありません。';
       const saved = await api.patch<AdminProduct>(`products/${product.id}/`, body);
       setProduct(saved);
-      setDraft(draftOf(saved));
+      form.setValues(draftOf(saved));
       setBenefits(saved.benefits.map(benefitDraftOf));
       toast({ title: '商品を保存しました', tone: 'success' });
-    } catch (error) {
-      setErrors(error instanceof ApiRequestError ? apiFieldMessages(error.details) : {});
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    FORM_INVALID,
+  );
 
   return (
     <>
@@ -649,13 +502,13 @@ function EditProduct({ loaded }: { loaded: AdminProduct }) {
       ) : null}
       <form onSubmit={submit} noValidate aria-label="商品の編集">
         <fieldset disabled={!canWrite} className="plain-fieldset">
-          <ProductFieldset draft={draft} onChange={setDraft} errors={errors} />
-          <BenefitRows benefits={benefits} onChange={setBenefits} errors={errors} />
+          <ProductFieldset form={form} />
+          <BenefitRows benefits={benefits} onChange={setBenefits} errors={form.errors} />
         </fieldset>
-        <FormError message={failure} />
+        <FormError message={form.failure} />
         {canWrite ? (
           <div className="form-actions">
-            <button type="submit" className="button-primary" disabled={busy}>
+            <button type="submit" className="button-primary" disabled={form.busy}>
               商品を保存
             </button>
           </div>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { OWNER } from '../../testing/fake-api';
+import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '../../testing/downloads';
+import { onePage, READ_ONLY, twoPages } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 import { PRODUCT } from './test-product';
 import type { AdminProductRow } from './types';
@@ -43,10 +44,7 @@ const ROW: AdminProductRow = {
 describe('ProductsPage', () => {
   it('searches through the URL, pages by the API’s cursor, shows 価格未定 and the release', async () => {
     const { fake } = renderAt('/catalog/products', {
-      [LIST]: (request) =>
-        request.url.searchParams.get('cursor')
-          ? { items: [], nextCursor: null }
-          : { items: [ROW], nextCursor: '7' },
+      [LIST]: twoPages([ROW], '7'),
     });
     const table = await screen.findByRole('table', { name: '商品（新しい順）' });
     expect(within(table).getByText('通常版 価格未定 在庫0 / 特装版 2,200円 在庫5')).toBeTruthy();
@@ -72,29 +70,17 @@ describe('ProductsPage', () => {
   });
 
   it('downloads the catalog as CSV, and offers read-only staff no import or registration', async () => {
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(`${this.download} ${this.href}`);
-    });
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: vi.fn(() => 'blob:products'),
-        revokeObjectURL: vi.fn(),
-      }),
-    );
+    const { saved, restore } = catchDownloads('blob:products');
     const { fake } = renderAt(
       '/catalog/products',
       {
-        [LIST]: () => ({ items: [ROW], nextCursor: null }),
+        [LIST]: onePage([ROW]),
         'GET /api/admin/products/export/': () =>
           new Response('\uFEFFproduct_id,jan\n7,9784000000016\n', {
             headers: { 'content-type': 'text/csv; charset=utf-8' },
           }),
       },
-      { ...OWNER, role: 'read_only' },
+      READ_ONLY,
     );
     await screen.findByRole('table', { name: '商品（新しい順）' });
     expect(screen.queryByRole('link', { name: 'CSVインポート' })).toBeNull();
@@ -102,6 +88,6 @@ describe('ProductsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'CSVエクスポート' }));
     await waitFor(() => expect(saved).toEqual(['products.csv blob:products']));
     expect(fake.calls('GET /api/admin/products/export/')).toHaveLength(1);
-    click.mockRestore();
+    restore();
   });
 });

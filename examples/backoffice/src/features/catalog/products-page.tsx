@@ -1,7 +1,8 @@
 import { CATEGORIES, formatYen, reservationTypeLabel } from '@shop/rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useCsvDownload } from '../../components/csv-download';
+import { FilterForm } from '../../components/filter-form';
 import { SelectField, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
 import { KeysetTable } from '../../components/pager';
@@ -35,7 +36,7 @@ export function priceText(variation: Pick<AdminVariation, 'unitPrice'>): string 
 export function ProductsPage() {
   const download = useCsvDownload();
   const canWrite = useCan('write');
-  const { query, key, list, go } = useListQuery<AdminProductRow>(
+  const { query, key, pages, go } = useListQuery<AdminProductRow>(
     '/catalog/products',
     PRODUCT_QUERY,
     'products/',
@@ -46,10 +47,7 @@ export function ProductsPage() {
     setShownFor(key);
     setDraft({ q: query.q ?? '', category: query.category ?? '' });
   }
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: draft.q.trim() || undefined, category: draft.category || undefined });
-  };
+  const apply = () => go({ q: draft.q.trim() || undefined, category: draft.category || undefined });
   return (
     <>
       <PageHeader
@@ -72,7 +70,7 @@ export function ProductsPage() {
           </>
         }
       />
-      <form className="filters" onSubmit={apply} aria-label="商品の検索">
+      <FilterForm label="商品の検索" applyLabel="検索" onApply={apply}>
         <TextField
           label="キーワード・JAN/ISBN"
           type="search"
@@ -86,16 +84,9 @@ export function ProductsPage() {
           value={draft.category}
           onChange={(event) => setDraft({ ...draft, category: event.target.value })}
         />
-        <div className="field">
-          <button type="submit" className="button-primary">
-            検索
-          </button>
-        </div>
-      </form>
+      </FilterForm>
       <KeysetTable<AdminProductRow>
-        list={list}
-        cursor={query.cursor}
-        onPage={(cursor) => go({ ...query, cursor })}
+        {...pages}
         caption={query.cursor ? '商品（続き）' : '商品（新しい順）'}
         rowKey={(row) => String(row.id)}
         empty="条件に合う商品はありません。"

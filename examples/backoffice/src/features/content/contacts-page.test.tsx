@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OWNER } from '../../testing/fake-api';
+import { onePage, READ_ONLY } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 
 const MESSAGE = {
@@ -19,7 +19,7 @@ const MESSAGE = {
 describe('ContactsPage', () => {
   it('filters by status through the URL, then moves a message and keeps a note', async () => {
     const { fake } = renderAt('/contacts', {
-      'GET /api/admin/contacts/': () => ({ items: [MESSAGE], nextCursor: null }),
+      'GET /api/admin/contacts/': onePage([MESSAGE]),
       'PATCH /api/admin/contacts/15/': (request) => ({
         ...MESSAGE,
         ...(request.body as object),
@@ -48,11 +48,7 @@ describe('ContactsPage', () => {
   });
 
   it('lets read-only staff read a message but not change it', async () => {
-    renderAt(
-      '/contacts',
-      { 'GET /api/admin/contacts/': () => ({ items: [MESSAGE], nextCursor: null }) },
-      { ...OWNER, role: 'read_only' },
-    );
+    renderAt('/contacts', { 'GET /api/admin/contacts/': onePage([MESSAGE]) }, READ_ONLY);
     await screen.findByRole('table', { name: 'お問い合わせ（新しい順）' });
     fireEvent.click(screen.getByRole('button', { name: 'お問い合わせ #15 を開く' }));
     const dialog = screen.getByRole('dialog', { name: 'お問い合わせ #15' });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, OWNER } from '../../testing/fake-api';
+import { apiError, onePage, READ_ONLY } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 
 const NEWS_ITEM = {
@@ -33,7 +33,7 @@ function field(dialog: HTMLElement, name: string): HTMLElement {
 describe('ContentPage (news)', () => {
   it('lists with the state, refuses bad input in Japanese, then creates a scheduled news item', async () => {
     const { fake } = renderAt('/content/news', {
-      'GET /api/admin/news/': () => ({ items: [NEWS_ITEM], nextCursor: null }),
+      'GET /api/admin/news/': onePage([NEWS_ITEM]),
       'POST /api/admin/news/': (request) =>
         Response.json({ id: 4, state: 'scheduled', ...(request.body as object) }, { status: 201 }),
     });
@@ -75,7 +75,7 @@ describe('ContentPage (news)', () => {
 
   it('edits only the changed field and shows the API’s slug_taken under the form', async () => {
     const { fake } = renderAt('/content/news', {
-      'GET /api/admin/news/': () => ({ items: [NEWS_ITEM], nextCursor: null }),
+      'GET /api/admin/news/': onePage([NEWS_ITEM]),
       'PATCH /api/admin/news/3/': (request) =>
         (request.body as { slug?: string }).slug
           ? apiError(409, 'slug_taken', 'このスラッグはすでに使われています。')
@@ -101,7 +101,7 @@ describe('ContentPage (news)', () => {
 
   it('unpublishes and deletes only after confirmation', async () => {
     const { fake } = renderAt('/content/news', {
-      'GET /api/admin/news/': () => ({ items: [NEWS_ITEM], nextCursor: null }),
+      'GET /api/admin/news/': onePage([NEWS_ITEM]),
       'PATCH /api/admin/news/3/': () => ({ ...NEWS_ITEM, publishedAt: null, state: 'draft' }),
       'DELETE /api/admin/news/3/': () => new Response(null, { status: 204 }),
     });
@@ -135,11 +135,7 @@ describe('ContentPage (news)', () => {
   });
 
   it('shows read-only staff the list without a way to change it', async () => {
-    renderAt(
-      '/content/news',
-      { 'GET /api/admin/news/': () => ({ items: [NEWS_ITEM], nextCursor: null }) },
-      { ...OWNER, role: 'read_only' },
-    );
+    renderAt('/content/news', { 'GET /api/admin/news/': onePage([NEWS_ITEM]) }, READ_ONLY);
     await screen.findByRole('table', { name: 'お知らせ（新しい順）' });
     expect(screen.queryByRole('button', { name: '新規作成' })).toBeNull();
     expect(screen.queryByRole('button', { name: /を削除$/ })).toBeNull();
@@ -149,7 +145,7 @@ describe('ContentPage (news)', () => {
 describe('ContentPage (showcases)', () => {
   it('shows the banner position, refuses a window ending before it starts, sends product ids', async () => {
     const { fake } = renderAt('/content/showcases', {
-      'GET /api/admin/showcases/': () => ({ items: [SHOWCASE], nextCursor: null }),
+      'GET /api/admin/showcases/': onePage([SHOWCASE]),
       'PATCH /api/admin/showcases/8/': (request) => ({ ...SHOWCASE, ...(request.body as object) }),
     });
     const table = await screen.findByRole('table', { name: '特集（新しい順）' });

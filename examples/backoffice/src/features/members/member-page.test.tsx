@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, OWNER } from '../../testing/fake-api';
+import { apiError, READ_ONLY, twoPages } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 import type { MemberDetail, MemberSummary } from './types';
 
@@ -217,11 +217,7 @@ describe('MemberPage', () => {
   });
 
   it('offers read-only staff no adjustment or unlock', async () => {
-    renderAt(
-      '/members/42',
-      { 'GET /api/admin/members/42/': () => MEMBER },
-      { ...OWNER, role: 'read_only' },
-    );
+    renderAt('/members/42', { 'GET /api/admin/members/42/': () => MEMBER }, READ_ONLY);
     await screen.findByRole('heading', { name: '佐藤 花子（会員ID 42）' });
     expect(screen.queryByRole('button', { name: 'ポイント調整' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'ロック解除' })).toBeNull();
@@ -231,13 +227,7 @@ describe('MemberPage', () => {
 describe('MembersPage', () => {
   it('searches with the URL’s query and pages with the API’s cursor', async () => {
     const { fake } = renderAt('/members', {
-      'GET /api/admin/members/': (request) =>
-        request.url.searchParams.get('cursor')
-          ? { items: [], nextCursor: null }
-          : {
-              items: [SUMMARY],
-              nextCursor: 'c42',
-            },
+      'GET /api/admin/members/': twoPages([SUMMARY], 'c42'),
     });
     await screen.findByRole('heading', { name: '会員検索' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'メールアドレス・氏名・会員ID' }), {

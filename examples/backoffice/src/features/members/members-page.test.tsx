@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../../testing/fake-api';
+import { apiError, onePage, twoPages } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 import type { MemberSummary } from './types';
 
@@ -21,13 +21,9 @@ function member(id: number, change: Partial<MemberSummary> = {}): MemberSummary 
 describe('MembersPage', () => {
   it('searches through the URL and pages by the API’s cursor, first page and next', async () => {
     const { fake } = renderAt('/members', {
-      [LIST]: (request) =>
-        request.url.searchParams.get('cursor')
-          ? {
-              items: [member(1, { withdrawnAt: '2026-11-21T00:00:00.000Z', email: null })],
-              nextCursor: null,
-            }
-          : { items: [member(2)], nextCursor: 'c2' },
+      [LIST]: twoPages([member(2)], 'c2', [
+        member(1, { withdrawnAt: '2026-11-21T00:00:00.000Z', email: null }),
+      ]),
     });
     const first = await screen.findByRole('table', { name: '会員（新しい順）' });
     expect(within(first).getByRole('link', { name: '会員2' })).toBeTruthy();
@@ -54,7 +50,7 @@ describe('MembersPage', () => {
   });
 
   it('refuses a search word over 100 characters without asking the API', async () => {
-    const { fake } = renderAt('/members', { [LIST]: () => ({ items: [], nextCursor: null }) });
+    const { fake } = renderAt('/members', { [LIST]: onePage([]) });
     expect(await screen.findByText('条件に合う会員はいません。')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'メールアドレス・氏名・会員ID' }), {
       target: { value: 'あ'.repeat(101) },

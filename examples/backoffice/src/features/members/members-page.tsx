@@ -1,5 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { FilterForm } from '../../components/filter-form';
 import { TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
 import { KeysetTable } from '../../components/pager';
@@ -15,11 +16,10 @@ const MEMBER_QUERY: QueryShape<'q' | 'cursor'> = { q: anyValue, cursor: anyValue
  * newest first, one keyset page at a time. The query lives in the URL, so a search can be shared.
  */
 export function MembersPage() {
-  const { query, list, go } = useListQuery<MemberSummary>('/members', MEMBER_QUERY, 'members/');
+  const { query, pages, go } = useListQuery<MemberSummary>('/members', MEMBER_QUERY, 'members/');
   const [draft, setDraft] = useState(query.q ?? '');
   const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const q = draft.trim();
     if (q.length > 100) {
       setError('検索語は100文字以内で入力してください。');
@@ -31,7 +31,7 @@ export function MembersPage() {
   return (
     <>
       <PageHeader title="会員検索" />
-      <form className="filters" onSubmit={submit} aria-label="会員の検索">
+      <FilterForm label="会員の検索" applyLabel="検索" onApply={submit}>
         <TextField
           label="メールアドレス・氏名・会員ID"
           type="search"
@@ -40,16 +40,9 @@ export function MembersPage() {
           error={error}
           size={30}
         />
-        <div className="field">
-          <button type="submit" className="button-primary">
-            検索
-          </button>
-        </div>
-      </form>
+      </FilterForm>
       <KeysetTable<MemberSummary>
-        list={list}
-        cursor={query.cursor}
-        onPage={(cursor) => go({ ...query, cursor })}
+        {...pages}
         caption={query.q ? `「${query.q}」に一致する会員` : '会員（新しい順）'}
         rowKey={(row) => String(row.id)}
         empty="条件に合う会員はいません。"

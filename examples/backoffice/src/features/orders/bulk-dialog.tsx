@@ -147,10 +147,7 @@ export function BulkDialog({
     <FormDialog
       title={title}
       submitLabel={`${TITLES[kind]}する`}
-      onSubmit={submit}
-      onClose={() => onClose(false)}
-      failure={form.failure}
-      busy={form.busy}
+      {...form.dialog(submit, () => onClose(false))}
       danger={kind === 'cancel'}
       wide={kind === 'ship'}
     >

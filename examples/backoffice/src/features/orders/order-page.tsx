@@ -11,10 +11,10 @@ import {
 import { Link, useParams, useSearch } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { LoadError, Loading, PageHeader } from '../../components/page';
+import { auditColumns, mailColumns } from '../../components/shared-columns';
 import { Badge, OrderStateBadge } from '../../components/status-badge';
 import { api } from '../../lib/api';
 import { jstDateTime, releaseText } from '../../lib/format';
-import { mailKindLabel, mailState } from '../../lib/mail';
 import { useQuery } from '../../lib/use-query';
 import type { Address, OrderDetail, OrderView } from './types';
 
@@ -278,14 +278,7 @@ export function OrderPage() {
         rowKey={(m) => String(m.id)}
         empty="メールはありません。"
         columns={[
-          { header: '種類', cell: (m) => mailKindLabel(m.kind) },
-          {
-            header: '状態',
-            cell: (m) => {
-              const state = mailState(m.state);
-              return <Badge tone={state.tone}>{state.label}</Badge>;
-            },
-          },
+          ...mailColumns<(typeof data.mails)[number]>(),
           { header: '作成', cell: (m) => jstDateTime(m.createdAt) },
           { header: '送信', cell: (m) => jstDateTime(m.sentAt) },
         ]}
@@ -296,11 +289,7 @@ export function OrderPage() {
         rows={data.audit}
         rowKey={(a) => String(a.id)}
         empty="スタッフの操作はありません。"
-        columns={[
-          { header: '日時', cell: (a) => jstDateTime(a.at) },
-          { header: 'スタッフ', cell: (a) => a.actor },
-          { header: '操作', cell: (a) => <code>{a.action}</code> },
-        ]}
+        columns={auditColumns()}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { ORDER_STATE_LABELS, paymentMethod } from '@shop/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, OWNER } from '../../testing/fake-api';
+import { apiError, onePage, READ_ONLY, twoPages } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 import type { OrderRow } from './types';
 
@@ -54,10 +54,9 @@ describe('OrdersPage', () => {
 
   it('pages with the answer’s cursor (次へ) and back to the first page', async () => {
     const { fake } = renderAt('/orders?state=shipped', {
-      [ORDERS]: (request) =>
-        request.url.searchParams.get('cursor')
-          ? { items: [row(2, { state: 'shipped' })], nextCursor: null }
-          : { items: [row(3, { state: 'shipped' })], nextCursor: 'next-page' },
+      [ORDERS]: twoPages([row(3, { state: 'shipped' })], 'next-page', [
+        row(2, { state: 'shipped' }),
+      ]),
     });
     fireEvent.click(await screen.findByRole('button', { name: '次へ' }));
     expect(await screen.findByRole('link', { name: '2' })).toBeTruthy();
@@ -71,7 +70,7 @@ describe('OrdersPage', () => {
 
   it('ships the selected orders with a carrier and tracking number each and shows each result', async () => {
     const { fake } = renderAt('/orders', {
-      [ORDERS]: () => ({ items: [row(11), row(12), row(13)], nextCursor: null }),
+      [ORDERS]: onePage([row(11), row(12), row(13)]),
       'POST /api/admin/orders/bulk/ship/': () => ({
         results: [
           { id: 11, ok: true, order: { state: 'shipped' } },
@@ -169,11 +168,7 @@ describe('OrdersPage', () => {
   });
 
   it('shows read-only staff the list without selection or bulk actions', async () => {
-    renderAt(
-      '/orders',
-      { [ORDERS]: () => ({ items: [row(31)], nextCursor: null }) },
-      { ...OWNER, role: 'read_only' },
-    );
+    renderAt('/orders', { [ORDERS]: onePage([row(31)]) }, READ_ONLY);
     expect(await screen.findByRole('link', { name: '31' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /選択/ })).toBeNull();
     expect(screen.queryByRole('toolbar')).toBeNull();

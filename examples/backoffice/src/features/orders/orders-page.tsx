@@ -6,8 +6,10 @@ import {
   PAYMENT_METHOD_NAMES,
   paymentMethod,
 } from '@shop/rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { CheckField } from '../../components/check-field';
+import { FilterForm } from '../../components/filter-form';
 import { SelectField, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page';
 import { KeysetTable } from '../../components/pager';
@@ -29,51 +31,46 @@ const METHOD_OPTIONS = [
 ];
 
 /** The filter form: edits a draft, applied to the URL (and so the API query) on 絞り込む. */
-function FilterForm({ filters, go }: { filters: OrderFilters; go: (next: OrderFilters) => void }) {
+function OrderFilterForm({
+  filters,
+  go,
+}: {
+  filters: OrderFilters;
+  go: (next: OrderFilters) => void;
+}) {
   const { draft, setDraft, bind } = useQueryDraft<keyof OrderFilters>({
     ...filters,
     cursor: undefined,
   });
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    go({ ...draft, cursor: undefined });
-  };
   return (
-    <form className="filters" onSubmit={apply} aria-label="注文の絞り込み">
+    <FilterForm
+      label="注文の絞り込み"
+      applyLabel="絞り込む"
+      onApply={() => go({ ...draft, cursor: undefined })}
+      more={
+        <div className="field">
+          <button type="button" onClick={() => go({})}>
+            条件をクリア
+          </button>
+        </div>
+      }
+    >
       <SelectField label="状態" options={STATE_OPTIONS} {...bind('state')} />
       <SelectField label="支払方法" options={METHOD_OPTIONS} {...bind('paymentMethod')} />
-      <div className="field field-check">
-        <label>
-          <input
-            type="checkbox"
-            checked={draft.overdue === '1'}
-            onChange={(event) =>
-              setDraft((current) => ({
-                ...current,
-                overdue: event.target.checked ? '1' : undefined,
-              }))
-            }
-          />
-          入金期限切れのみ
-        </label>
-      </div>
+      <CheckField
+        label="入金期限切れのみ"
+        checked={draft.overdue === '1'}
+        onChange={(overdue) =>
+          setDraft((current) => ({ ...current, overdue: overdue ? '1' : undefined }))
+        }
+      />
       <TextField label="ご注文番号" inputMode="numeric" {...bind('orderNumber')} size={10} />
       <TextField label="会員ID" inputMode="numeric" {...bind('memberId')} size={8} />
       <TextField label="注文日（から）" type="date" {...bind('placedFrom')} />
       <TextField label="注文日（まで）" type="date" {...bind('placedTo')} />
       <TextField label="発売日（から）" type="date" {...bind('releaseFrom')} />
       <TextField label="発売日（まで）" type="date" {...bind('releaseTo')} />
-      <div className="field">
-        <button type="submit" className="button-primary">
-          絞り込む
-        </button>
-      </div>
-      <div className="field">
-        <button type="button" onClick={() => go({})}>
-          条件をクリア
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }
 
@@ -87,6 +84,7 @@ export function OrdersPage() {
     query: filters,
     key,
     list,
+    pages,
     go,
   } = useListQuery<OrderRow>('/orders', ORDER_FILTERS, 'orders/');
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -113,7 +111,7 @@ export function OrdersPage() {
           ) : null
         }
       />
-      <FilterForm key={key} filters={filters} go={go} />
+      <OrderFilterForm key={key} filters={filters} go={go} />
       {canWrite ? (
         <div className="bulk-bar" role="toolbar" aria-label="選んだ注文の一括操作">
           <span>{chosen.length}件を選択中</span>
@@ -129,9 +127,7 @@ export function OrdersPage() {
         </div>
       ) : null}
       <KeysetTable<OrderRow>
-        list={list}
-        cursor={filters.cursor}
-        onPage={(cursor) => go({ ...filters, cursor })}
+        {...pages}
         caption={filters.cursor ? '注文（続き）' : '注文（新しい順）'}
         rowKey={(row) => String(row.id)}
         empty="条件に合う注文はありません。"

@@ -62,10 +62,7 @@ export function PriceDialog({
     <FormDialog
       title="価格決定"
       submitLabel="価格を決定する"
-      onSubmit={submit}
-      onClose={() => onClose(null)}
-      failure={form.failure}
-      busy={form.busy}
+      {...form.dialog(submit, () => onClose(null))}
     >
       <p>
         {row.title}（{row.variationName}）の価格を決めます。予約中の{row.orderCount}
@@ -129,10 +126,7 @@ export function PostponeDialog({
     <FormDialog
       title="発売延期"
       submitLabel="発売日を変更する"
-      onSubmit={submit}
-      onClose={() => onClose(null)}
-      failure={form.failure}
-      busy={form.busy}
+      {...form.dialog(submit, () => onClose(null))}
     >
       <p>
         {row.title} の発売日を変更します（現在：

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '../../testing/downloads';
 import { renderAt } from '../../testing/render';
 import type { SummaryRow } from './types';
 
@@ -123,17 +124,7 @@ describe('ReservationsPage', () => {
   });
 
   it('downloads the same summary as CSV', async () => {
-    const created = vi.fn(() => 'blob:summary');
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(`${this.download} ${this.href}`);
-    });
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }),
-    );
+    const { saved, created, restore } = catchDownloads('blob:summary');
     const { fake } = renderAt('/reservations?releaseTo=2026-12-31', {
       [SUMMARY]: (request) =>
         request.url.searchParams.get('format') === 'csv'
@@ -147,6 +138,6 @@ describe('ReservationsPage', () => {
     const csv = fake.calls(SUMMARY).find((r) => r.url.searchParams.get('format') === 'csv');
     expect(csv?.url.search).toBe('?releaseTo=2026-12-31&format=csv');
     expect(saved).toEqual(['reservations-today.csv blob:summary']);
-    click.mockRestore();
+    restore();
   });
 });

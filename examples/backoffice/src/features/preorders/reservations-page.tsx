@@ -1,17 +1,20 @@
-import { formatReleaseDate, formatYen } from '@shop/rules';
-import { type FormEvent, useState } from 'react';
+import { formatYen } from '@shop/rules';
+import { useState } from 'react';
 import { useCsvDownload } from '../../components/csv-download';
 import { DataTable } from '../../components/data-table';
+import { FilterForm } from '../../components/filter-form';
 import { TextField } from '../../components/form-field';
-import { LoadError, Loading, PageHeader } from '../../components/page';
+import { Loaded } from '../../components/loaded';
+import { PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
-import { useToast } from '../../components/toast';
+import { type ToastMessage, useToast } from '../../components/toast';
 import { api } from '../../lib/api';
 import { releaseText } from '../../lib/format';
 import { useCan } from '../../lib/session';
 import { anyValue, isDay, type QueryShape, useQueryDraft, useUrlQuery } from '../../lib/url-query';
 import { useQuery } from '../../lib/use-query';
 import { PostponeDialog, PriceDialog } from './decision-dialogs';
+import { priceDecided, releasePostponed } from './decision-messages';
 import type { SummaryRow } from './types';
 
 /** The query the URL carries: the API's own names. */
@@ -37,11 +40,15 @@ export function ReservationsPage() {
   const { draft, bind } = useQueryDraft(query);
   const [pricing, setPricing] = useState<SummaryRow | null>(null);
   const [postponing, setPostponing] = useState<SummaryRow | null>(null);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    go(draft);
-  };
+  // A decision dialog closed: nothing more when cancelled, else what was done and the new sums.
+  const closing =
+    <A,>(close: () => void, done: (answer: A) => ToastMessage) =>
+    (answer: A | null) => {
+      close();
+      if (!answer) return;
+      toast({ ...done(answer), tone: 'success' });
+      summary.reload();
+    };
 
   return (
     <>
@@ -65,7 +72,7 @@ export function ReservationsPage() {
           </button>
         }
       />
-      <form className="filters" onSubmit={apply} aria-label="予約集計の条件">
+      <FilterForm label="予約集計の条件" applyLabel="集計する" onApply={() => go(draft)}>
         <TextField
           label="発売日（から）"
           type="date"
@@ -74,96 +81,72 @@ export function ReservationsPage() {
         />
         <TextField label="発売日（まで）" type="date" {...bind('releaseTo')} />
         <TextField label="タイトル" {...bind('q')} />
-        <div className="field">
-          <button type="submit" className="button-primary">
-            集計する
-          </button>
-        </div>
-      </form>
-      {summary.status === 'loading' ? <Loading /> : null}
-      {summary.status === 'error' ? (
-        <LoadError error={summary.error} onRetry={summary.reload} />
-      ) : null}
-      {summary.status === 'ok' ? (
-        <DataTable
-          caption={`予約集計（${summary.data.items.length}件）`}
-          rows={summary.data.items}
-          rowKey={(row) => String(row.variationId)}
-          empty="この期間に発売される予約商品はありません。"
-          columns={[
-            {
-              header: '発売日',
-              cell: (row) => releaseText(row.releaseDate, row.releaseDatePrecision, '未定'),
-            },
-            { header: 'タイトル', cell: (row) => row.title },
-            { header: '種別', cell: (row) => row.variationName },
-            {
-              header: '価格',
-              cell: (row) =>
-                row.priceUndecided || row.unitPrice === null ? (
-                  <Badge tone="warn">価格未定</Badge>
-                ) : (
-                  formatYen(row.unitPrice)
-                ),
-              numeric: true,
-            },
-            { header: '予約数', cell: (row) => `${row.reservedQuantity}`, numeric: true },
-            { header: '注文数', cell: (row) => `${row.orderCount}`, numeric: true },
-            { header: '予約中', cell: (row) => `${row.byState.reserved}`, numeric: true },
-            { header: '入金待ち', cell: (row) => `${row.byState.awaitingPayment}`, numeric: true },
-            { header: '発送準備中', cell: (row) => `${row.byState.preparing}`, numeric: true },
-            { header: '入金済み', cell: (row) => `${row.paidQuantity}`, numeric: true },
-            { header: '在庫', cell: (row) => `${row.stock}`, numeric: true },
-            ...(canWrite
-              ? [
-                  {
-                    header: '操作',
-                    cell: (row: SummaryRow) => (
-                      <span className="row-actions">
-                        {row.priceUndecided ? (
-                          <button type="button" onClick={() => setPricing(row)}>
-                            価格決定
+      </FilterForm>
+      <Loaded query={summary}>
+        {({ items }) => (
+          <DataTable
+            caption={`予約集計（${items.length}件）`}
+            rows={items}
+            rowKey={(row) => String(row.variationId)}
+            empty="この期間に発売される予約商品はありません。"
+            columns={[
+              {
+                header: '発売日',
+                cell: (row) => releaseText(row.releaseDate, row.releaseDatePrecision, '未定'),
+              },
+              { header: 'タイトル', cell: (row) => row.title },
+              { header: '種別', cell: (row) => row.variationName },
+              {
+                header: '価格',
+                cell: (row) =>
+                  row.priceUndecided || row.unitPrice === null ? (
+                    <Badge tone="warn">価格未定</Badge>
+                  ) : (
+                    formatYen(row.unitPrice)
+                  ),
+                numeric: true,
+              },
+              { header: '予約数', cell: (row) => `${row.reservedQuantity}`, numeric: true },
+              { header: '注文数', cell: (row) => `${row.orderCount}`, numeric: true },
+              { header: '予約中', cell: (row) => `${row.byState.reserved}`, numeric: true },
+              {
+                header: '入金待ち',
+                cell: (row) => `${row.byState.awaitingPayment}`,
+                numeric: true,
+              },
+              { header: '発送準備中', cell: (row) => `${row.byState.preparing}`, numeric: true },
+              { header: '入金済み', cell: (row) => `${row.paidQuantity}`, numeric: true },
+              { header: '在庫', cell: (row) => `${row.stock}`, numeric: true },
+              ...(canWrite
+                ? [
+                    {
+                      header: '操作',
+                      cell: (row: SummaryRow) => (
+                        <span className="row-actions">
+                          {row.priceUndecided ? (
+                            <button type="button" onClick={() => setPricing(row)}>
+                              価格決定
+                            </button>
+                          ) : null}
+                          <button type="button" onClick={() => setPostponing(row)}>
+                            発売延期
                           </button>
-                        ) : null}
-                        <button type="button" onClick={() => setPostponing(row)}>
-                          発売延期
-                        </button>
-                      </span>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      ) : null}
+                        </span>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
+      </Loaded>
       {pricing ? (
-        <PriceDialog
-          row={pricing}
-          onClose={(decided) => {
-            setPricing(null);
-            if (!decided) return;
-            toast({
-              title: `価格を${formatYen(decided.unitPrice)}に決定しました`,
-              description: `${decided.ordersPriced}件の注文に反映し、${decided.notices}通のお知らせを送ります。`,
-              tone: 'success',
-            });
-            summary.reload();
-          }}
-        />
+        <PriceDialog row={pricing} onClose={closing(() => setPricing(null), priceDecided)} />
       ) : null}
       {postponing ? (
         <PostponeDialog
           row={postponing}
-          onClose={(changed) => {
-            setPostponing(null);
-            if (!changed) return;
-            toast({
-              title: `発売日を${formatReleaseDate({ date: changed.newDate, precision: changed.newPrecision })}に変更しました`,
-              description: `${changed.ordersUpdated}件の注文に反映しました。`,
-              tone: 'success',
-            });
-            summary.reload();
-          }}
+          onClose={closing(() => setPostponing(null), releasePostponed)}
         />
       ) : null}
     </>

@@ -49,10 +49,7 @@ function AddStaffDialog({ onClose }: { onClose: (added: StaffMember | null) => v
     <FormDialog
       title="スタッフを追加"
       submitLabel="追加する"
-      onSubmit={submit}
-      onClose={() => onClose(null)}
-      failure={form.failure}
-      busy={form.busy}
+      {...form.dialog(submit, () => onClose(null))}
     >
       <TextField label="名前" {...form.field('name')} required />
       <TextField label="メールアドレス" type="email" {...form.field('email')} required />

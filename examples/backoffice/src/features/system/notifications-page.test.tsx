@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, CSRF_TOKEN, OWNER } from '../../testing/fake-api';
+import { apiError, CSRF_TOKEN, READ_ONLY } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
 
 const COUNTS = { queued: 3, sending: 1, sent: 120, dead: 2, skipped: 4 };
@@ -118,11 +118,7 @@ describe('NotificationsPage', () => {
   });
 
   it('offers read-only staff no 再送', async () => {
-    renderAt(
-      '/notifications',
-      { 'GET /api/admin/notifications/': listHandler() },
-      { ...OWNER, role: 'read_only' },
-    );
+    renderAt('/notifications', { 'GET /api/admin/notifications/': listHandler() }, READ_ONLY);
     const table = await screen.findByRole('table', { name: '配信失敗のメール（新しい順）' });
     expect(within(table).getByText('お支払い期限のお知らせ')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /再送/ })).toBeNull();

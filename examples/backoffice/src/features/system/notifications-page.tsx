@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PageHeader } from '../../components/page';
 import { KeysetTable } from '../../components/pager';
-import { Badge } from '../../components/status-badge';
+import { mailColumns } from '../../components/shared-columns';
 import { useToast } from '../../components/toast';
 import { api, errorMessage } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
-import { MAIL_STATES, type MailState, mailKindLabel, mailState } from '../../lib/mail';
+import { MAIL_STATES, type MailState, mailKindLabel } from '../../lib/mail';
 import { useCan } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 
@@ -109,14 +109,7 @@ export function NotificationsPage() {
         }
         columns={[
           { header: 'ID', cell: (m) => m.id, numeric: true },
-          { header: '種類', cell: (m) => mailKindLabel(m.kind) },
-          {
-            header: '状態',
-            cell: (m) => {
-              const state = mailState(m.state);
-              return <Badge tone={state.tone}>{state.label}</Badge>;
-            },
-          },
+          ...mailColumns<TroubledMail>(),
           { header: '試行回数', cell: (m) => `${m.attempts}回`, numeric: true },
           { header: '最後のエラー', cell: (m) => m.lastError ?? '—' },
           { header: '作成', cell: (m) => jstDateTime(m.createdAt) },
