@@ -1,6 +1,7 @@
+import type { PriceDecision } from '@shop/api/types';
 import { formatReleaseDate, formatYen } from '@shop/rules';
 import type { ToastMessage } from '../../components/toast';
-import type { PriceDecision, ReleaseChange } from './decision-dialogs';
+import type { ReleaseChange } from './decision-dialogs';
 
 /** What the operator is told of a price decision: the price, and the orders and mails it made. */
 export function priceDecided(decided: PriceDecision): ToastMessage {
