@@ -14,3 +14,9 @@ export function expectMovesForward<T>(
   const second = window(late);
   expect(first.from <= second.from && first.to <= second.to).toBe(true);
 }
+
+/** The law every normaliser keeps: applied to its own answer, it changes nothing. */
+export function expectIdempotent<T>(normalize: (value: T) => T, value: T): void {
+  const once = normalize(value);
+  expect(normalize(once)).toBe(once);
+}

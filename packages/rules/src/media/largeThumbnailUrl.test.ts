@@ -1,6 +1,7 @@
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
+import { expectIdempotent } from '../../test/laws';
 import { largeThumbnailUrl, THUMBNAIL_WIDTHS } from './largeThumbnailUrl';
 
 describe('largeThumbnailUrl', () => {
@@ -44,7 +45,6 @@ describe('properties', () => {
   );
 
   test.prop([fc.string()])('is idempotent: a large URL stays large', (url) => {
-    const once = largeThumbnailUrl(url);
-    expect(largeThumbnailUrl(once)).toBe(once);
+    expectIdempotent(largeThumbnailUrl, url);
   });
 });

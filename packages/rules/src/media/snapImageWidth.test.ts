@@ -2,6 +2,7 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { wantedWidthArb } from '../../test/arbitraries';
+import { expectIdempotent } from '../../test/laws';
 import { BREAKPOINTS, IMAGE_WIDTHS } from './breakpoints';
 import { snapImageWidth } from './snapImageWidth';
 
@@ -46,8 +47,7 @@ describe('properties', () => {
   test.prop([wantedWidthArb])(
     'is idempotent: snapping a snapped width changes nothing',
     (width) => {
-      const once = snapImageWidth(width);
-      expect(snapImageWidth(once)).toBe(once);
+      expectIdempotent(snapImageWidth, width);
     },
   );
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { searchTextArb } from '../../test/arbitraries';
 import { toFullWidth } from '../../test/fixtures';
+import { expectIdempotent } from '../../test/laws';
 import { normalizeForSearch } from './normalizeForSearch';
 
 describe('normalizeForSearch', () => {
@@ -76,14 +77,12 @@ describe('normalizeForSearch', () => {
 
 describe('properties', () => {
   test.prop([searchTextArb])('is idempotent: normalizing twice equals normalizing once', (text) => {
-    const once = normalizeForSearch(text);
-    expect(normalizeForSearch(once)).toBe(once);
+    expectIdempotent(normalizeForSearch, text);
   });
   test.prop([fc.string({ unit: 'binary' })])(
     'is idempotent on any string: normalizing twice equals normalizing once',
     (text) => {
-      const once = normalizeForSearch(text);
-      expect(normalizeForSearch(once)).toBe(once);
+      expectIdempotent(normalizeForSearch, text);
     },
   );
   test.prop([searchTextArb])(
@@ -105,8 +104,7 @@ describe('properties', () => {
   test.prop([fc.string({ unit: 'grapheme' })])(
     'is idempotent on any text of whole characters: normalizing twice equals normalizing once',
     (text) => {
-      const once = normalizeForSearch(text);
-      expect(normalizeForSearch(once)).toBe(once);
+      expectIdempotent(normalizeForSearch, text);
     },
   );
   test.prop([
