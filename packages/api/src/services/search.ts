@@ -348,7 +348,8 @@ async function titlesContainingPage(
  * romaji key, 限定版: keys no title starts with) the matches near the key (nearKey) rank first
  * and every other match has similarity 0, so those follow by popularity alone: when there are at
  * most NEAR_CAP near matches (the first statement already saw more of them among the matches it
- * read for 限定版), a statement ranks them and takes the others from the first rows of the
+ * read for 限定版; it reads none when the titles starting with a key prove the count, as those
+ * starting with the kana reading of a romaji key do), a statement ranks them and takes the others from the first rows of the
  * popularity index, as sortedPage does. When that cannot fill the page, the titles containing
  * the key may hold it (titlesContainingPage: 限定版); only otherwise does a statement rank every
  * match.
