@@ -437,14 +437,18 @@ async function relevancePage(
   // More near matches among the first ones read than NEAR_CAP: no need to count them again.
   if ((row?.near_seen ?? 0) <= NEAR_CAP) {
     // Two scans, each through its own index, rather than one scan over both: a filter of the
-    // disjunction would compute the grams of every title reached.
+    // disjunction would compute the grams of every title reached. The titles sharing a trigram
+    // are many where the key's trigrams are common ones (`  b`, ` bo` of bocchi: 21,797 titles
+    // at 1,000,000 products, 407 of them matches), so that scan also takes the key's grams
+    // (where), which PostgreSQL ANDs with the trigram bitmap instead of reading each title's
+    // text (1,115 -> 282 buffers for bocchi, 978 -> 169 for maou).
     const [split] = await db.rows<{ ranked: number[] | null; rest: number[] | null }>(sql`
     with near as materialized (
       (select ${CANDIDATE_COLUMNS} from product_search p
         where ${near.words} and ${verified} limit ${NEAR_CAP + 1})
       union
       (select ${CANDIDATE_COLUMNS} from product_search p
-        where ${near.trigrams} and ${verified} limit ${NEAR_CAP + 1})
+        where ${near.trigrams} and ${where} limit ${NEAR_CAP + 1})
     ),
     rest as materialized (
       select x.id, x.order_count from (
