@@ -61,11 +61,13 @@ beforeAll(async () => {
       end as title) as t`);
   // Newer products that do not match: the first rows of the created_at index hold no match,
   // so a newest-first page is sorted from every match (a popular-first page is read in index
-  // order).
+  // order). A third of them are BL: with the べつ titles above, more than the cap of the titles
+  // starting with べつ are コミック, fewer of those starting with べつもの.
   await shop.db.rows(sql`
     insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
       order_count, created_at)
-    select 'other-' || i, 'べつもの ' || i, array['コミック'], 'comic', '/covers/x.png',
+    select 'other-' || i, 'べつもの ' || i,
+      case when i % 3 = 0 then array['BL'] else array['コミック'] end, 'comic', '/covers/x.png',
       'べつもの ' || i, 'べつもの ' || i, 0, now() + interval '1 day'
     from generate_series(1, 5200) as i`);
   // 14,500 products through the search triggers: over two minutes on PGlite on a loaded machine.
@@ -80,8 +82,12 @@ async function search(params: Record<string, string>): Promise<SearchPage> {
   return searchPageSchema.parse(await response.json());
 }
 
-/** The matches of q in the definition's order, from products alone. */
-async function byDefinition(q: string, order: 'relevance' | SQL): Promise<string[]> {
+/** The matches of q (in `category` if given) in the definition's order, from products alone. */
+async function byDefinition(
+  q: string,
+  order: 'relevance' | SQL,
+  category?: string,
+): Promise<string[]> {
   const keys = searchKeys(q);
   const key = keys[0] ?? '';
   const containsAll = (column: SQL, words: string[]) =>
@@ -103,7 +109,8 @@ async function byDefinition(q: string, order: 'relevance' | SQL): Promise<string
         end, similarity(p.search_title, ${key}) desc, p.order_count desc, p.id desc`
       : order;
   const rows = await shop.db.rows<{ slug: string }>(
-    sql`select p.slug from products p where ${matches} order by ${orderBy}`,
+    sql`select p.slug from products p where (${matches})
+      and ${category ? sql`${category} = any(p.categories)` : sql`true`} order by ${orderBy}`,
   );
   return rows.map((r) => r.slug);
 }
@@ -147,4 +154,44 @@ describe('a query matching more products than are counted', () => {
       }
     }
   });
+});
+
+describe('a count proven over the cap by the titles starting with the key', () => {
+  // べつ starts 6,200 titles (べつもの, べつ), more than the cap of them コミック: the count is
+  // taken from them, in title order, without reading the matches. べつもの starts 5,200 titles,
+  // fewer than the cap of them コミック or BL: those starting with it but of the other category
+  // are not counted (they would make 5,200, over the cap), so the matches are counted.
+  const sorts = [
+    ['relevance_score-desc', 'relevance'],
+    ['new_arrival-desc', sql`p.created_at desc, p.id desc`],
+    ['order_count-desc', sql`p.order_count desc, p.id desc`],
+  ] as const;
+  it.each([
+    ['べつ', undefined, true],
+    ['betsu', undefined, true],
+    ['べつ', 'コミック', true],
+    ['べつもの', 'コミック', false],
+    ['べつもの', 'BL', false],
+  ] as const)(
+    'searches %s in category %s as the definition does (capped: %s)',
+    async (q, category, capped) => {
+      for (const [sort, order] of sorts) {
+        const expected = await byDefinition(q, order, category);
+        expect(expected.length > SEARCH_TOTAL_CAP).toBe(capped);
+        for (const page of [1, 2, 100]) {
+          const result = await search({
+            q,
+            sort,
+            page: String(page),
+            ...(category ? { categories: category } : {}),
+          });
+          expect(result.total).toBe(Math.min(expected.length, SEARCH_TOTAL_CAP));
+          expect(result.total_capped).toBe(capped);
+          expect(result.items.map((p) => p.slug)).toEqual(
+            expected.slice((page - 1) * 40, page * 40),
+          );
+        }
+      }
+    },
+  );
 });
