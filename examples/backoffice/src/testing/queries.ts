@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
@@ -9,6 +9,16 @@ export function field(label: string, scope: HTMLElement = document.body): HTMLEl
   return (
     within(scope).queryByRole('textbox', { name: label }) ?? within(scope).getByLabelText(label)
   );
+}
+
+/** Types `value` into the field `label` of `scope` (one change event, as a paste). */
+export function type(label: string, value: string, scope: HTMLElement = document.body) {
+  fireEvent.change(field(label, scope), { target: { value } });
+}
+
+/** Types each value into the field its label names, in order. */
+export function fill(values: Readonly<Record<string, string>>, scope: HTMLElement = document.body) {
+  for (const [label, value] of Object.entries(values)) type(label, value, scope);
 }
 
 /** Waits until every one of `texts` shows in `scope` (a form's messages after a submit). */

@@ -1,15 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, READ_ONLY } from '../../testing/fake-api';
-import { expectTexts, field } from '../../testing/queries';
+import { expectTexts, field, type } from '../../testing/queries';
 import { renderAt } from '../../testing/render';
 import { PRODUCT } from './test-product';
 
 const CREATE = 'POST /api/admin/products/';
-
-function type(label: string, value: string, scope: HTMLElement = document.body) {
-  fireEvent.change(field(label, scope), { target: { value } });
-}
 
 /** 商品登録 opened, its API answering `create`, with a title and a category: enough to send. */
 async function newProduct(title: string, create: () => Response) {

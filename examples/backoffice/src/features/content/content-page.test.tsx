@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, onePage, READ_ONLY } from '../../testing/fake-api';
-import { expectTexts, field } from '../../testing/queries';
+import { expectTexts, field, fill } from '../../testing/queries';
 import { renderAt } from '../../testing/render';
 
 const NEWS_ITEM = {
@@ -53,13 +53,16 @@ describe('ContentPage (news)', () => {
     );
     expect(fake.calls('POST /api/admin/news/')).toHaveLength(0);
 
-    fireEvent.change(field('スラッグ（URL）', dialog), { target: { value: 'new-year' } });
-    fireEvent.change(field('タイトル', dialog), { target: { value: '新年のごあいさつ' } });
-    fireEvent.change(field('カテゴリ', dialog), { target: { value: 'お知らせ' } });
-    fireEvent.change(field('本文', dialog), { target: { value: '本年もよろしくお願いします。' } });
-    fireEvent.change(field('公開日時（日本時間）', dialog), {
-      target: { value: '2027-01-01T09:00' },
-    });
+    fill(
+      {
+        'スラッグ（URL）': 'new-year',
+        タイトル: '新年のごあいさつ',
+        カテゴリ: 'お知らせ',
+        本文: '本年もよろしくお願いします。',
+        '公開日時（日本時間）': '2027-01-01T09:00',
+      },
+      dialog,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: '作成する' }));
     expect(await screen.findByText('「新年のごあいさつ」を保存しました')).toBeTruthy();
     expect(fake.calls('POST /api/admin/news/')[0]?.body).toEqual({
@@ -87,8 +90,7 @@ describe('ContentPage (news)', () => {
     fireEvent.change(field('スラッグ（URL）', dialog), { target: { value: 'taken' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存する' }));
     expect(await within(dialog).findByText('このスラッグはすでに使われています。')).toBeTruthy();
-    fireEvent.change(field('スラッグ（URL）', dialog), { target: { value: 'year-end' } });
-    fireEvent.change(field('タイトル', dialog), { target: { value: '年末年始の発送について' } });
+    fill({ 'スラッグ（URL）': 'year-end', タイトル: '年末年始の発送について' }, dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: '保存する' }));
     await screen.findByText('「年末年始の発送について」を保存しました');
     expect(fake.calls('PATCH /api/admin/news/3/').map((r) => r.body)).toEqual([
