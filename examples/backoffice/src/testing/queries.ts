@@ -1,4 +1,4 @@
-import { fireEvent, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
@@ -26,4 +26,14 @@ export async function expectTexts(texts: readonly string[], scope: HTMLElement =
   for (const text of texts) {
     expect(await within(scope).findByText(text)).toBeTruthy();
   }
+}
+
+/** Presses the button `name` in `scope`, then waits for `done` on the page (a request's toast). */
+export async function pressThenFind(
+  name: string,
+  done: string,
+  scope: HTMLElement = document.body,
+) {
+  fireEvent.click(within(scope).getByRole('button', { name }));
+  expect(await screen.findByText(done)).toBeTruthy();
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, onePage, READ_ONLY } from '../../testing/fake-api';
-import { expectTexts, field, fill } from '../../testing/queries';
+import { expectTexts, field, fill, pressThenFind } from '../../testing/queries';
 import { renderAt } from '../../testing/render';
 
 const NEWS_ITEM = {
@@ -63,8 +63,7 @@ describe('ContentPage (news)', () => {
       },
       dialog,
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: '作成する' }));
-    expect(await screen.findByText('「新年のごあいさつ」を保存しました')).toBeTruthy();
+    await pressThenFind('作成する', '「新年のごあいさつ」を保存しました', dialog);
     expect(fake.calls('POST /api/admin/news/')[0]?.body).toEqual({
       slug: 'new-year',
       title: '新年のごあいさつ',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, READ_ONLY, twoPages } from '../../testing/fake-api';
-import { expectTexts } from '../../testing/queries';
+import { expectTexts, pressThenFind } from '../../testing/queries';
 import { renderAt } from '../../testing/render';
 import type { MemberDetail, MemberSummary } from './types';
 
@@ -155,8 +155,7 @@ describe('MemberPage', () => {
     dialog = await screen.findByRole('dialog', { name: 'ポイント調整の確認' });
     expect(within(dialog).getByText('1,200pt → 900pt')).toBeTruthy();
     expect(fake.calls(POINTS)).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: '調整する' }));
-    expect(await screen.findByText('ポイントを−300pt調整しました')).toBeTruthy();
+    await pressThenFind('調整する', 'ポイントを−300pt調整しました', dialog);
     expect(fake.calls(POINTS).map((r) => r.body)).toEqual([
       { amount: -300, reason: '重複付与の取消' },
     ]);
