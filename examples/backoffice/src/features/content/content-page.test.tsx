@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, onePage, READ_ONLY } from '../../testing/fake-api';
 import { expectTexts, field, fill, pressThenFind } from '../../testing/queries';
-import { renderAt } from '../../testing/render';
+import { renderAt, renderList } from '../../testing/render';
 
 const NEWS_ITEM = {
   id: 3,
@@ -29,12 +29,18 @@ const SHOWCASE = {
 
 describe('ContentPage (news)', () => {
   it('lists with the state, refuses bad input in Japanese, then creates a scheduled news item', async () => {
-    const { fake } = renderAt('/content/news', {
-      'GET /api/admin/news/': onePage([NEWS_ITEM]),
-      'POST /api/admin/news/': (request) =>
-        Response.json({ id: 4, state: 'scheduled', ...(request.body as object) }, { status: 201 }),
-    });
-    const table = await screen.findByRole('table', { name: 'お知らせ（新しい順）' });
+    const { fake, table } = await renderList(
+      '/content/news',
+      {
+        'GET /api/admin/news/': onePage([NEWS_ITEM]),
+        'POST /api/admin/news/': (request) =>
+          Response.json(
+            { id: 4, state: 'scheduled', ...(request.body as object) },
+            { status: 201 },
+          ),
+      },
+      'お知らせ（新しい順）',
+    );
     expect(within(table).getByText('公開予定')).toBeTruthy();
     expect(within(table).getByText('2026-12-01 00:00')).toBeTruthy();
 
