@@ -123,3 +123,19 @@ export function useForm<T extends object>(
 
 /** What `useForm` gives a page, for a part of the form drawn by its own component. */
 export type Form<T extends object> = ReturnType<typeof useForm<T>>;
+
+/**
+ * A form in a FormDialog that closes with what the API answered (`request`), or with null on
+ * やめる: `check` answers the fields' messages, as useForm's onSubmit takes them. `dialog` is the
+ * FormDialog's wiring.
+ */
+export function useFormDialog<T extends object, A>(
+  initial: T,
+  onClose: (answer: A | null) => void,
+  check: (values: T) => FieldMessages,
+  request: (values: T) => Promise<A>,
+) {
+  const form = useForm(initial);
+  const submit = form.onSubmit(check, async (values) => onClose(await request(values)));
+  return { form, dialog: form.dialog(submit, () => onClose(null)) };
+}

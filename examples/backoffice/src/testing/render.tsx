@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { App } from '../app/app';
 import type { StaffMember } from '../lib/session';
 import { fakeApi, OWNER, sessionHandler } from './fake-api';
@@ -13,4 +13,15 @@ export function renderAt(path: string, handlers: Handlers, staff: StaffMember = 
   const fake = fakeApi({ 'GET /api/admin/session/': sessionHandler(staff), ...handlers });
   window.history.replaceState(null, '', `/admin${path}`);
   return { ...render(<App />), fake };
+}
+
+/** A list page rendered as renderAt does, once its table (named by `caption`) shows. */
+export async function renderList(
+  path: string,
+  handlers: Handlers,
+  caption: string,
+  staff: StaffMember = OWNER,
+) {
+  const rendered = renderAt(path, handlers, staff);
+  return { ...rendered, table: await screen.findByRole('table', { name: caption }) };
 }

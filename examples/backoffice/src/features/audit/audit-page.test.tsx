@@ -2,7 +2,7 @@ import type { AuditLogEntry } from '@shop/api/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { twoPages } from '../../testing/fake-api';
-import { renderAt } from '../../testing/render';
+import { renderList } from '../../testing/render';
 
 const LOG = 'GET /api/admin/audit-log/';
 
@@ -20,10 +20,11 @@ const ENTRY: AuditLogEntry = {
 
 describe('AuditPage', () => {
   it('filters through the URL by the API’s names and pages by its cursor', async () => {
-    const { fake } = renderAt('/audit-log?targetType=order', {
-      [LOG]: twoPages([ENTRY], 'c31'),
-    });
-    const table = await screen.findByRole('table', { name: 'スタッフの操作（新しい順）' });
+    const { fake, table } = await renderList(
+      '/audit-log?targetType=order',
+      { [LOG]: twoPages([ENTRY], 'c31') },
+      'スタッフの操作（新しい順）',
+    );
     expect(within(table).getByText('order 501')).toBeTruthy();
     expect(within(table).getByText('{"state":"shipped"}')).toBeTruthy();
     expect(fake.calls(LOG)[0]?.url.search).toBe('?targetType=order');

@@ -1,21 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, READ_ONLY } from '../../testing/fake-api';
+import { expectTexts, field, type } from '../../testing/queries';
 import { renderAt } from '../../testing/render';
 import { PRODUCT } from './test-product';
 
 const CREATE = 'POST /api/admin/products/';
-
-/** A field by its accessible name (a required field's 必須 marker is not part of it). */
-function field(label: string, scope: HTMLElement = document.body): HTMLElement {
-  return (
-    within(scope).queryByRole('textbox', { name: label }) ?? within(scope).getByLabelText(label)
-  );
-}
-
-function type(label: string, value: string, scope: HTMLElement = document.body) {
-  fireEvent.change(field(label, scope), { target: { value } });
-}
 
 /** 商品登録 opened, its API answering `create`, with a title and a category: enough to send. */
 async function newProduct(title: string, create: () => Response) {
@@ -34,16 +24,14 @@ describe('NewProductPage', () => {
     type('ポイント', '-1');
     type('予約の種類', 'UNRELEASED');
     fireEvent.click(screen.getByRole('button', { name: '登録する' }));
-    expect(await screen.findByText('入力内容を確認してください。')).toBeTruthy();
-    expect(screen.getByText('商品名を入力してください。')).toBeTruthy();
-    expect(screen.getByText('カテゴリを1つ以上選んでください。')).toBeTruthy();
-    expect(
-      screen.getByText('予約受付中（発売前）の商品には発売日を入力してください。'),
-    ).toBeTruthy();
-    expect(
-      screen.getByText('価格は1円以上の整数（円・税込）で入力してください。空欄は価格未定です。'),
-    ).toBeTruthy();
-    expect(screen.getByText('ポイントは0以上の整数で入力してください。')).toBeTruthy();
+    await expectTexts([
+      '入力内容を確認してください。',
+      '商品名を入力してください。',
+      'カテゴリを1つ以上選んでください。',
+      '予約受付中（発売前）の商品には発売日を入力してください。',
+      '価格は1円以上の整数（円・税込）で入力してください。空欄は価格未定です。',
+      'ポイントは0以上の整数で入力してください。',
+    ]);
     expect(field('商品名').getAttribute('aria-invalid')).toBe('true');
     expect(fake.calls(CREATE)).toHaveLength(0);
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catchDownloads } from '../../testing/downloads';
 import { onePage, READ_ONLY, twoPages } from '../../testing/fake-api';
-import { renderAt } from '../../testing/render';
+import { renderAt, renderList } from '../../testing/render';
 import { PRODUCT } from './test-product';
 import type { AdminProductRow } from './types';
 
@@ -43,10 +43,11 @@ const ROW: AdminProductRow = {
 
 describe('ProductsPage', () => {
   it('searches through the URL, pages by the API’s cursor, shows 価格未定 and the release', async () => {
-    const { fake } = renderAt('/catalog/products', {
-      [LIST]: twoPages([ROW], '7'),
-    });
-    const table = await screen.findByRole('table', { name: '商品（新しい順）' });
+    const { fake, table } = await renderList(
+      '/catalog/products',
+      { [LIST]: twoPages([ROW], '7') },
+      '商品（新しい順）',
+    );
     expect(within(table).getByText('通常版 価格未定 在庫0 / 特装版 2,200円 在庫5')).toBeTruthy();
     expect(within(table).getByText('2027年3月発売予定', { exact: false })).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'キーワード・JAN/ISBN' }), {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, onePage, READ_ONLY } from '../../testing/fake-api';
-import { renderAt } from '../../testing/render';
+import { expectTexts, field, fill, pressThenFind } from '../../testing/queries';
+import { renderAt, renderList } from '../../testing/render';
 
 const NEWS_ITEM = {
   id: 3,
@@ -26,44 +27,49 @@ const SHOWCASE = {
   state: 'running',
 };
 
-function field(dialog: HTMLElement, name: string): HTMLElement {
-  return within(dialog).queryByRole('textbox', { name }) ?? within(dialog).getByLabelText(name);
-}
-
 describe('ContentPage (news)', () => {
   it('lists with the state, refuses bad input in Japanese, then creates a scheduled news item', async () => {
-    const { fake } = renderAt('/content/news', {
-      'GET /api/admin/news/': onePage([NEWS_ITEM]),
-      'POST /api/admin/news/': (request) =>
-        Response.json({ id: 4, state: 'scheduled', ...(request.body as object) }, { status: 201 }),
-    });
-    const table = await screen.findByRole('table', { name: 'お知らせ（新しい順）' });
+    const { fake, table } = await renderList(
+      '/content/news',
+      {
+        'GET /api/admin/news/': onePage([NEWS_ITEM]),
+        'POST /api/admin/news/': (request) =>
+          Response.json(
+            { id: 4, state: 'scheduled', ...(request.body as object) },
+            { status: 201 },
+          ),
+      },
+      'お知らせ（新しい順）',
+    );
     expect(within(table).getByText('公開予定')).toBeTruthy();
     expect(within(table).getByText('2026-12-01 00:00')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '新規作成' }));
     const dialog = screen.getByRole('dialog', { name: 'お知らせの作成' });
-    fireEvent.change(field(dialog, 'スラッグ（URL）'), { target: { value: '年末' } });
+    fireEvent.change(field('スラッグ（URL）', dialog), { target: { value: '年末' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '作成する' }));
-    expect(
-      await within(dialog).findByText(
+    await expectTexts(
+      [
         'スラッグは半角英数字で始まり、半角英数字・ハイフン・アンダースコアだけで入力してください。',
-      ),
-    ).toBeTruthy();
-    expect(within(dialog).getByText('タイトルを入力してください。')).toBeTruthy();
-    expect(within(dialog).getByText('本文を入力してください。')).toBeTruthy();
-    expect(within(dialog).getByText('入力内容を確認してください。')).toBeTruthy();
+        'タイトルを入力してください。',
+        '本文を入力してください。',
+        '入力内容を確認してください。',
+      ],
+      dialog,
+    );
     expect(fake.calls('POST /api/admin/news/')).toHaveLength(0);
 
-    fireEvent.change(field(dialog, 'スラッグ（URL）'), { target: { value: 'new-year' } });
-    fireEvent.change(field(dialog, 'タイトル'), { target: { value: '新年のごあいさつ' } });
-    fireEvent.change(field(dialog, 'カテゴリ'), { target: { value: 'お知らせ' } });
-    fireEvent.change(field(dialog, '本文'), { target: { value: '本年もよろしくお願いします。' } });
-    fireEvent.change(field(dialog, '公開日時（日本時間）'), {
-      target: { value: '2027-01-01T09:00' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: '作成する' }));
-    expect(await screen.findByText('「新年のごあいさつ」を保存しました')).toBeTruthy();
+    fill(
+      {
+        'スラッグ（URL）': 'new-year',
+        タイトル: '新年のごあいさつ',
+        カテゴリ: 'お知らせ',
+        本文: '本年もよろしくお願いします。',
+        '公開日時（日本時間）': '2027-01-01T09:00',
+      },
+      dialog,
+    );
+    await pressThenFind('作成する', '「新年のごあいさつ」を保存しました', dialog);
     expect(fake.calls('POST /api/admin/news/')[0]?.body).toEqual({
       slug: 'new-year',
       title: '新年のごあいさつ',
@@ -86,11 +92,10 @@ describe('ContentPage (news)', () => {
     const dialog = screen.getByRole('dialog', { name: 'お知らせの編集' });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存する' }));
     expect(await within(dialog).findByText('変更はありません。')).toBeTruthy();
-    fireEvent.change(field(dialog, 'スラッグ（URL）'), { target: { value: 'taken' } });
+    fireEvent.change(field('スラッグ（URL）', dialog), { target: { value: 'taken' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存する' }));
     expect(await within(dialog).findByText('このスラッグはすでに使われています。')).toBeTruthy();
-    fireEvent.change(field(dialog, 'スラッグ（URL）'), { target: { value: 'year-end' } });
-    fireEvent.change(field(dialog, 'タイトル'), { target: { value: '年末年始の発送について' } });
+    fill({ 'スラッグ（URL）': 'year-end', タイトル: '年末年始の発送について' }, dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: '保存する' }));
     await screen.findByText('「年末年始の発送について」を保存しました');
     expect(fake.calls('PATCH /api/admin/news/3/').map((r) => r.body)).toEqual([
@@ -153,16 +158,16 @@ describe('ContentPage (showcases)', () => {
     expect(within(table).getByText('掲載中')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '「冬の特集」を編集' }));
     const dialog = screen.getByRole('dialog', { name: '特集の編集' });
-    expect((field(dialog, '商品ID（並び順）') as HTMLInputElement).value).toBe('11, 12');
-    fireEvent.change(field(dialog, '掲載終了（日本時間）'), {
+    expect((field('商品ID（並び順）', dialog) as HTMLInputElement).value).toBe('11, 12');
+    fireEvent.change(field('掲載終了（日本時間）', dialog), {
       target: { value: '2026-12-01T08:00' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存する' }));
     expect(
       await within(dialog).findByText('掲載終了は掲載開始より後の日時にしてください。'),
     ).toBeTruthy();
-    fireEvent.change(field(dialog, '掲載終了（日本時間）'), { target: { value: '' } });
-    fireEvent.change(field(dialog, '商品ID（並び順）'), { target: { value: '12、11 １３' } });
+    fireEvent.change(field('掲載終了（日本時間）', dialog), { target: { value: '' } });
+    fireEvent.change(field('商品ID（並び順）', dialog), { target: { value: '12、11 １３' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存する' }));
     await screen.findByText('「冬の特集」を保存しました');
     expect(fake.calls('PATCH /api/admin/showcases/8/')[0]?.body).toEqual({

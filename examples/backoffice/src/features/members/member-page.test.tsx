@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, READ_ONLY, twoPages } from '../../testing/fake-api';
+import { expectTexts, pressThenFind } from '../../testing/queries';
 import { renderAt } from '../../testing/render';
 import type { MemberDetail, MemberSummary } from './types';
 
@@ -130,12 +131,13 @@ describe('MemberPage', () => {
     await screen.findByRole('heading', { name: '佐藤 花子（会員ID 42）' });
     let dialog = openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: '確認へ' }));
-    expect(
-      await within(dialog).findByText(
+    await expectTexts(
+      [
         '増減するポイントを、0以外の整数で入力してください（減らすときは −300 のように）。',
-      ),
-    ).toBeTruthy();
-    expect(within(dialog).getByText('調整の理由を入力してください。')).toBeTruthy();
+        '調整の理由を入力してください。',
+      ],
+      dialog,
+    );
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: '増減するポイント' }), {
       target: { value: '-1500' },
@@ -153,8 +155,7 @@ describe('MemberPage', () => {
     dialog = await screen.findByRole('dialog', { name: 'ポイント調整の確認' });
     expect(within(dialog).getByText('1,200pt → 900pt')).toBeTruthy();
     expect(fake.calls(POINTS)).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: '調整する' }));
-    expect(await screen.findByText('ポイントを−300pt調整しました')).toBeTruthy();
+    await pressThenFind('調整する', 'ポイントを−300pt調整しました', dialog);
     expect(fake.calls(POINTS).map((r) => r.body)).toEqual([
       { amount: -300, reason: '重複付与の取消' },
     ]);

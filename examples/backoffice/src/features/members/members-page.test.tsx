@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, onePage, twoPages } from '../../testing/fake-api';
-import { renderAt } from '../../testing/render';
+import { renderAt, renderList } from '../../testing/render';
 import type { MemberSummary } from './types';
 
 const LIST = 'GET /api/admin/members/';
@@ -20,12 +20,15 @@ function member(id: number, change: Partial<MemberSummary> = {}): MemberSummary 
 
 describe('MembersPage', () => {
   it('searches through the URL and pages by the API’s cursor, first page and next', async () => {
-    const { fake } = renderAt('/members', {
-      [LIST]: twoPages([member(2)], 'c2', [
-        member(1, { withdrawnAt: '2026-11-21T00:00:00.000Z', email: null }),
-      ]),
-    });
-    const first = await screen.findByRole('table', { name: '会員（新しい順）' });
+    const { fake, table: first } = await renderList(
+      '/members',
+      {
+        [LIST]: twoPages([member(2)], 'c2', [
+          member(1, { withdrawnAt: '2026-11-21T00:00:00.000Z', email: null }),
+        ]),
+      },
+      '会員（新しい順）',
+    );
     expect(within(first).getByRole('link', { name: '会員2' })).toBeTruthy();
     expect(within(first).getByText('1,200pt')).toBeTruthy();
     expect(screen.getByRole('button', { name: '最初へ' })).toHaveProperty('disabled', true);

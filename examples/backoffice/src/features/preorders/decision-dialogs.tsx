@@ -8,7 +8,7 @@ import {
 } from '@shop/rules';
 import { FormDialog } from '../../components/dialog';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
-import { type FieldMessages, useForm } from '../../components/use-form';
+import { type FieldMessages, useFormDialog } from '../../components/use-form';
 import { api } from '../../lib/api';
 import { wholeNumber } from '../../lib/numbers';
 import type { SummaryRow } from './types';
@@ -32,9 +32,9 @@ export function PriceDialog({
   row: SummaryRow;
   onClose: (decided: PriceDecision | null) => void;
 }) {
-  const form = useForm({ unitPrice: '', pointValue: '' });
-
-  const submit = form.onSubmit(
+  const { form, dialog } = useFormDialog(
+    { unitPrice: '', pointValue: '' },
+    onClose,
     (values) => {
       const found: FieldMessages = {};
       const unitPrice = wholeNumber(values.unitPrice);
@@ -46,24 +46,16 @@ export function PriceDialog({
       }
       return found;
     },
-    async (values) =>
-      onClose(
-        await api.post<PriceDecision>(`variations/${row.variationId}/price/`, {
-          unitPrice: wholeNumber(values.unitPrice),
-          // Left empty: the shop's standard point rate.
-          ...(values.pointValue.trim() === ''
-            ? {}
-            : { pointValue: wholeNumber(values.pointValue) }),
-        }),
-      ),
+    (values) =>
+      api.post<PriceDecision>(`variations/${row.variationId}/price/`, {
+        unitPrice: wholeNumber(values.unitPrice),
+        // Left empty: the shop's standard point rate.
+        ...(values.pointValue.trim() === '' ? {} : { pointValue: wholeNumber(values.pointValue) }),
+      }),
   );
 
   return (
-    <FormDialog
-      title="価格決定"
-      submitLabel="価格を決定する"
-      {...form.dialog(submit, () => onClose(null))}
-    >
+    <FormDialog title="価格決定" submitLabel="価格を決定する" {...dialog}>
       <p>
         {row.title}（{row.variationName}）の価格を決めます。予約中の{row.orderCount}
         件の注文の金額が決まり、お客様に「{NOTIFICATION_KINDS.price_decided.label}」が送られます。
@@ -95,14 +87,12 @@ export function PostponeDialog({
   row: SummaryRow;
   onClose: (changed: ReleaseChange | null) => void;
 }) {
-  const form = useForm<{ releaseDate: string; precision: ReleaseDatePrecision; reason: string }>({
-    releaseDate: '',
-    precision: 'day',
-    reason: '',
-  });
-  const { releaseDate, precision } = form.values;
-
-  const submit = form.onSubmit(
+  const { form, dialog } = useFormDialog<
+    { releaseDate: string; precision: ReleaseDatePrecision; reason: string },
+    ReleaseChange
+  >(
+    { releaseDate: '', precision: 'day', reason: '' },
+    onClose,
     (values) => {
       const found: FieldMessages = {};
       if (!/^\d{4}-\d{2}-\d{2}$/.test(values.releaseDate)) {
@@ -113,21 +103,16 @@ export function PostponeDialog({
       }
       return found;
     },
-    async (values) =>
-      onClose(
-        await api.post<ReleaseChange>(`products/${row.productId}/release-date/`, {
-          ...values,
-          reason: values.reason.trim(),
-        }),
-      ),
+    (values) =>
+      api.post<ReleaseChange>(`products/${row.productId}/release-date/`, {
+        ...values,
+        reason: values.reason.trim(),
+      }),
   );
+  const { releaseDate, precision } = form.values;
 
   return (
-    <FormDialog
-      title="発売延期"
-      submitLabel="発売日を変更する"
-      {...form.dialog(submit, () => onClose(null))}
-    >
+    <FormDialog title="発売延期" submitLabel="発売日を変更する" {...dialog}>
       <p>
         {row.title} の発売日を変更します（現在：
         {row.releaseDate

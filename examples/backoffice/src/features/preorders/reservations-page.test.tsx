@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catchDownloads } from '../../testing/downloads';
+import { pressThenFind } from '../../testing/queries';
 import { renderAt } from '../../testing/render';
 import type { SummaryRow } from './types';
 
@@ -79,8 +80,7 @@ describe('ReservationsPage', () => {
     fireEvent.change(within(dialog).getByLabelText('価格（円・税込）', { exact: false }), {
       target: { value: '１,３２０' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: '価格を決定する' }));
-    expect(await screen.findByText('価格を1,320円に決定しました')).toBeTruthy();
+    await pressThenFind('価格を決定する', '価格を1,320円に決定しました', dialog);
     expect(fake.calls('POST /api/admin/variations/50/price/')[0]?.body).toEqual({
       unitPrice: 1320,
     });
@@ -114,8 +114,7 @@ describe('ReservationsPage', () => {
     fireEvent.change(within(dialog).getByLabelText('理由', { exact: false }), {
       target: { value: '作家の体調不良のため' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: '発売日を変更する' }));
-    expect(await screen.findByText('発売日を2027年1月発売予定に変更しました')).toBeTruthy();
+    await pressThenFind('発売日を変更する', '発売日を2027年1月発売予定に変更しました', dialog);
     expect(fake.calls('POST /api/admin/products/5/release-date/')[0]?.body).toEqual({
       releaseDate: '2027-01-01',
       precision: 'month',

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '../../lib/session';
 import { apiError, OWNER } from '../../testing/fake-api';
+import { pressThenFind } from '../../testing/queries';
 import { renderAt } from '../../testing/render';
 
 const ADDED: StaffMember = {
@@ -50,8 +51,7 @@ describe('StaffPage', () => {
     expect(within(dialog).getByText('入力内容をご確認ください。')).toBeTruthy();
 
     fill(dialog, /^仮のパスワード/, 'temporary-pass-1');
-    fireEvent.click(within(dialog).getByRole('button', { name: '追加する' }));
-    expect(await screen.findByText('佐藤 次郎 を追加しました')).toBeTruthy();
+    await pressThenFind('追加する', '佐藤 次郎 を追加しました', dialog);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('jiro@example.jp')).toBeTruthy();
     // Trimmed, with the chosen role; the refused one differed only in its password.

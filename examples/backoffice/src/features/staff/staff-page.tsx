@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page';
 import { Badge } from '../../components/status-badge';
 import { useToast } from '../../components/toast';
 import { useAction } from '../../components/use-action';
-import { type FieldMessages, isEmailAddress, useForm } from '../../components/use-form';
+import { type FieldMessages, isEmailAddress, useFormDialog } from '../../components/use-form';
 import { api } from '../../lib/api';
 import { jstDateTime } from '../../lib/format';
 import { STAFF_ROLE_LABELS, type StaffMember, useSession } from '../../lib/session';
@@ -21,11 +21,12 @@ const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({
 
 /** Adds a staff member with a temporary password they replace at first login. */
 function AddStaffDialog({ onClose }: { onClose: (added: StaffMember | null) => void }) {
-  const form = useForm<{ name: string; email: string; role: StaffRole; temporaryPassword: string }>(
+  const { form, dialog } = useFormDialog<
+    { name: string; email: string; role: StaffRole; temporaryPassword: string },
+    StaffMember
+  >(
     { name: '', email: '', role: 'staff', temporaryPassword: '' },
-  );
-
-  const submit = form.onSubmit(
+    onClose,
     (values) => {
       const found: FieldMessages = {};
       if (!values.name.trim()) found.name = '名前を入力してください。';
@@ -35,22 +36,16 @@ function AddStaffDialog({ onClose }: { onClose: (added: StaffMember | null) => v
       }
       return found;
     },
-    async (values) =>
-      onClose(
-        await api.post<StaffMember>('staff/', {
-          ...values,
-          name: values.name.trim(),
-          email: values.email.trim(),
-        }),
-      ),
+    (values) =>
+      api.post<StaffMember>('staff/', {
+        ...values,
+        name: values.name.trim(),
+        email: values.email.trim(),
+      }),
   );
 
   return (
-    <FormDialog
-      title="スタッフを追加"
-      submitLabel="追加する"
-      {...form.dialog(submit, () => onClose(null))}
-    >
+    <FormDialog title="スタッフを追加" submitLabel="追加する" {...dialog}>
       <TextField label="名前" {...form.field('name')} required />
       <TextField label="メールアドレス" type="email" {...form.field('email')} required />
       <SelectField label="役割" options={ROLE_OPTIONS} {...form.field('role')} />
