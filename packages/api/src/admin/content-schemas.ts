@@ -40,6 +40,18 @@ const idList = (label: string, max: number) =>
     .max(max, { error: `${label}は${max}件までです` })
     .refine((ids) => new Set(ids).size === ids.length, { error: `${label}が重複しています` });
 
+/** What every content item (news, showcase, gallery entry) is written with first. */
+const itemFields = {
+  slug: slugField,
+  title: shopperText({ label: 'タイトル', max: 100, required: true }),
+};
+
+// 4,000 characters: with the other fields, within the API's 16 KB body limit in UTF-8.
+const bodyField = shopperText({ label: '本文', max: 4000, required: true, multiline: true });
+
+/** What every content item answers with first. */
+const adminItemFields = { id: z.int(), slug: z.string(), title: z.string() };
+
 /** A PATCH body changes at least one field. */
 const someField = <T extends z.ZodObject>(schema: T) =>
   schema.partial().refine((body) => Object.values(body).some((v) => v !== undefined), {
@@ -49,11 +61,9 @@ const someField = <T extends z.ZodObject>(schema: T) =>
 // ── news ──
 
 const newsFields = {
-  slug: slugField,
-  title: shopperText({ label: 'タイトル', max: 100, required: true }),
+  ...itemFields,
   category: shopperText({ label: 'カテゴリ', max: 20, required: true }),
-  // 4,000 characters: with the other fields, within the API's 16 KB body limit in UTF-8.
-  body: shopperText({ label: '本文', max: 4000, required: true, multiline: true }),
+  body: bodyField,
   publishedAt: publicationField('公開日時').meta({
     description: 'When it shows on the storefront (a future instant schedules it); null: a draft',
   }),
@@ -67,9 +77,7 @@ export const PUBLICATION_STATES = ['draft', 'scheduled', 'published'] as const;
 export type PublicationState = (typeof PUBLICATION_STATES)[number];
 
 export const adminNewsSchema = z.object({
-  id: z.int(),
-  slug: z.string(),
-  title: z.string(),
+  ...adminItemFields,
   category: z.string(),
   body: z.string(),
   publishedAt: z.iso.datetime().nullable(),
@@ -80,8 +88,7 @@ export type AdminNews = z.infer<typeof adminNewsSchema>;
 // ── showcases ──
 
 const showcaseFields = {
-  slug: slugField,
-  title: shopperText({ label: 'タイトル', max: 100, required: true }),
+  ...itemFields,
   description: shopperText({ label: '説明', max: 1000, required: true, multiline: true }),
   image: imageField,
   startsAt: publicationField('開始日時').meta({
@@ -111,9 +118,7 @@ export const SHOWCASE_STATES = ['draft', 'scheduled', 'running', 'ended'] as con
 export type ShowcaseState = (typeof SHOWCASE_STATES)[number];
 
 export const adminShowcaseSchema = z.object({
-  id: z.int(),
-  slug: z.string(),
-  title: z.string(),
+  ...adminItemFields,
   description: z.string(),
   image: z.string(),
   startsAt: z.iso.datetime().nullable(),
@@ -153,9 +158,8 @@ export type BannerList = z.infer<typeof bannerListSchema>;
 // ── the signed-book gallery ──
 
 const galleryFields = {
-  slug: slugField,
-  title: shopperText({ label: 'タイトル', max: 100, required: true }),
-  body: shopperText({ label: '本文', max: 4000, required: true, multiline: true }),
+  ...itemFields,
+  body: bodyField,
   image: imageField,
   authorId: z.int({ error: '作者のIDは整数で指定してください' }).positive().nullable(),
   productId: z.int({ error: '商品のIDは整数で指定してください' }).positive().nullable(),
@@ -168,9 +172,7 @@ export const galleryPatchSchema = someField(z.strictObject(galleryFields));
 export type GalleryInput = z.infer<typeof galleryInputSchema>;
 
 export const adminGalleryEntrySchema = z.object({
-  id: z.int(),
-  slug: z.string(),
-  title: z.string(),
+  ...adminItemFields,
   body: z.string(),
   image: z.string(),
   authorId: z.int().nullable(),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
+import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { documented } from '../lib/route-doc';
@@ -27,6 +28,36 @@ import {
   listShowcases,
 } from '../services/content';
 
+/** What `publishedItem` serves: one item by its slug, as the shop's clock has it published. */
+interface PublishedItem<T> {
+  summary: string;
+  response: z.ZodType;
+  /** The 404's line in the OpenAPI document. */
+  notFound: string;
+  read: (db: Database, slug: string, now: Date) => Promise<T | null>;
+  /** The 404's Japanese message. */
+  missing: string;
+}
+
+/** GET /:slug/ of one published item (news, showcase, gallery entry), or 404 `not_found`. */
+function publishedItem<T extends object>(deps: AppDeps, item: PublishedItem<T>) {
+  return new Hono().get(
+    '/:slug/',
+    documented({
+      tag: 'content',
+      summary: item.summary,
+      response: item.response,
+      errors: { 404: item.notFound },
+    }),
+    validate('param', slugParam),
+    async (c) => {
+      const found = await item.read(deps.db, c.req.valid('param').slug, deps.now());
+      if (!found) throw notFound(item.missing);
+      return c.json(found);
+    },
+  );
+}
+
 /** GET /api/news/?page= and /api/news/{slug}/. */
 export function newsRoutes(deps: AppDeps) {
   return new Hono()
@@ -37,20 +68,15 @@ export function newsRoutes(deps: AppDeps) {
       async (c) =>
         c.json(await listNews(deps.db, c.req.valid('query').page, CONTENT_PAGE_SIZE, deps.now())),
     )
-    .get(
-      '/:slug/',
-      documented({
-        tag: 'content',
+    .route(
+      '/',
+      publishedItem(deps, {
         summary: 'One news entry',
         response: newsDetailSchema,
-        errors: { 404: '`not_found`: no such entry, or not published yet' },
+        notFound: '`not_found`: no such entry, or not published yet',
+        read: getNews,
+        missing: 'お探しのお知らせは見つかりませんでした。',
       }),
-      validate('param', slugParam),
-      async (c) => {
-        const news = await getNews(deps.db, c.req.valid('param').slug, deps.now());
-        if (!news) throw notFound('お探しのお知らせは見つかりませんでした。');
-        return c.json(news);
-      },
     );
 }
 
@@ -66,20 +92,15 @@ export function showcaseRoutes(deps: AppDeps) {
       }),
       async (c) => c.json({ items: await listShowcases(deps.db, deps.now()) }),
     )
-    .get(
-      '/:slug/',
-      documented({
-        tag: 'content',
+    .route(
+      '/',
+      publishedItem(deps, {
         summary: 'A showcase with its products',
         response: showcaseDetailSchema,
-        errors: { 404: '`not_found`: no such showcase' },
+        notFound: '`not_found`: no such showcase',
+        read: getShowcase,
+        missing: 'お探しの特集は見つかりませんでした。',
       }),
-      validate('param', slugParam),
-      async (c) => {
-        const showcase = await getShowcase(deps.db, c.req.valid('param').slug, deps.now());
-        if (!showcase) throw notFound('お探しの特集は見つかりませんでした。');
-        return c.json(showcase);
-      },
     );
 }
 
@@ -95,20 +116,15 @@ export function galleryRoutes(deps: AppDeps) {
           await listGallery(deps.db, c.req.valid('query').page, CONTENT_PAGE_SIZE, deps.now()),
         ),
     )
-    .get(
-      '/:slug/',
-      documented({
-        tag: 'content',
+    .route(
+      '/',
+      publishedItem(deps, {
         summary: 'One signed-book entry',
         response: galleryDetailSchema,
-        errors: { 404: '`not_found`: no such entry, or not published yet' },
+        notFound: '`not_found`: no such entry, or not published yet',
+        read: getGalleryEntry,
+        missing: 'お探しのサイン本は見つかりませんでした。',
       }),
-      validate('param', slugParam),
-      async (c) => {
-        const entry = await getGalleryEntry(deps.db, c.req.valid('param').slug, deps.now());
-        if (!entry) throw notFound('お探しのサイン本は見つかりませんでした。');
-        return c.json(entry);
-      },
     );
 }
 

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { accountLinks, members, sessions, throttleCounters } from '../db/schema/accounts';
 import type { Tx } from '../db/tx';
 import type { AppDeps } from '../deps';
-import { enqueueNotifications } from '../notifications/outbox';
+import { enqueueNotifications, type Notice } from '../notifications/outbox';
 import { findPasswordMember, isUniqueViolation } from './members';
 import { ServiceError } from './service-error';
 import { reserveAttempt } from './throttle';
@@ -26,6 +26,18 @@ export const ACCOUNT_LINK_MESSAGES = {
   emailUnchanged: '現在と同じメールアドレスです。新しいメールアドレスを入力してください。',
 } as const;
 
+/**
+ * The mail telling a member that a link changed their account (password or e-mail address) at
+ * `now`: one per link used, however many times the use is retried.
+ */
+function changeNotice(
+  kind: 'password_changed' | 'email_changed',
+  to: Notice['to'],
+  linkId: number,
+  now: Date,
+): Notice {
+  return { kind, to, payload: { at: now.toISOString() }, dedupeKey: `${kind}:link:${linkId}` };
+}
 /** A new link's token: 256 random bits, base64url (43 characters). */
 function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -186,14 +198,7 @@ export async function resetPassword(
       );
     await enqueueNotifications(
       tx,
-      [
-        {
-          kind: 'password_changed',
-          to: { memberId: link.memberId },
-          payload: { at: now.toISOString() },
-          dedupeKey: `password_changed:link:${link.id}`,
-        },
-      ],
+      [changeNotice('password_changed', { memberId: link.memberId }, link.id, now)],
       now,
     );
   });
@@ -318,14 +323,7 @@ export async function confirmEmailChange(
       await tx.update(members).set({ email: newEmail }).where(eq(members.id, link.memberId));
       await enqueueNotifications(
         tx,
-        [
-          {
-            kind: 'email_changed',
-            to: { address: before.email },
-            payload: { at: now.toISOString() },
-            dedupeKey: `email_changed:link:${link.id}`,
-          },
-        ],
+        [changeNotice('email_changed', { address: before.email }, link.id, now)],
         now,
       );
     });
