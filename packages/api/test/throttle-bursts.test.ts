@@ -12,6 +12,7 @@ import type { TakeoverStatus } from '../src/services/takeover';
 import {
   accountsTestApp,
   BOT_TOKEN,
+  CONTACT_MESSAGE,
   randomSuffix,
   readJson,
   type TestClient,
@@ -214,13 +215,7 @@ describe('bursts never get past a throttle', () => {
       const clients = await clientsAt(range(BURST, () => '198.51.106.1'));
       const answers = await Promise.all(
         clients.map((c) =>
-          c.post('/api/contact/', {
-            name: '問い合わせ 太郎',
-            email: sender,
-            category: 'その他',
-            body: '在庫について教えてください。',
-            botToken: BOT_TOKEN,
-          }),
+          c.post('/api/contact/', { ...CONTACT_MESSAGE, email: sender, botToken: BOT_TOKEN }),
         ),
       );
       const statuses = answers.map((r) => r.status);

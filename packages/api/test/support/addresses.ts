@@ -1,3 +1,5 @@
+import { ADDRESS_FIELDS, type AddressField } from '@shop/rules';
+
 /**
  * A domestic address as a member sends it (the address book, the usual address, checkout): valid
  * for every rule, a base that tests change one field of.
@@ -14,3 +16,8 @@ export const GINZA_ADDRESS = {
   firstNameKana: 'タロウ',
   phone: '03-1234-5678',
 };
+
+/** Every field of a domestic address empty: the base of what an erased address keeps. */
+export const BLANK_ADDRESS = Object.fromEntries(
+  ADDRESS_FIELDS.map((field) => [field, '']),
+) as Record<AddressField, string>;
