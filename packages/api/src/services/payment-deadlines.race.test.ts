@@ -7,6 +7,7 @@ import {
   insertProduct,
   type OrdersTestApp,
   operatorPost,
+  stockOf,
 } from '../../test/support/orders-app';
 import { cancelOverdueOrders } from './payment-deadlines';
 
@@ -89,9 +90,6 @@ test('auto-cancel, payment received and a member cancel race: one wins, stock ba
     );
     expect(mails).toEqual({ cancelled: cancelled ? 1 : 0, received: cancelled ? 0 : 1 });
   }
-  const [stock] = await t.db.rows<{ n: number }>(
-    sql`select stock_quantity as n from variations where id = ${product.variationId}`,
-  );
   // Each kept order holds its two units; each cancelled one gave them back exactly once.
-  expect(stock?.n).toBe(100 - 2 * kept);
+  expect(await stockOf(t.db, product.variationId)).toBe(100 - 2 * kept);
 });

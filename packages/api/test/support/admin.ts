@@ -4,7 +4,7 @@ import type { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/app';
 import type { Database } from '../../src/db/client';
 import { openTestShop, type TestShop } from './database';
-import { OPERATOR_TOKEN } from './orders-app';
+import { bearerRequest, OPERATOR_TOKEN } from './orders-app';
 
 // Requests to the back office API (/api/admin/) as a staff member, and the audit log they leave.
 
@@ -16,10 +16,7 @@ export function openAdminTestShop(): Promise<TestShop> {
   });
 }
 
-/**
- * Sends a request to /api/admin/{path} with the staff bearer token (none when `token` is null),
- * `body` as JSON when given.
- */
+/** Sends a request to /api/admin/{path} with the staff bearer token (see `bearerRequest`). */
 export function adminRequest(
   app: ReturnType<typeof createApp>,
   method: string,
@@ -27,14 +24,7 @@ export function adminRequest(
   body?: unknown,
   token: string | null = OPERATOR_TOKEN,
 ) {
-  const headers: Record<string, string> = {};
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return app.request(`/api/admin/${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
+  return bearerRequest(app, method, `/api/admin/${path}`, body, token);
 }
 
 /** The answer's JSON body, after checking its status (the body shows when the status is wrong). */
