@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/app';
 import type { Database } from '../../src/db/client';
@@ -8,13 +8,30 @@ import { bearerRequest, OPERATOR_TOKEN } from './orders-app';
 
 // Requests to the back office API (/api/admin/) as a staff member, and the audit log they leave.
 
-/** A test shop whose operator token is OPERATOR_TOKEN (the staff bearer token of adminRequest). */
-export function openAdminTestShop(): Promise<TestShop> {
-  const base = loadConfig({});
-  return openTestShop({
-    config: { commerce: { ...base.commerce, operatorToken: OPERATOR_TOKEN } },
+/**
+ * The test shop of a test file whose operator token is OPERATOR_TOKEN (the staff bearer token
+ * of adminRequest and STAFF_AUTH), opened before its tests and closed after them (vitest hooks of
+ * the calling file); its fields are there once the file's `beforeAll` hooks have run.
+ */
+export function adminTestShop(): TestShop {
+  const shop = {} as TestShop;
+  beforeAll(async () => {
+    const base = loadConfig({});
+    Object.assign(
+      shop,
+      await openTestShop({
+        config: { commerce: { ...base.commerce, operatorToken: OPERATOR_TOKEN } },
+      }),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await shop.close?.();
   });
+  return shop;
 }
+
+/** The staff bearer token's header, for requests built by hand (uploads, downloads). */
+export const STAFF_AUTH = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 
 /** Sends a request to /api/admin/{path} with the staff bearer token (see `bearerRequest`). */
 export function adminRequest(
