@@ -6,7 +6,6 @@ import type { ErrorBody } from '../src/errors';
 import type { ShippingAddressView } from '../src/services/addresses';
 import {
   accountsTestApp,
-  BOT_TOKEN,
   CONTACT_MESSAGE,
   randomSuffix,
   readJson,
@@ -153,7 +152,6 @@ describe('contact form', () => {
   const message = {
     ...CONTACT_MESSAGE,
     body: '発送日を教えてください。\n電話: 090-1234-5678 〒104-0061\nISBN 9784000633529',
-    botToken: BOT_TOKEN,
   };
   const labels = { name: 'お名前', body: 'お問い合わせ内容' } as const;
 

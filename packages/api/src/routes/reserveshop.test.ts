@@ -1,13 +1,12 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import {
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
-  type OrdersTestApp,
   operatorPost,
+  ordersTestApp,
   pointBalanceOf,
   snapshot,
   stockOf,
@@ -35,14 +34,8 @@ class HookedGateway extends SandboxGateway {
   }
 }
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp({
-    gateway: (db, now) => new HookedGateway({ store: new DbSandboxStore(db), now }),
-  });
-}, 120_000);
-afterAll(async () => {
-  await t.close();
+const t = ordersTestApp({
+  gateway: (db, now) => new HookedGateway({ store: new DbSandboxStore(db), now }),
 });
 
 const CHECKOUT = '/api/reserveshop/checkout/';

@@ -58,12 +58,13 @@ export const NEW_YORK_ADDRESS = {
   phone: '+1 212-555-0100',
 };
 
-/** A contact form message a shopper could send (without its bot-check token). */
+/** A contact form message as a shopper sends it, with the token the bot-check double passes. */
 export const CONTACT_MESSAGE = {
   name: '問い合わせ 太郎',
   email: 'q@example.jp',
   category: 'ご注文について',
   body: '発送日を教えてください。',
+  botToken: BOT_TOKEN,
 };
 
 export interface AccountsTestApp {

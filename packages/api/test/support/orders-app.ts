@@ -270,6 +270,29 @@ export function pointBalanceOf(db: Database, memberId: number): Promise<number> 
   return numberOf(db, sql`select balance as n from point_balances where member_id = ${memberId}`);
 }
 
+/**
+ * Puts `quantity` units of `variationId` in the member's cart and confirms the checkout with
+ * `body` (by 宅配便 to the member's default address unless `body` says otherwise); checks the
+ * 201 and returns the id of the order placed.
+ */
+export async function placeOrder(
+  member: MemberFixture,
+  variationId: number,
+  quantity: number,
+  body: Record<string, unknown>,
+): Promise<number> {
+  await member.client.post('/api/cart/', { variationId, quantity });
+  const res = await confirm(member.client, CHECKOUT, {
+    shippingMethod: 'home_delivery',
+    addressId: member.addressId,
+    ...body,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const [order] = ((await res.json()) as { orders: { id: number }[] }).orders;
+  if (order === undefined) throw new Error('no order');
+  return order.id;
+}
+
 /** A confirm body paying by card (a sandbox token the gateway accepts) to `addressId`. */
 export function cardOrder(shippingMethod: string, addressId: number, extra: object = {}) {
   return {

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
   type MemberFixture,
   numberOf,
-  type OrdersTestApp,
+  ordersTestApp,
   stockOf,
 } from '../../../test/support/orders-app';
 import type { Orm } from '../../db/client';
@@ -20,13 +19,7 @@ import { confirmCheckout } from './confirm';
 // by the statement that looks its key up. These tests run on PGlite and, in the pg suite, on
 // PostgreSQL, where the race for the last units runs on several pool connections.
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp({ poolSize: 8 });
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = ordersTestApp({ poolSize: 8 });
 
 const CHECKOUT = '/api/reserveshop/checkout/';
 const RESERVE = '/api/reserveshop/reserve/';
