@@ -15,13 +15,9 @@ import { sql } from 'drizzle-orm';
 import { orderListSql } from '../src/admin/order-queries';
 import { orderListFilterOf, orderListQuerySchema } from '../src/admin/orders';
 import { createApp } from '../src/app';
-import { loadConfig } from '../src/config/app';
-import { openDatabase } from '../src/db/client';
 import { txRows } from '../src/db/tx';
-import type { AppDeps } from '../src/deps';
-import { logLine } from '../src/errors';
-import { createPaymentGateway } from '../src/payments/create-gateway';
-import { ordersForWithdrawal } from '../src/services/orders';
+import { benchDeps } from './lib/app';
+import { openPostgres, requirePostgres } from './lib/postgres';
 import { percentile, round } from './support';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
@@ -31,29 +27,11 @@ const MEMBERS = Math.max(10, Math.round(ORDERS / 100));
 const PRODUCTS = 200;
 const TOKEN = 'bench-operator-token-0123456789abcdef';
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('bench:admin-orders needs DATABASE_URL (run it through scripts/with-postgres.sh)');
-  process.exit(1);
-}
-
-const db = await openDatabase({ databaseUrl: url, poolSize: 4 });
-await db.migrate();
-const base = loadConfig({ DATABASE_URL: url });
+const url = requirePostgres('bench:admin-orders');
+const db = await openPostgres(url);
 /** The shop's clock: the newest order was placed a minute ago. */
 const NOW = new Date('2026-11-20T03:00:00.000Z');
-const deps: AppDeps = {
-  db,
-  config: {
-    ...base,
-    seedProducts: 0,
-    commerce: { ...base.commerce, operatorToken: TOKEN },
-  },
-  now: () => NOW,
-  log: (message, error) => console.error(logLine(message, error)),
-  payments: createPaymentGateway(base.commerce, db, () => NOW),
-  memberOrders: ordersForWithdrawal,
-};
+const deps = benchDeps(db, url, { now: () => NOW, operatorToken: TOKEN });
 
 // A database already holding the ORDERS seeded orders (a kept benchmark cluster, see
 // docs/performance.md) is used as it is, so timed rounds can be re-run without seeding again.

@@ -3,10 +3,10 @@
 // same machine as the reference, each in its own process; prints one JSON line with rps and p99
 // for each and their ratio to the reference.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { freePort } from './lib/server';
 import { numberArg, openBenchDatabase, round } from './support';
 
 const products = numberArg('products', 100_000);
@@ -18,15 +18,6 @@ const slugs = await db.rows<{ slug: string }>(
   sql`select slug from products where id % 1009 = 7 order by id limit 50`,
 );
 await db.close();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));

@@ -1,5 +1,6 @@
 // The load generator of bench:checkout, run in a process of its own so that its fetch calls do
 // not share the server's event loop (a shopper's browser is not inside the server either).
+import { answerParent } from './lib/load-generator';
 import { countStatuses, sendAll } from './load';
 
 /** One confirm request, ready to send. */
@@ -70,12 +71,4 @@ async function run({ port, concurrency, requests, warmup }: ClientInput): Promis
   );
 }
 
-process.once('message', (input: ClientInput) => {
-  run(input).then(
-    (result) => process.send?.(result, () => process.exit(0)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
+answerParent(run);

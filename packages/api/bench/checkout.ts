@@ -9,19 +9,15 @@
 // shows broken (fixtures.ts `brokenInvariants`: oversold, benefits over their limit, duplicate
 // orders, charges without an order, counters that disagree with the order rows, ...). Exits
 // non-zero when any is.
-import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app';
-import { loadConfig } from '../src/config/app';
-import { openDatabase } from '../src/db/client';
-import type { AppDeps } from '../src/deps';
-import { logLine } from '../src/errors';
-import { createPaymentGateway } from '../src/payments/create-gateway';
-import { ordersForWithdrawal } from '../src/services/orders';
 import type { ClientInput, ClientResult } from './checkout-client';
-import { auditCheckouts, brokenInvariants, createCheckoutFixture } from './fixtures';
+import { auditCheckouts, auditFigures, brokenInvariants, createCheckoutFixture } from './fixtures';
+import { benchDeps } from './lib/app';
+import { runLoadGenerator } from './lib/load-generator';
+import { openPostgres, requirePostgres } from './lib/postgres';
+import { percentile } from './support';
 
 const ATTEMPTS = Number(process.env.ATTEMPTS ?? 2000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 256);
@@ -32,24 +28,9 @@ const POOL = Number(process.env.POOL ?? 40);
 /** Read-only quote requests sent before the measured confirms (0: a cold server). */
 const WARMUP = Number(process.env.WARMUP ?? 1000);
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('bench:checkout needs DATABASE_URL (run it through scripts/with-postgres.sh)');
-  process.exit(1);
-}
-
-const db = await openDatabase({ databaseUrl: url, poolSize: POOL });
-await db.migrate();
-const base = loadConfig({ DATABASE_URL: url });
-const deps: AppDeps = {
-  db,
-  config: { ...base, seedProducts: 0 },
-  now: () => new Date(),
-  // Errors go to stderr, redacted like the server's (errors.ts logLine).
-  log: (message, error) => console.error(logLine(message, error)),
-  payments: createPaymentGateway(base.commerce, db, () => new Date()),
-  memberOrders: ordersForWithdrawal,
-};
+const url = requirePostgres('bench:checkout');
+const db = await openPostgres(url, POOL);
+const deps = benchDeps(db, url, { now: () => new Date() });
 
 const { variationId, productId, attempts, sessionOf } = await createCheckoutFixture(db, {
   stock: STOCK,
@@ -74,15 +55,10 @@ const input: ClientInput = {
     ...sessionOf(attempt),
   })),
 };
-const client = fork(fileURLToPath(new URL('./checkout-client.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx'],
-});
-const { latencies, statuses, elapsed } = await new Promise<ClientResult>((resolve, reject) => {
-  client.once('message', (result) => resolve(result as ClientResult));
-  client.once('error', reject);
-  client.once('exit', (code) => reject(new Error(`the load generator exited with ${code}`)));
-  client.send(input);
-});
+const { latencies, statuses, elapsed } = await runLoadGenerator<ClientResult>(
+  new URL('./checkout-client.ts', import.meta.url),
+  input,
+);
 server.close();
 
 // ── the audit, from the database alone ──
@@ -90,7 +66,7 @@ const audit = await auditCheckouts(db, productId, variationId);
 await db.close();
 
 latencies.sort((a, b) => a - b);
-const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)] ?? 0;
+const p99 = percentile(latencies, 99);
 const broken = brokenInvariants(audit, { stock: STOCK, benefits: BENEFITS });
 if (broken.length > 0) {
   console.error(`bench:checkout: broken invariants: ${broken.join(', ')}`, audit);
@@ -99,17 +75,11 @@ if (broken.length > 0) {
 console.log(
   JSON.stringify({
     attempts: attempts.length,
-    orders: audit.orders,
-    units_sold: audit.units,
-    oversold: Math.max(0, audit.units - STOCK),
-    benefits_granted: audit.benefits,
-    benefits_over: Math.max(0, audit.benefits - BENEFITS),
-    duplicate_orders: audit.duplicates,
+    ...auditFigures(audit, { stock: STOCK, benefits: BENEFITS }),
     checkouts_per_s: Math.round(attempts.length / elapsed),
     p99_ms: Math.round(p99),
     concurrency: Math.min(CONCURRENCY, attempts.length),
     warmup: WARMUP,
-    charges_without_order: audit.chargesWithoutOrder,
     statuses,
     broken,
   }),

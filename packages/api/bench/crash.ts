@@ -6,11 +6,8 @@
 // final answer. Prints one JSON line whose `broken` names each of these that failed; exits
 // non-zero if any did, after listing each charge without an order (with CRASH_DEBUG=1 also
 // those the kill left). CI runs it in the `pg` suite of scripts/check.mjs.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
 import { txRows } from '../src/db/tx';
 import { scanForCardNumbers } from '../src/payments/card-scan';
 import {
@@ -19,6 +16,8 @@ import {
   type CheckoutAttempt,
   createCheckoutFixture,
 } from './fixtures';
+import { openPostgres, requireEnv } from './lib/postgres';
+import { freePort, startShopServer } from './lib/server';
 
 const STOCK = 150;
 const BENEFITS = 60;
@@ -28,16 +27,11 @@ const CONCURRENCY = 32;
 const KILL_AFTER = 60;
 const LEASE_MS = 1500;
 
-const url = process.env.DATABASE_URL;
-const postgresBin = process.env.POSTGRES_BIN;
-if (!url || !postgresBin) {
-  console.error(
-    'test:crash needs DATABASE_URL and POSTGRES_BIN (run it through scripts/with-postgres.sh)',
-  );
-  process.exit(1);
-}
-const db = await openDatabase({ databaseUrl: url, poolSize: 4 });
-await db.migrate();
+const { DATABASE_URL: url, POSTGRES_BIN: postgresBin } = requireEnv('test:crash', [
+  'DATABASE_URL',
+  'POSTGRES_BIN',
+]);
+const db = await openPostgres(url);
 const fixture = await createCheckoutFixture(db, {
   stock: STOCK,
   benefits: BENEFITS,
@@ -45,45 +39,20 @@ const fixture = await createCheckoutFixture(db, {
   attempts: ATTEMPTS,
 });
 
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
-/** Everything the server processes print: scanned for card numbers at the end. */
-const logs: string[] = [];
-const serverEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const port = await freePort();
+/** What each server process printed (filled as it prints): scanned for card numbers at the end. */
+const logs: string[][] = [];
 
-/** The real server in its own process (node with tsx's loader: one pid to kill). */
+/** The real server in its own process, its output also on this test's stderr (CI scans it). */
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SEED_PRODUCTS: '0',
-      CHECKOUT_LEASE_MS: String(LEASE_MS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startShopServer({
+    port,
+    databaseUrl: url,
+    env: { CHECKOUT_LEASE_MS: String(LEASE_MS) },
+    echo: true,
   });
-  // Also passed on to this test's stderr: CI captures it, and its log scan
-  // (bench/scan-card-numbers.ts) reads the server's log there for personal data.
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (chunk: Buffer) => {
-      logs.push(chunk.toString());
-      process.stderr.write(chunk);
-    });
-  }
-  // tsx compiles the server on each start: on a busy machine that took over 30 s once.
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health/`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start within 90 s');
+  logs.push(server.logs);
+  return server.child;
 }
 
 /**
@@ -189,7 +158,8 @@ const audit = await auditCheckouts(db, fixture.productId, fixture.variationId);
 const dump = execFileSync(`${postgresBin}/pg_dump`, ['--data-only', url], {
   maxBuffer: 512 * 1024 * 1024,
 }).toString();
-const cardNumbers = scanForCardNumbers(dump).length + scanForCardNumbers(logs.join('')).length;
+const cardNumbers =
+  scanForCardNumbers(dump).length + scanForCardNumbers(logs.flat().join('')).length;
 if (audit.chargesWithoutOrder > 0) console.error(JSON.stringify(await orphanCharges(), null, 1));
 await db.close();
 const broken = brokenInvariants(audit, { stock: STOCK, benefits: BENEFITS });

@@ -171,6 +171,19 @@ export async function auditCheckouts(db: Database, productId: number, variationI
   return audit;
 }
 
+/** The audit's counts as the checkout benchmarks print them, with how far each limit was passed. */
+export function auditFigures(audit: CheckoutAudit, limits: { stock: number; benefits: number }) {
+  return {
+    orders: audit.orders,
+    units_sold: audit.units,
+    oversold: Math.max(0, audit.units - limits.stock),
+    benefits_granted: audit.benefits,
+    benefits_over: Math.max(0, audit.benefits - limits.benefits),
+    duplicate_orders: audit.duplicates,
+    charges_without_order: audit.chargesWithoutOrder,
+  };
+}
+
 /**
  * The name of each invariant of a checkout run that the audit shows broken (none: the run kept
  * them all), for a variation that had `stock` units and a benefit limited to `benefits`.

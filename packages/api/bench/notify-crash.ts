@@ -7,13 +7,9 @@
 // CI runs it in the `pg` suite of scripts/check.mjs.
 import { sql } from 'drizzle-orm';
 import { startSmtpReceiver } from '../test/support/smtp-receiver';
-import {
-  freePort,
-  freshDatabase,
-  queuePostponement,
-  requirePostgres,
-  startShopServer,
-} from './notify-support';
+import { freshDatabase, requirePostgres } from './lib/postgres';
+import { freePort, startShopServer } from './lib/server';
+import { queuePostponement } from './notify-support';
 
 const MAILS = 2000;
 const KILL_AFTER = 400;

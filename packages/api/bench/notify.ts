@@ -10,13 +10,9 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { seedDatabase } from '../src/seed/seed';
 import { startSmtpReceiver } from '../test/support/smtp-receiver';
-import {
-  freePort,
-  freshDatabase,
-  queuePostponement,
-  requirePostgres,
-  startShopServer,
-} from './notify-support';
+import { freshDatabase, requirePostgres } from './lib/postgres';
+import { freePort, startShopServer } from './lib/server';
+import { queuePostponement } from './notify-support';
 import { numberArg, round } from './support';
 
 const mails = numberArg('mails', 10_000);

@@ -2,14 +2,12 @@
 // shoppers' browsers. It talks to the parent over IPC: `warm` when the servers have been warmed
 // up, then it is told the opening instant, probes the closed sale until just before it, and at
 // the instant sends every confirm while fetching the product and top pages alongside.
+import type { ClientRequest } from './checkout-client';
+import { answerParent } from './lib/load-generator';
 import { type Answered, sendAll } from './load';
 
 /** One confirm request, ready to send; `retry` repeats an earlier request's key and body. */
-export interface RushRequest {
-  key: string;
-  body: string;
-  cookie: string;
-  csrf: string;
+export interface RushRequest extends ClientRequest {
   retry: boolean;
 }
 
@@ -99,12 +97,4 @@ async function run(input: RushInput): Promise<RushResult> {
   return { confirms: confirms.map(since), early, pages: pages.map(since) };
 }
 
-process.once('message', (input: RushInput) => {
-  run(input).then(
-    (result) => process.send?.(result, () => process.exit(0)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
+answerParent(run);

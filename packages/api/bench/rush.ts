@@ -16,17 +16,16 @@
 // orders, 0 charges without an order (fixtures.ts `brokenInvariants`), nothing sold before the
 // opening, every request answered (no timeout, no 5xx, pages too). The goals (p99 figures,
 // every confirm sent within 10 s) are reported, not enforced: the machine decides them.
-import { fork } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
 import { txRows } from '../src/db/tx';
-import { auditCheckouts, brokenInvariants, createCheckoutFixture } from './fixtures';
+import { auditCheckouts, auditFigures, brokenInvariants, createCheckoutFixture } from './fixtures';
+import { runLoadGenerator } from './lib/load-generator';
+import { openPostgres, requirePostgres } from './lib/postgres';
+import { freePort, startShopServer } from './lib/server';
 import type { Answered } from './load';
-import { freePort, startShopServer } from './notify-support';
 import type { RushInput, RushRequest, RushResult } from './rush-client';
 import { percentile, round } from './support';
 
@@ -45,15 +44,10 @@ const OPEN_IN_MS = env('OPEN_IN_MS', 2000);
 /** The issue's goals, reported beside each figure. */
 const GOALS = { whileStockP99: 300, afterSelloutP99: 50, pagesP99: 150, sentWithinS: 10 };
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('bench:rush needs DATABASE_URL (run it through scripts/with-postgres.sh)');
-  process.exit(1);
-}
+const url = requirePostgres('bench:rush');
 const loadBefore = round(loadavg()[0] as number);
 
-const db = await openDatabase({ databaseUrl: url, poolSize: 4 });
-await db.migrate();
+const db = await openPostgres(url);
 const fixture = await createCheckoutFixture(db, {
   stock: STOCK,
   benefits: BENEFITS,
@@ -86,26 +80,20 @@ const input: RushInput = {
   warmup: WARMUP,
   requests,
 };
-const client = fork(fileURLToPath(new URL('./rush-client.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx'],
-});
 let opensAt = 0;
-const result = await new Promise<RushResult>((resolve, reject) => {
-  client.on('message', (message) => {
-    if (message !== 'warm') return resolve(message as RushResult);
-    // The shop's operator sets the sale start: the instant the sale opens.
+const result = await runLoadGenerator<RushResult>(
+  new URL('./rush-client.ts', import.meta.url),
+  input,
+  // 'warm': the servers are warm; the shop's operator sets the sale start, the instant it opens.
+  async (_warm, answer) => {
     opensAt = Date.now() + OPEN_IN_MS;
-    db.orm
-      .execute(
-        sql`update products set disabled_before = ${new Date(opensAt).toISOString()}
-            where id = ${fixture.productId}`,
-      )
-      .then(() => client.send({ opensAt }), reject);
-  });
-  client.once('error', reject);
-  client.once('exit', (code) => reject(new Error(`the load generator exited with ${code}`)));
-  client.send(input);
-});
+    await db.orm.execute(
+      sql`update products set disabled_before = ${new Date(opensAt).toISOString()}
+          where id = ${fixture.productId}`,
+    );
+    answer({ opensAt });
+  },
+);
 for (const server of servers) server.stop();
 
 // ── the audit, from the database alone ──
@@ -207,13 +195,7 @@ const lines = [
     all_sent_within_s: round(lastFirstSent / 1000),
     sent_within_goal_met: lastFirstSent / 1000 <= GOALS.sentWithinS,
     duration_s: round(Math.max(...confirms.map((a) => a.answeredAt)) / 1000),
-    orders: audit.orders,
-    units_sold: audit.units,
-    oversold: Math.max(0, audit.units - STOCK),
-    benefits_granted: audit.benefits,
-    benefits_over: Math.max(0, audit.benefits - BENEFITS),
-    duplicate_orders: audit.duplicates,
-    charges_without_order: audit.chargesWithoutOrder,
+    ...auditFigures(audit, { stock: STOCK, benefits: BENEFITS }),
     refused_before_opening: early.filter((a) => a.code === 'not_available').length,
     early_confirms: early.length,
     unanswered: unanswered(early) + unanswered(confirms) + unanswered(pages),

@@ -22,7 +22,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { createSandboxToken } from '../src/payments/sandbox/sandbox-token';
-import { freePort, requirePostgres } from './notify-support';
+import { requirePostgres } from './lib/postgres';
+import { freePort } from './lib/server';
 
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 // HAProxy is not installed by CI (Debian's package starts the system service on install and
@@ -447,6 +448,20 @@ const confirmBody = (shopper: Shopper) => ({
   addressId: shopper.addressId,
   card: { savedCardId: shopper.cardId },
 });
+/** The confirm of `body` under idempotency key `key`, to one instance when `direct` is given. */
+const confirmRequest = (
+  shopper: Shopper,
+  key: string,
+  body: unknown,
+  direct?: number,
+): Request => ({
+  method: 'POST',
+  path: '/api/reserveshop/checkout/',
+  shopper,
+  body,
+  headers: { 'idempotency-key': key },
+  direct,
+});
 /** Every idempotency key sent, with the order ids its 2xx answer named (none: never a 2xx). */
 const keys = new Map<string, number[]>();
 function recordAnswer(key: string, answer: Answer | undefined) {
@@ -463,16 +478,7 @@ async function checkout(shopper: Shopper, variationId: number) {
   await fillCart(shopper, variationId);
   const key = randomUUID();
   const body = confirmBody(shopper);
-  const answer = await until2xx(
-    {
-      method: 'POST',
-      path: '/api/reserveshop/checkout/',
-      shopper,
-      body,
-      headers: { 'idempotency-key': key },
-    },
-    'checkout',
-  );
+  const answer = await until2xx(confirmRequest(shopper, key, body), 'checkout');
   recordAnswer(key, answer);
 }
 
@@ -652,16 +658,7 @@ try {
         const key = randomUUID();
         const body = confirmBody(shopper);
         const both = await Promise.all(
-          [portA, portB].map((port) =>
-            call({
-              method: 'POST',
-              path: '/api/reserveshop/checkout/',
-              shopper,
-              body,
-              headers: { 'idempotency-key': key },
-              direct: port,
-            }),
-          ),
+          [portA, portB].map((port) => call(confirmRequest(shopper, key, body, port))),
         );
         for (const answer of both) {
           raceStatuses.push(answer?.status ?? 0);
@@ -674,19 +671,7 @@ try {
         }
         if (!both.some((answer) => answer?.status === 201)) fail('race_no_order');
         if (keys.get(key)?.length === 0) {
-          recordAnswer(
-            key,
-            await until2xx(
-              {
-                method: 'POST',
-                path: '/api/reserveshop/checkout/',
-                shopper,
-                body,
-                headers: { 'idempotency-key': key },
-              },
-              'checkout',
-            ),
-          );
+          recordAnswer(key, await until2xx(confirmRequest(shopper, key, body), 'checkout'));
         }
       }
     }),

@@ -29,21 +29,18 @@ import { hashPassword } from '../src/auth/password';
 import { newSessionId } from '../src/auth/session-token';
 import { type PersonalDataKind, scanForPersonalData } from '../src/lib/personal-data';
 import { maskCardNumber, scanForCardNumbers } from '../src/payments/card-scan';
+import { requireEnv } from './lib/postgres';
 
 /** A Luhn-valid test card number (a gateway's test Visa debit card) used by no test. */
 const PLANTED = '4000056655665556';
 const PLANTED_MASKED = maskCardNumber(PLANTED);
 const PLANTED_DATABASE = 'card_scan_planted';
 
-const url = process.env.DATABASE_URL;
-const postgresBin = process.env.POSTGRES_BIN;
-const serverLog = process.env.POSTGRES_LOG;
-if (!url || !postgresBin || !serverLog) {
-  console.error(
-    'the card-number scan needs DATABASE_URL, POSTGRES_BIN and POSTGRES_LOG (run it through scripts/with-postgres.sh)',
-  );
-  process.exit(1);
-}
+const {
+  DATABASE_URL: url,
+  POSTGRES_BIN: postgresBin,
+  POSTGRES_LOG: serverLog,
+} = requireEnv('the card-number scan', ['DATABASE_URL', 'POSTGRES_BIN', 'POSTGRES_LOG']);
 
 const kept: string[] = [];
 const files: string[] = [];
@@ -54,7 +51,7 @@ for (let i = 2; i < process.argv.length; i++) {
 }
 
 function databaseUrl(name: string): string {
-  const target = new URL(url as string);
+  const target = new URL(url);
   target.pathname = `/${name}`;
   return target.toString();
 }

@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../src/admin/catalog-schemas';
-import { openAdminTestShop } from './support/admin';
-import type { TestShop } from './support/database';
-import { OPERATOR_TOKEN } from './support/orders-app';
+import { adminTestShop, STAFF_AUTH } from './support/admin';
 
 // The back office's catalog (docs/backoffice.md, "Catalog") through its HTTP routes: what staff
 // create and edit shows on the storefront's product page and in search, refusals change nothing,
 // every write leaves exactly one audit entry, and covers are served at the product's image URL.
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await openAdminTestShop();
-});
-afterAll(async () => {
-  await shop?.close();
-});
-
-const AUTH = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+const shop = adminTestShop();
 
 async function admin<T = Record<string, unknown>>(
   method: string,
@@ -27,7 +17,8 @@ async function admin<T = Record<string, unknown>>(
 ): Promise<{ status: number; body: T }> {
   const res = await shop.request(`/api/admin/${path}`, {
     method,
-    headers: body === undefined ? AUTH : { ...AUTH, 'content-type': 'application/json' },
+    headers:
+      body === undefined ? STAFF_AUTH : { ...STAFF_AUTH, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T };
@@ -305,7 +296,7 @@ describe('cover upload', () => {
   async function put(body: Uint8Array, type: string) {
     const res = await shop.request(`/api/admin/products/${product.id}/cover/`, {
       method: 'PUT',
-      headers: { ...AUTH, 'content-type': type },
+      headers: { ...STAFF_AUTH, 'content-type': type },
       body,
     });
     return { status: res.status, body: (await res.json()) as AdminProduct & ErrorAnswer };

@@ -1,3 +1,4 @@
+import { ADDRESS_FIELD_LABELS } from '@shop/rules';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { contactMessages, members, shippingAddresses } from '../src/db/schema/accounts';
@@ -5,7 +6,7 @@ import type { ErrorBody } from '../src/errors';
 import type { ShippingAddressView } from '../src/services/addresses';
 import {
   accountsTestApp,
-  BOT_TOKEN,
+  CONTACT_MESSAGE,
   randomSuffix,
   readJson,
   type TestClient,
@@ -37,18 +38,6 @@ async function member(): Promise<{ client: TestClient; id: number }> {
 }
 
 const address = GINZA_ADDRESS;
-const ADDRESS_LABELS: Record<keyof typeof address, string> = {
-  postalCode: '郵便番号',
-  prefecture: '都道府県',
-  city: '市区町村',
-  street: '番地',
-  building: '建物名',
-  lastName: '姓',
-  firstName: '名',
-  lastNameKana: 'セイ',
-  firstNameKana: 'メイ',
-  phone: '電話番号',
-};
 const addressFields = (Object.keys(address) as (keyof typeof address)[]).filter(
   (field) => field !== 'prefecture',
 );
@@ -95,7 +84,7 @@ describe('address fields', () => {
       const me = await member();
       for (const field of addressFields) {
         const res = await me.client.post('/api/addressbook/', { ...address, [field]: value });
-        await expectRefused(res, field, code, ADDRESS_LABELS[field]);
+        await expectRefused(res, field, code, ADDRESS_FIELD_LABELS[field]);
       }
       expect(await addressRows(me.id)).toEqual([]);
     },
@@ -115,13 +104,13 @@ describe('address fields', () => {
           await me.client.put(`/api/addressbook/${stored.id}/`, body),
           field,
           code,
-          ADDRESS_LABELS[field],
+          ADDRESS_FIELD_LABELS[field],
         );
         await expectRefused(
           await me.client.put('/api/user/usershippingaddress/', body),
           field,
           code,
-          ADDRESS_LABELS[field],
+          ADDRESS_FIELD_LABELS[field],
         );
       }
       expect(await addressRows(me.id)).toEqual(before);
@@ -161,11 +150,8 @@ describe('registration name', () => {
 
 describe('contact form', () => {
   const message = {
-    name: '問い合わせ 太郎',
-    email: 'q@example.jp',
-    category: 'ご注文について',
+    ...CONTACT_MESSAGE,
     body: '発送日を教えてください。\n電話: 090-1234-5678 〒104-0061\nISBN 9784000633529',
-    botToken: BOT_TOKEN,
   };
   const labels = { name: 'お名前', body: 'お問い合わせ内容' } as const;
 

@@ -1,8 +1,6 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
-import { migrateBefore, openTestDatabase } from './support/database';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from './support/database';
 import { insertProduct } from './support/orders-app';
 
 // Migration 0012 gives every order the precision of its release day. Orders a shop placed before
@@ -10,18 +8,7 @@ import { insertProduct } from './support/orders-app';
 // the delay list); the API's own orders are covered by the route tests.
 
 describe('migration of orders placed before release precisions', () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  let folder: string;
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDatabase());
-    // The committed migrations before this one, as a shop already running has them.
-    folder = await migrateBefore(db, '_order_release_precision');
-  });
-  afterAll(async () => {
-    await drop?.();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+  const db = databaseBefore('_order_release_precision');
 
   let memberId = 0;
   /** A reservable product out on `date`, known to `precision` (products had that column before 0012). */

@@ -1,9 +1,7 @@
-import { rmSync } from 'node:fs';
 import { normalizeForSearch, searchableText } from '@shop/rules';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
-import { migrateBefore, openTestDatabase } from './support/database';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from './support/database';
 
 // Migration 0020 (search readings) brings the search forms a running shop stored under the old
 // normalisation to the new one: the 第 and 巻 around a number dropped, a number a word of its
@@ -11,17 +9,7 @@ import { migrateBefore, openTestDatabase } from './support/database';
 // writes it (less the folded reading, which only the application computes).
 
 describe('migration of stored search forms', () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  let folder: string;
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDatabase());
-    folder = await migrateBefore(db, '_search_readings');
-  });
-  afterAll(async () => {
-    await drop?.();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+  const db = databaseBefore('_search_readings');
 
   it('rewrites search_title and search_text, and the search copy follows', async () => {
     const [author] = await db.rows<{ id: number }>(sql`

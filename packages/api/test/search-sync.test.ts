@@ -6,8 +6,7 @@ import { createApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { type SearchPage, searchPageSchema } from '../src/schemas/catalog';
 import {
-  migrateBefore,
-  openTestDatabase,
+  databaseBefore,
   openTestShop,
   TEST_NOW,
   type TestShop,
@@ -191,18 +190,9 @@ describe('product_search on a seeded shop', () => {
 });
 
 describe('migration of a shop running the previous schema', () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  let folder: string;
+  const db = databaseBefore('_product_search');
   const config = testConfig();
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDatabase());
-    // The committed migrations before product_search's, as a shop already running has them.
-    folder = await migrateBefore(db, '_product_search');
-  });
-  afterAll(async () => {
-    await drop?.();
-    if (folder) rmSync(folder, { recursive: true, force: true });
+  afterAll(() => {
     rmSync(config.dataDir, { recursive: true, force: true });
   });
 

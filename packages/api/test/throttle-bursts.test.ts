@@ -11,7 +11,7 @@ import type { ErrorBody } from '../src/errors';
 import type { TakeoverStatus } from '../src/services/takeover';
 import {
   accountsTestApp,
-  BOT_TOKEN,
+  CONTACT_MESSAGE,
   randomSuffix,
   readJson,
   type TestClient,
@@ -213,15 +213,7 @@ describe('bursts never get past a throttle', () => {
       const sender = `contact-${randomSuffix()}@example.jp`;
       const clients = await clientsAt(range(BURST, () => '198.51.106.1'));
       const answers = await Promise.all(
-        clients.map((c) =>
-          c.post('/api/contact/', {
-            name: '問い合わせ 太郎',
-            email: sender,
-            category: 'その他',
-            body: '在庫について教えてください。',
-            botToken: BOT_TOKEN,
-          }),
-        ),
+        clients.map((c) => c.post('/api/contact/', { ...CONTACT_MESSAGE, email: sender })),
       );
       const statuses = answers.map((r) => r.status);
       expect(tally(statuses, 201)).toBe(maxAttempts);

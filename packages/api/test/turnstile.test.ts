@@ -7,6 +7,7 @@ import { contactMessages } from '../src/db/schema/accounts';
 import type { ErrorBody } from '../src/errors';
 import {
   type AccountsTestApp,
+  CONTACT_MESSAGE,
   createAccountsTestApp,
   readJson,
   TestClient,
@@ -88,11 +89,11 @@ describe('the Turnstile verifier', () => {
 });
 
 describe('the contact form with Turnstile', () => {
-  const message = {
-    name: '問い合わせ 太郎',
-    email: 'q@example.jp',
-    category: 'ご注文について',
-    body: '発送日を教えてください。',
+  /** Sends the contact form from a client of its own at `address`, with `botToken`. */
+  const send = async (app: AccountsTestApp['app'], address: string, botToken: string) => {
+    const client = new TestClient(app, address);
+    await client.session();
+    return client.post('/api/contact/', { ...CONTACT_MESSAGE, botToken });
   };
   const stored = async () =>
     (await t.deps.db.orm.select({ n: count() }).from(contactMessages))[0]?.n ?? 0;
@@ -104,24 +105,14 @@ describe('the contact form with Turnstile', () => {
     });
     const before = await stored();
 
-    const robotClient = new TestClient(app, '192.0.2.31');
-    await robotClient.session();
-    const robot = await robotClient.post('/api/contact/', {
-      ...message,
-      botToken: 'forged',
-    });
+    const robot = await send(app, '192.0.2.31', 'forged');
     expect(robot.status).toBe(400);
     expect((await readJson<ErrorBody>(robot)).error).toEqual({
       code: 'bot_check_failed',
       message: 'ロボットでないことの確認ができませんでした。もう一度お試しください。',
     });
 
-    const outageClient = new TestClient(app, '192.0.2.32');
-    await outageClient.session();
-    const outage = await outageClient.post('/api/contact/', {
-      ...message,
-      botToken: TURNSTILE_TOKENS.slow,
-    });
+    const outage = await send(app, '192.0.2.32', TURNSTILE_TOKENS.slow);
     expect(outage.status).toBe(503);
     expect((await readJson<ErrorBody>(outage)).error).toEqual({
       code: 'bot_check_unavailable',
@@ -130,12 +121,7 @@ describe('the contact form with Turnstile', () => {
     });
     expect(await stored()).toBe(before);
 
-    const humanClient = new TestClient(app, '192.0.2.33');
-    await humanClient.session();
-    const human = await humanClient.post('/api/contact/', {
-      ...message,
-      botToken: TURNSTILE_TOKENS.human,
-    });
+    const human = await send(app, '192.0.2.33', TURNSTILE_TOKENS.human);
     expect(human.status).toBe(201);
     expect(await stored()).toBe(before + 1);
     expect(double.requests.at(-1)?.remoteip).toBe('192.0.2.33');

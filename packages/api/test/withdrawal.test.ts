@@ -31,6 +31,44 @@ interface Person {
   address: AddressSnapshot;
 }
 
+/**
+ * The two members of these tests, both living in Sapporo (060-0000, 北海道札幌市中央区): name
+ * and kana (family and given, a space between), street, building, phone.
+ */
+const SAPPORO_RESIDENTS = {
+  leaving: [
+    '瀬戸内 奈々子',
+    'セトウチ ナナコ',
+    '北1条西2丁目',
+    'セトウチハイツ305',
+    '011-987-6543',
+  ],
+  staying: ['泉谷 一颯', 'イズミヤ イブキ', '北3条西4丁目', '', '011-222-3333'],
+} as const;
+
+/** One of SAPPORO_RESIDENTS as a Person, with an e-mail address of their own. */
+function sapporoResident(who: keyof typeof SAPPORO_RESIDENTS): Person {
+  const [name, kana, street, building, phone] = SAPPORO_RESIDENTS[who];
+  const [lastName = '', firstName = ''] = name.split(' ');
+  const [lastNameKana = '', firstNameKana = ''] = kana.split(' ');
+  return {
+    email: `${who}-${randomSuffix()}@example.jp`,
+    name,
+    address: {
+      postalCode: '060-0000',
+      prefecture: '北海道',
+      city: '札幌市中央区',
+      street,
+      building,
+      lastName,
+      firstName,
+      lastNameKana,
+      firstNameKana,
+      phone,
+    },
+  };
+}
+
 /** Registers a member through the API and saves their address; returns their client and ids. */
 async function register(person: Person, address: string) {
   const client = new TestClient(t.app, address);
@@ -98,22 +136,7 @@ async function everyRow(): Promise<string> {
 
 describe('withdrawal with real orders', () => {
   test('a member with shipped and cancelled orders leaves: orders kept anonymised, cart, sessions and login gone, e-mail free again', async () => {
-    const person: Person = {
-      email: `leaving-${randomSuffix()}@example.jp`,
-      name: '瀬戸内 奈々子',
-      address: {
-        postalCode: '060-0000',
-        prefecture: '北海道',
-        city: '札幌市中央区',
-        street: '北1条西2丁目',
-        building: 'セトウチハイツ305',
-        lastName: '瀬戸内',
-        firstName: '奈々子',
-        lastNameKana: 'セトウチ',
-        firstNameKana: 'ナナコ',
-        phone: '011-987-6543',
-      },
-    };
+    const person = sapporoResident('leaving');
     const { client, addressId, memberId } = await register(person, '192.0.2.31');
     const p = await insertProduct(t.db, { stock: 10, price: 1500, pointValue: 15 });
     const shipped = await buy(client, addressId, p.variationId, 'credit_card');
@@ -200,22 +223,7 @@ describe('withdrawal with real orders', () => {
   });
 
   test('a member with an open reservation and an unshipped order is refused with the reasons, and nothing changes', async () => {
-    const person: Person = {
-      email: `staying-${randomSuffix()}@example.jp`,
-      name: '泉谷 一颯',
-      address: {
-        postalCode: '060-0000',
-        prefecture: '北海道',
-        city: '札幌市中央区',
-        street: '北3条西4丁目',
-        building: '',
-        lastName: '泉谷',
-        firstName: '一颯',
-        lastNameKana: 'イズミヤ',
-        firstNameKana: 'イブキ',
-        phone: '011-222-3333',
-      },
-    };
+    const person = sapporoResident('staying');
     const { client, addressId, memberId } = await register(person, '192.0.2.35');
     const future = await insertProduct(t.db, { sellStartDate: '2027-03-01', canReserve: true });
     const reserved = await confirm(client, '/api/reserveshop/reserve/', {

@@ -14,6 +14,7 @@ import {
   type OrdersTestApp,
   type ProductFixture,
   snapshot,
+  stockOf,
 } from '../../test/support/orders-app';
 import { txRows } from '../db/tx';
 
@@ -304,20 +305,13 @@ describe('bulk actions', () => {
   test('cancel: with a reason, kept in the history, the audit entry and the detail page', async () => {
     const open = await order('preparing', { quantity: 2 });
     const shipped = await order('shipped');
-    const [stockBefore] = await txRows<{ n: number }>(
-      t.db.orm,
-      sql`select stock_quantity as n from variations where id = ${product.variationId}`,
-    );
+    const stockBefore = await stockOf(t.db, product.variationId);
     const answer = await bulk('cancel', { orderIds: [open, shipped], reason: '在庫切れのため' });
     expect(answer.results.map((r) => (r.ok ? r.order.state : r.code))).toEqual([
       'cancelled',
       'order_not_cancellable',
     ]);
-    const [stockAfter] = await txRows<{ n: number }>(
-      t.db.orm,
-      sql`select stock_quantity as n from variations where id = ${product.variationId}`,
-    );
-    expect((stockAfter?.n ?? 0) - (stockBefore?.n ?? 0)).toBe(2);
+    expect((await stockOf(t.db, product.variationId)) - stockBefore).toBe(2);
     const res = await adminRequest(t, 'GET', `orders/${open}/`);
     expect(res.status).toBe(200);
     const detail = (await res.json()) as {

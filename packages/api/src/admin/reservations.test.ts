@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { adminRequest, auditOf, insertOrder } from '../../test/support/admin-orders';
-import {
-  createOrdersTestApp,
-  insertMember,
-  insertProduct,
-  type OrdersTestApp,
-} from '../../test/support/orders-app';
+import { insertMember, insertProduct, ordersTestApp } from '../../test/support/orders-app';
 import { txRows } from '../db/tx';
 
 // 予約集計, the price decision and the release change from the back office, and the dashboard
 // (docs/backoffice.md "Pre-orders", "Dashboard").
 
-let t: OrdersTestApp;
+const t = ordersTestApp();
 let memberId: number;
 beforeAll(async () => {
-  t = await createOrdersTestApp();
   memberId = (await insertMember(t)).memberId;
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const reservation = (
   p: { productId: number; variationId: number },

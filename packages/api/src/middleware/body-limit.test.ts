@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { type IncomingMessage, request } from 'node:http';
 import { describe, expect, test } from 'vitest';
 import { readJson, servedAccountsTestApp } from '../../test/support/accounts-app';
 import type { ErrorBody } from '../errors';
@@ -24,6 +24,21 @@ interface Answer {
   sent: number;
 }
 
+/** An answer's status and JSON error body, once it has been read whole. */
+function readAnswer(res: IncomingMessage): Promise<Omit<Answer, 'sent'>> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    res.on('data', (part: Buffer) => parts.push(part));
+    res.on('error', reject);
+    res.on('end', () =>
+      resolve({
+        status: res.statusCode ?? 0,
+        body: JSON.parse(Buffer.concat(parts).toString('utf8')) as ErrorBody,
+      }),
+    );
+  });
+}
+
 /**
  * POSTs `total` bytes to the real server, as one Content-Length body (`announced`) or chunked,
  * and stops sending as soon as an answer arrives. Gives up after 10 s.
@@ -38,16 +53,10 @@ function post(path: string, total: number, framing: 'announced' | 'chunked'): Pr
       { host: '127.0.0.1', port: t.port, method: 'POST', path, headers },
       (res) => {
         answered = true;
-        const parts: Buffer[] = [];
-        res.on('data', (part: Buffer) => parts.push(part));
-        res.on('end', () => {
-          resolve({
-            status: res.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(parts).toString('utf8')) as ErrorBody,
-            sent,
-          });
+        readAnswer(res).then((answer) => {
+          resolve({ ...answer, sent });
           req.destroy();
-        });
+        }, reject);
       },
     );
     req.setTimeout(10_000, () => req.destroy(new Error('no answer within 10 s')));
@@ -85,16 +94,10 @@ describe('request body limits', () => {
           headers: { 'content-type': 'application/json', 'content-length': String(200 * MB) },
         },
         (res) => {
-          const parts: Buffer[] = [];
-          res.on('data', (part: Buffer) => parts.push(part));
-          res.on('end', () => {
-            resolve({
-              status: res.statusCode ?? 0,
-              body: JSON.parse(Buffer.concat(parts).toString('utf8')) as ErrorBody,
-              sent: 10,
-            });
+          readAnswer(res).then((answer) => {
+            resolve({ ...answer, sent: 10 });
             req.destroy();
-          });
+          }, reject);
         },
       );
       req.setTimeout(10_000, () => req.destroy(new Error('no answer within 10 s')));

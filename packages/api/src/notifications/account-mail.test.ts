@@ -6,7 +6,7 @@ import { uniqueSuffix } from '../../test/support/orders-app';
 import type { Received } from '../../test/support/smtp-receiver';
 import { loadConfig } from '../config/app';
 import { envelope } from './compose';
-import { enqueueNotifications } from './outbox';
+import { enqueueNotifications, type Notice } from './outbox';
 import { unsubscribeToken } from './unsubscribe';
 
 // The member's account mails (docs/account-mail.md) from the real actions, read at a real SMTP
@@ -19,6 +19,22 @@ const PASSWORD = 'correct horse battery';
 const START = new Date('2026-11-20T03:00:00.000Z');
 
 const t = mailTestApp();
+
+/** A 再入荷 notice to member `memberId`; `tag` makes its dedupe key its own. */
+const restockNotice = (memberId: number, tag: string): Notice => ({
+  kind: 'restock',
+  to: { memberId },
+  payload: { variationId: 1, productId: 1 },
+  dedupeKey: `restock:${tag}:${memberId}`,
+});
+
+/** A パスワード変更 notice to member `memberId`; `tag` makes its dedupe key its own. */
+const passwordChangedNotice = (memberId: number, tag: string): Notice => ({
+  kind: 'password_changed',
+  to: { memberId },
+  payload: { at: START.toISOString() },
+  dedupeKey: `password_changed:${tag}:${memberId}`,
+});
 let clientNumber = 0;
 
 beforeAll(() => {
@@ -79,6 +95,10 @@ async function requestReset(email: string, client = browser()) {
   return client.post('/api/password-reset/', { email });
 }
 
+/** Sets `password` with the reset link's `token`, from `client`. */
+const confirmReset = (client: TestClient, token: string | null | undefined, password: string) =>
+  client.post('/api/password-reset/confirm/', { token, password });
+
 describe('password reset', () => {
   test('mails a single-use link; the new password works, every session ends, a notice follows', async () => {
     const m = await member();
@@ -101,20 +121,14 @@ describe('password reset', () => {
 
     const stranger = browser();
     await stranger.session();
-    const done = await stranger.post('/api/password-reset/confirm/', {
-      token,
-      password: 'a brand new secret',
-    });
+    const done = await confirmReset(stranger, token, 'a brand new secret');
     expect(done.status).toBe(200);
     // The member's own session ended.
     expect((await m.client.session()).member).toBeNull();
     expect((await browser().login(m.email, PASSWORD)).status).toBe(401);
     expect((await browser().login(m.email, 'a brand new secret')).status).toBe(200);
     // Once only.
-    const again = await stranger.post('/api/password-reset/confirm/', {
-      token,
-      password: 'yet another secret',
-    });
+    const again = await confirmReset(stranger, token, 'yet another secret');
     expect(again.status).toBe(400);
     expect(await codeOf(again)).toBe('reset_link_invalid');
 
@@ -144,10 +158,7 @@ describe('password reset', () => {
     t.setNow(new Date(START.getTime() + 30 * 60_000));
     const client = browser();
     await client.session();
-    const res = await client.post('/api/password-reset/confirm/', {
-      token,
-      password: 'late secret!',
-    });
+    const res = await confirmReset(client, token, 'late secret!');
     expect(res.status).toBe(400);
     expect((await browser().login(m.email, PASSWORD)).status).toBe(200);
 
@@ -170,15 +181,9 @@ describe('password reset', () => {
     );
     const client = browser();
     await client.session();
-    const old = await client.post('/api/password-reset/confirm/', {
-      token: first,
-      password: 'x secret one',
-    });
+    const old = await confirmReset(client, first, 'x secret one');
     expect(old.status).toBe(400);
-    const fresh = await client.post('/api/password-reset/confirm/', {
-      token: second,
-      password: 'x secret two',
-    });
+    const fresh = await confirmReset(client, second, 'x secret two');
     expect(fresh.status).toBe(200);
   });
 
@@ -194,10 +199,7 @@ describe('password reset', () => {
     const token = linkIn(mailsTo(m.email)[0], '/password-reset/confirm').searchParams.get('token');
     const client = browser();
     await client.session();
-    expect(
-      (await client.post('/api/password-reset/confirm/', { token, password: 'unlocked secret' }))
-        .status,
-    ).toBe(200);
+    expect((await confirmReset(client, token, 'unlocked secret')).status).toBe(200);
     expect((await browser().login(m.email, 'unlocked secret')).status).toBe(200);
   });
 
@@ -216,13 +218,10 @@ describe('password reset', () => {
     const token = linkIn(mailsTo(m.email)[0], '/password-reset/confirm').searchParams.get('token');
     const client = browser();
     await client.session();
-    const short = await client.post('/api/password-reset/confirm/', { token, password: 'short' });
+    const short = await confirmReset(client, token, 'short');
     expect(short.status).toBe(400);
     expect(JSON.stringify(await short.json())).toContain('8文字以上');
-    const ok = await client.post('/api/password-reset/confirm/', {
-      token,
-      password: 'long enough now',
-    });
+    const ok = await confirmReset(client, token, 'long enough now');
     expect(ok.status).toBe(200);
   });
 
@@ -234,9 +233,7 @@ describe('password reset', () => {
     const clients = Array.from({ length: 6 }, () => browser());
     await Promise.all(clients.map((c) => c.session()));
     const answers = await Promise.all(
-      clients.map((c, i) =>
-        c.post('/api/password-reset/confirm/', { token, password: `parallel secret ${i}` }),
-      ),
+      clients.map((c, i) => confirmReset(c, token, `parallel secret ${i}`)),
     );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -424,20 +421,7 @@ describe('mail settings', () => {
     );
     await enqueueNotifications(
       t.db.orm,
-      [
-        {
-          kind: 'restock',
-          to: { memberId: m.id },
-          payload: { variationId: 1, productId: 1 },
-          dedupeKey: `restock:test:${m.id}`,
-        },
-        {
-          kind: 'password_changed',
-          to: { memberId: m.id },
-          payload: { at: START.toISOString() },
-          dedupeKey: `password_changed:test:${m.id}`,
-        },
-      ],
+      [restockNotice(m.id, 'test'), passwordChangedNotice(m.id, 'test')],
       t.deps.now(),
     );
     await t.deliverAll();
@@ -495,18 +479,15 @@ describe('お知らせ', () => {
   test("lists the member's mails newest first, 20 a page, and clears the unread count when read", async () => {
     const m = await member();
     const other = await member();
-    const notices = Array.from({ length: 21 }, (_, i) => ({
-      kind: 'password_changed' as const,
-      to: { memberId: m.id },
-      payload: { at: START.toISOString() },
-      dedupeKey: `password_changed:notices:${m.id}:${i}`,
-    }));
+    const notices = Array.from({ length: 21 }, (_, i) =>
+      passwordChangedNotice(m.id, `notices:${i}`),
+    );
     await enqueueNotifications(t.db.orm, notices, t.deps.now());
     // A duplicate queues no mail and adds no notice; an address mail is nobody's notice.
     await enqueueNotifications(
       t.db.orm,
       [
-        notices[0] as (typeof notices)[number],
+        notices[0] as Notice,
         {
           kind: 'email_changed',
           to: { address: m.email },
@@ -517,18 +498,7 @@ describe('お知らせ', () => {
       t.deps.now(),
     );
     await m.client.put('/api/user/notifications/', { kind: 'restock', enabled: false });
-    await enqueueNotifications(
-      t.db.orm,
-      [
-        {
-          kind: 'restock',
-          to: { memberId: m.id },
-          payload: { variationId: 1, productId: 1 },
-          dedupeKey: `restock:notices:${m.id}`,
-        },
-      ],
-      t.deps.now(),
-    );
+    await enqueueNotifications(t.db.orm, [restockNotice(m.id, 'notices')], t.deps.now());
     type Page = {
       notices: { id: number; kind: string; title: string; read: boolean }[];
       page: number;
@@ -567,18 +537,7 @@ describe('お知らせ', () => {
     const m = await member();
     await t.db.orm
       .transaction(async (tx) => {
-        await enqueueNotifications(
-          tx,
-          [
-            {
-              kind: 'password_changed',
-              to: { memberId: m.id },
-              payload: { at: START.toISOString() },
-              dedupeKey: `password_changed:rollback:${m.id}`,
-            },
-          ],
-          t.deps.now(),
-        );
+        await enqueueNotifications(tx, [passwordChangedNotice(m.id, 'rollback')], t.deps.now());
         throw new Error('rolled back');
       })
       .catch(() => undefined);

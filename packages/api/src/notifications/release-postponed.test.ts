@@ -8,6 +8,7 @@ import {
   insertProduct,
   type MemberFixture,
   operatorPost,
+  stockOf,
   uniqueSuffix,
 } from '../../test/support/orders-app';
 import { postponementCancelToken } from '../services/postponement-cancel';
@@ -56,13 +57,6 @@ function changeRelease(productId: number, releaseDate: string, precision = 'day'
     precision,
     reason: '作家の体調不良のため',
   });
-}
-
-async function stockOf(variationId: number): Promise<number> {
-  const [row] = await t.db.rows<{ n: number }>(
-    sql`select stock_quantity as n from variations where id = ${variationId}`,
-  );
-  return row?.n ?? -1;
 }
 
 async function stateOf(orderId: number): Promise<string> {
@@ -158,7 +152,7 @@ describe('発売延期のお知らせ', () => {
     });
     const member = await insertMember(t, { points: 200 });
     const orderId = await reserve(member, product.variationId, 200);
-    expect(await stockOf(product.variationId)).toBe(4);
+    expect(await stockOf(t.db, product.variationId)).toBe(4);
     expect((await changeRelease(product.productId, '2027-02-01', 'month')).status).toBe(200);
     const [row] = await postponementMails(product.productId);
     await t.deliverAll();
@@ -188,7 +182,7 @@ describe('発売延期のお知らせ', () => {
       cancellable: false,
     });
     expect(await stateOf(orderId)).toBe('cancelled');
-    expect(await stockOf(product.variationId)).toBe(5);
+    expect(await stockOf(t.db, product.variationId)).toBe(5);
     const points = await member.client.request('GET', '/api/points/');
     expect(((await points.json()) as { balance: number }).balance).toBe(200);
 
@@ -198,7 +192,7 @@ describe('発売延期のお知らせ', () => {
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
       'order_not_cancellable',
     );
-    expect(await stockOf(product.variationId)).toBe(5);
+    expect(await stockOf(t.db, product.variationId)).toBe(5);
   });
 
   test('a link cancels only the order it was signed for, for its holder', async () => {

@@ -6,8 +6,10 @@ import {
   insertMember,
   insertProduct,
   type MemberFixture,
+  numberOf,
   operatorPost,
   ordersTestApp,
+  pointBalanceOf,
   snapshot,
   TEST_SHIPMENT,
 } from '../../test/support/orders-app';
@@ -101,18 +103,7 @@ async function errorCode(res: Response): Promise<string> {
   return ((await res.json()) as { error: { code: string } }).error.code;
 }
 
-async function bundleCount(): Promise<number> {
-  const [row] = await txRows<{ n: number }>(t.db.orm, sql`select count(*)::int as n from bundles`);
-  return row?.n ?? 0;
-}
-
-async function balanceOf(memberId: number): Promise<number> {
-  const [row] = await txRows<{ n: number }>(
-    t.db.orm,
-    sql`select balance as n from point_balances where member_id = ${memberId}`,
-  );
-  return row?.n ?? 0;
-}
+const bundleCount = () => numberOf(t.db, sql`select count(*)::int as n from bundles`);
 
 describe('bundles: happy path', () => {
   test('two orders become one parcel: shipping once on the combined subtotal, free from 5,000 yen', async () => {
@@ -186,7 +177,7 @@ describe('bundles: happy path', () => {
     expect(await errorCode(early)).toBe('not_released');
 
     t.setNow(new Date('2027-06-01T01:00:00.000Z'));
-    const balance = await balanceOf(m.memberId);
+    const balance = await pointBalanceOf(t.db, m.memberId);
     const shipped = await operatorPost(t, `/api/operator/orders/${now.id}/ship/`, TEST_SHIPMENT);
     expect(shipped.status).toBe(200);
     // Seven months on, the member's session has expired: read the bundle as the shop does.
@@ -212,7 +203,7 @@ describe('bundles: happy path', () => {
         },
       },
     ]);
-    expect(await balanceOf(m.memberId)).toBe(balance + 20 + 32);
+    expect(await pointBalanceOf(t.db, m.memberId)).toBe(balance + 20 + 32);
     const captured = await txRows<{ amount: number; status: string; gateway: number }>(
       t.db.orm,
       sql`select p.amount, p.status, s.amount as gateway from payments p
@@ -233,7 +224,7 @@ describe('bundles: happy path', () => {
     const a = await placeOrder(m, { price: 1100, usePoints: 1600 });
     const b = await placeOrder(m, { price: 1100 });
     expect(a).toMatchObject({ shippingFee: 510, pointsUsed: 1600, total: 10 });
-    const balance = await balanceOf(m.memberId);
+    const balance = await pointBalanceOf(t.db, m.memberId);
     const res = await bundle(m, [a.id, b.id]);
     expect(res.status).toBe(201);
     const made = (await res.json()) as BundleView;
@@ -242,17 +233,17 @@ describe('bundles: happy path', () => {
     const [first, second] = made.orders;
     expect(first).toMatchObject({ shippingFee: 510, amountDue: 10, pointsUsed: 1600 });
     expect(second).toMatchObject({ shippingFee: 0, amountDue: 1100, pointsUsed: 0 });
-    expect(await balanceOf(m.memberId)).toBe(balance);
+    expect(await pointBalanceOf(t.db, m.memberId)).toBe(balance);
 
     const m2 = await insertMember(t, { points: 3000 });
     const c = await placeOrder(m2, { price: 5200 });
     const d = await placeOrder(m2, { price: 1100, usePoints: 1600 });
-    const before2 = await balanceOf(m2.memberId);
+    const before2 = await pointBalanceOf(t.db, m2.memberId);
     const made2 = (await (await bundle(m2, [c.id, d.id])).json()) as BundleView;
     expect(made2).toMatchObject({ shippingFee: 0, saving: 510 });
     // d paid 1,610 yen with 1,600 points and 10 by card: 9 yen off the card, 501 points back.
     expect(made2.orders[1]).toMatchObject({ shippingFee: 0, amountDue: 1, pointsUsed: 1099 });
-    expect(await balanceOf(m2.memberId)).toBe(before2 + 501);
+    expect(await pointBalanceOf(t.db, m2.memberId)).toBe(before2 + 501);
   });
 
   test("a bundle waits for its orders' release at their precision, and follows a release-date change", async () => {

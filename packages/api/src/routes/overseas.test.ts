@@ -4,14 +4,15 @@ import { describe, expect, test } from 'vitest';
 import { NEW_YORK_ADDRESS } from '../../test/support/accounts-app';
 import {
   CHECKOUT,
+  cardOrder,
   confirm,
+  expectConfirmRefused,
   insertMember,
   insertProduct,
   ordersTestApp,
   snapshot,
 } from '../../test/support/orders-app';
 import { txRows } from '../db/tx';
-import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 import type { CheckoutQuote } from '../types';
 
 // Overseas shipping (宅配便 abroad at its flat fee_for_global, docs/rules.md "Overseas
@@ -129,12 +130,7 @@ describe('overseas checkout', () => {
 
   test('a card order to an overseas address confirms with the overseas fee and the address frozen', async () => {
     const { client, overseasId } = await overseasMember();
-    const res = await confirm(client, CHECKOUT, {
-      shippingMethod: 'home_delivery',
-      paymentMethod: 'credit_card',
-      addressId: overseasId,
-      card: { token: createSandboxToken({ outcome: 'ok' }) },
-    });
+    const res = await confirm(client, CHECKOUT, cardOrder('home_delivery', overseasId));
     expect(res.status).toBe(201);
     const body = (await res.json()) as { orders: { id: number }[] };
     const orderId = body.orders[0]?.id;
@@ -158,54 +154,36 @@ describe('overseas checkout', () => {
     '%s by %s abroad is refused with 422 %s and writes nothing',
     async (payment, shipping, code) => {
       const { client, overseasId } = await overseasMember();
-      const before = await snapshot(t.db);
-      const res = await confirm(client, CHECKOUT, {
-        shippingMethod: shipping,
-        paymentMethod: payment,
-        addressId: overseasId,
-        ...(payment === 'credit_card' && {
-          card: { token: createSandboxToken({ outcome: 'ok' }) },
-        }),
+      const body =
+        payment === 'credit_card'
+          ? cardOrder(shipping, overseasId)
+          : { shippingMethod: shipping, paymentMethod: payment, addressId: overseasId };
+      await expectConfirmRefused(t, client, body, {
+        code,
+        message: CHECKOUT_FAILURE_MESSAGES[code],
       });
-      expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({
-        error: { code, message: CHECKOUT_FAILURE_MESSAGES[code] },
-      });
-      expect(await snapshot(t.db)).toEqual(before);
     },
   );
 });
 
 test('a delivery time slot abroad is refused with 422 and writes nothing', async () => {
   const { client, overseasId } = await overseasMember();
-  const before = await snapshot(t.db);
-  const res = await confirm(client, CHECKOUT, {
-    shippingMethod: 'home_delivery',
-    paymentMethod: 'credit_card',
-    deliveryTimeSlot: 'morning',
-    addressId: overseasId,
-    card: { token: createSandboxToken({ outcome: 'ok' }) },
-  });
-  expect(res.status).toBe(422);
-  expect(await res.json()).toEqual({
-    error: {
+  await expectConfirmRefused(
+    t,
+    client,
+    cardOrder('home_delivery', overseasId, { deliveryTimeSlot: 'morning' }),
+    {
       code: 'time_slot_not_available',
       message: '海外へのお届けではお届け時間帯を指定できません。',
     },
-  });
-  expect(await snapshot(t.db)).toEqual(before);
+  );
 });
 
 describe('overseas bundles', () => {
   async function orderTo(client: OverseasMember['client'], addressId: number, price: number) {
     const p = await insertProduct(t.db, { stock: 10, price });
     await client.post('/api/cart/', { variationId: p.variationId, quantity: 1 });
-    const res = await confirm(client, CHECKOUT, {
-      shippingMethod: 'home_delivery',
-      paymentMethod: 'credit_card',
-      addressId,
-      card: { token: createSandboxToken({ outcome: 'ok' }) },
-    });
+    const res = await confirm(client, CHECKOUT, cardOrder('home_delivery', addressId));
     expect(res.status).toBe(201);
     return ((await res.json()) as { orders: { id: number; shippingFee: number }[] }).orders[0];
   }

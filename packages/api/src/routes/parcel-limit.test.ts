@@ -2,13 +2,13 @@ import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
 import { describe, expect, test } from 'vitest';
 import {
   CHECKOUT,
+  cardOrder,
   confirm,
+  expectConfirmRefused,
   insertMember,
   insertProduct,
   ordersTestApp,
-  snapshot,
 } from '../../test/support/orders-app';
-import { createSandboxToken } from '../payments/sandbox/sandbox-token';
 import type { CheckoutQuote } from '../types';
 
 // ゆうパケット takes a parcel up to 3 cm and 1 kg (@shop/rules parcelFit): the quote offers it
@@ -54,24 +54,11 @@ describe('ゆうパケット parcel limit', () => {
 
   test('a confirm by ゆうパケット for 3 comics is refused with 422 and writes nothing', async () => {
     const { client, addressId } = await cartOf(['コミック'], 3);
-    const before = await snapshot(t.db);
-    const res = await confirm(client, CHECKOUT, {
-      shippingMethod: 'yu_packet',
-      paymentMethod: 'credit_card',
-      addressId,
-      card: { token: createSandboxToken({ outcome: 'ok' }) },
+    await expectConfirmRefused(t, client, cardOrder('yu_packet', addressId), {
+      code: 'parcel_too_large',
+      message: CHECKOUT_FAILURE_MESSAGES.parcel_too_large,
     });
-    expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({
-      error: { code: 'parcel_too_large', message: CHECKOUT_FAILURE_MESSAGES.parcel_too_large },
-    });
-    expect(await snapshot(t.db)).toEqual(before);
-    const byHome = await confirm(client, CHECKOUT, {
-      shippingMethod: 'home_delivery',
-      paymentMethod: 'credit_card',
-      addressId,
-      card: { token: createSandboxToken({ outcome: 'ok' }) },
-    });
+    const byHome = await confirm(client, CHECKOUT, cardOrder('home_delivery', addressId));
     expect(byHome.status).toBe(201);
   });
 });

@@ -1,14 +1,15 @@
 import { CHECKOUT_FAILURE_MESSAGES } from '@shop/rules';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import {
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
-  type OrdersTestApp,
   operatorPost,
+  ordersTestApp,
+  pointBalanceOf,
   snapshot,
+  stockOf,
 } from '../../test/support/orders-app';
 import { txRows } from '../db/tx';
 import type { AuthorizeRequest } from '../payments/gateway';
@@ -33,14 +34,8 @@ class HookedGateway extends SandboxGateway {
   }
 }
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp({
-    gateway: (db, now) => new HookedGateway({ store: new DbSandboxStore(db), now }),
-  });
-}, 120_000);
-afterAll(async () => {
-  await t.close();
+const t = ordersTestApp({
+  gateway: (db, now) => new HookedGateway({ store: new DbSandboxStore(db), now }),
 });
 
 const CHECKOUT = '/api/reserveshop/checkout/';
@@ -48,22 +43,6 @@ const RESERVE = '/api/reserveshop/reserve/';
 const card = (outcome: 'ok' | 'decline' | 'timeout' = 'ok') => ({
   token: createSandboxToken({ outcome }),
 });
-
-async function stockOf(variationId: number): Promise<number> {
-  const [row] = await txRows<{ n: number }>(
-    t.db.orm,
-    sql`select stock_quantity as n from variations where id = ${variationId}`,
-  );
-  return row?.n ?? -1;
-}
-
-async function balanceOf(memberId: number): Promise<number> {
-  const [row] = await txRows<{ n: number }>(
-    t.db.orm,
-    sql`select balance as n from point_balances where member_id = ${memberId}`,
-  );
-  return row?.n ?? 0;
-}
 
 async function gatewayStates(): Promise<Record<string, number>> {
   const rows = await txRows<{ status: string; n: number }>(
@@ -254,8 +233,8 @@ describe('checkout', () => {
       total: 4046,
       benefits: [{ quantity: 1 }],
     });
-    expect(await stockOf(p.variationId)).toBe(1);
-    expect(await balanceOf(memberId)).toBe(300);
+    expect(await stockOf(t.db, p.variationId)).toBe(1);
+    expect(await pointBalanceOf(t.db, memberId)).toBe(300);
     const cart = (await (await client.get('/api/cart/')).json()) as { count: number };
     expect(cart.count).toBe(0);
     const [payment] = await txRows<{ status: string; amount: number }>(
@@ -334,7 +313,7 @@ describe('checkout', () => {
       }),
     );
     expect(answers.sort()).toEqual([...Array(3).fill('201'), ...Array(5).fill('409 out_of_stock')]);
-    expect(await stockOf(p.variationId)).toBe(0);
+    expect(await stockOf(t.db, p.variationId)).toBe(0);
     const [benefit] = await txRows<{ n: number }>(
       t.db.orm,
       sql`select claimed_count as n from benefits where id = ${p.benefitId}`,
@@ -401,7 +380,7 @@ describe('checkout', () => {
     const again = await confirm(client, CHECKOUT, body, key);
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(await first.json());
-    expect(await stockOf(p.variationId)).toBe(4);
+    expect(await stockOf(t.db, p.variationId)).toBe(4);
     const other = await confirm(client, CHECKOUT, { ...body, paymentMethod: 'bank_transfer' }, key);
     expect(other.status).toBe(422);
     expect(((await other.json()) as { error: { code: string } }).error.code).toBe(
@@ -467,12 +446,12 @@ describe('checkout', () => {
     const retried = await confirm(client, CHECKOUT, body, key);
     expect(retried.status).toBe(201);
     expect(await keyRow()).toMatchObject({ state: 'completed', hash: released?.hash, attempt: 2 });
-    expect(await stockOf(p.variationId)).toBe(1);
+    expect(await stockOf(t.db, p.variationId)).toBe(1);
     const replayed = await confirm(client, CHECKOUT, body, key);
     expect(await replayed.json()).toEqual(await retried.json());
     const late = await confirm(client, CHECKOUT, { ...body, deliveryTimeSlot: '14-16' }, key);
     expect(late.status).toBe(422);
-    expect(await stockOf(p.variationId)).toBe(1);
+    expect(await stockOf(t.db, p.variationId)).toBe(1);
   });
 
   test('a duplicate arriving while the first request is at the gateway gets 409, then the replay', async () => {
@@ -509,7 +488,7 @@ describe('checkout', () => {
       sql`select count(*)::int as n from order_details where member_id = ${memberId}`,
     );
     expect(orders?.n).toBe(1);
-    expect(await stockOf(p.variationId)).toBe(2);
+    expect(await stockOf(t.db, p.variationId)).toBe(2);
   });
 
   test('concurrent duplicates make one order: the others get the replay or 409', async () => {
@@ -534,7 +513,7 @@ describe('checkout', () => {
       sql`select count(*)::int as n from order_details where member_id = ${memberId}`,
     );
     expect(orders?.n).toBe(1);
-    expect(await stockOf(p.variationId)).toBe(4);
+    expect(await stockOf(t.db, p.variationId)).toBe(4);
   });
 
   test('a declined card leaves no order, no stock claim and no authorisation', async () => {
@@ -550,7 +529,7 @@ describe('checkout', () => {
     });
     expect(res.status).toBe(402);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payment_declined');
-    expect(await stockOf(p.variationId)).toBe(2);
+    expect(await stockOf(t.db, p.variationId)).toBe(2);
     expect((await gatewayStates()).authorized ?? 0).toBe(before.authorized ?? 0);
   });
 
@@ -574,7 +553,7 @@ describe('checkout', () => {
       sql`select count(*)::int as n from order_details where member_id = ${memberId}`,
     );
     expect(orders?.n).toBe(0);
-    expect(await stockOf(p.variationId)).toBe(2);
+    expect(await stockOf(t.db, p.variationId)).toBe(2);
   });
 
   test('stock gone between the check and the commit: the authorisation is voided', async () => {
@@ -645,7 +624,7 @@ describe('checkout', () => {
       const after = await gatewayStates();
       expect(after.authorized ?? 0).toBe(before.authorized ?? 0);
       expect(after.voided ?? 0).toBe((before.voided ?? 0) + 1);
-      expect(await stockOf(p.variationId)).toBe(1);
+      expect(await stockOf(t.db, p.variationId)).toBe(1);
       const [open] = await txRows<{ n: number }>(
         t.db.orm,
         sql`select count(*)::int as n from payments where status in ('pending', 'authorized') and order_id is null`,
@@ -718,7 +697,7 @@ describe('checkout', () => {
     expect(ok.status).toBe(201);
     const result = (await ok.json()) as { orders: { state: string; releaseDate: string }[] };
     expect(result.orders).toMatchObject([{ state: 'reserved', releaseDate: '2027-02-01' }]);
-    expect(await stockOf(future.variationId)).toBe(1);
+    expect(await stockOf(t.db, future.variationId)).toBe(1);
   });
 
   test('full points pays everything and needs the balance', async () => {
@@ -739,7 +718,7 @@ describe('checkout', () => {
     );
     const paid = await confirm(rich.client, CHECKOUT, body(rich.addressId));
     expect(paid.status).toBe(201);
-    expect(await balanceOf(rich.memberId)).toBe(5000 - 1320);
+    expect(await pointBalanceOf(t.db, rich.memberId)).toBe(5000 - 1320);
   });
 
   test('confirm needs a UUID idempotency key and a member', async () => {
@@ -826,8 +805,8 @@ describe('one cart becomes at most one checkout, whatever the idempotency keys',
       const orders = await ordersOf(memberId);
       expect(orders).toHaveLength(2);
       expect(new Set(orders.map((o) => o.checkoutId)).size).toBe(1);
-      expect(await stockOf(now.variationId)).toBe(998);
-      expect(await stockOf(later.variationId)).toBe(999);
+      expect(await stockOf(t.db, now.variationId)).toBe(998);
+      expect(await stockOf(t.db, later.variationId)).toBe(999);
       expect(await cartCount(client)).toBe(0);
       const payments = await txRows<{ status: string; ordered: boolean }>(
         t.db.orm,
@@ -883,7 +862,7 @@ describe('one cart becomes at most one checkout, whatever the idempotency keys',
     });
     expect(first.status).toBe(201);
     expect(await ordersOf(memberId)).toHaveLength(2);
-    expect(await stockOf(now.variationId)).toBe(998);
+    expect(await stockOf(t.db, now.variationId)).toBe(998);
   });
 
   test('the cart changed while the checkout was at the gateway: 409 cart_changed, authorisations voided, the cart as changed', async () => {
@@ -903,12 +882,12 @@ describe('one cart becomes at most one checkout, whatever the idempotency keys',
     expect(after.authorized ?? 0).toBe(before.authorized ?? 0);
     expect(after.voided ?? 0).toBe((before.voided ?? 0) + 2);
     expect(await ordersOf(memberId)).toEqual([]);
-    expect(await stockOf(now.variationId)).toBe(1000);
-    expect(await stockOf(later.variationId)).toBe(1000);
+    expect(await stockOf(t.db, now.variationId)).toBe(1000);
+    expect(await stockOf(t.db, later.variationId)).toBe(1000);
     expect(await cartCount(client)).toBe(2);
     // The cart as it is now orders, with another key.
     expect((await confirm(client, CHECKOUT, body)).status).toBe(201);
-    expect(await stockOf(now.variationId)).toBe(999);
+    expect(await stockOf(t.db, now.variationId)).toBe(999);
   });
 
   test.each([
@@ -960,7 +939,7 @@ describe('one cart becomes at most one checkout, whatever the idempotency keys',
       });
       const orders = await ordersOf(memberId);
       expect(orders).toHaveLength(2);
-      expect(await stockOf(now.variationId)).toBe(998);
+      expect(await stockOf(t.db, now.variationId)).toBe(998);
       expect(await cartCount(client)).toBe(0);
       const [open] = await txRows<{ n: number }>(
         t.db.orm,
@@ -1000,13 +979,13 @@ describe('orders', () => {
       canWithdraw: false,
       blockers: [{ code: 'open_reservations', message: '予約中の注文が1件あります。', count: 1 }],
     });
-    expect(await stockOf(p.variationId)).toBe(2);
-    expect(await balanceOf(memberId)).toBe(700);
+    expect(await stockOf(t.db, p.variationId)).toBe(2);
+    expect(await pointBalanceOf(t.db, memberId)).toBe(700);
     const cancelled = await client.post(`/api/orders/${order?.id}/cancel/`);
     expect(cancelled.status).toBe(200);
     expect(((await cancelled.json()) as { state: string }).state).toBe('cancelled');
-    expect(await stockOf(p.variationId)).toBe(4);
-    expect(await balanceOf(memberId)).toBe(1000);
+    expect(await stockOf(t.db, p.variationId)).toBe(4);
+    expect(await pointBalanceOf(t.db, memberId)).toBe(1000);
     const [claimed] = await txRows<{ n: number }>(
       t.db.orm,
       sql`select claimed_count as n from benefits where id = ${p.benefitId}`,
@@ -1052,8 +1031,8 @@ describe('orders', () => {
       ),
     );
     expect(outcomes.sort()).toEqual(['200', ...Array(11).fill('409 order_not_cancellable')]);
-    expect(await stockOf(p.variationId)).toBe(4);
-    expect(await balanceOf(memberId)).toBe(1000);
+    expect(await stockOf(t.db, p.variationId)).toBe(4);
+    expect(await pointBalanceOf(t.db, memberId)).toBe(1000);
     const [claimed] = await txRows<{ n: number }>(
       t.db.orm,
       sql`select claimed_count as n from benefits where id = ${p.benefitId}`,

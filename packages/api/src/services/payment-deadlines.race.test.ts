@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
-  confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
-  type OrdersTestApp,
   operatorPost,
+  ordersTestApp,
+  placeOrder,
+  stockOf,
 } from '../../test/support/orders-app';
 import { cancelOverdueOrders } from './payment-deadlines';
 
@@ -14,15 +14,7 @@ import { cancelOverdueOrders } from './payment-deadlines';
 // all at once on several connections (run on PostgreSQL too: scripts/with-postgres.sh): exactly
 // one wins each order, its stock and points come back at most once, one cancellation mail.
 
-let t: OrdersTestApp;
-
-beforeAll(async () => {
-  t = await createOrdersTestApp({ poolSize: 8 });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = ordersTestApp({ poolSize: 8 });
 
 const ORDERS = 6;
 
@@ -31,17 +23,11 @@ test('auto-cancel, payment received and a member cancel race: one wins, stock ba
   const placed: { orderId: number; member: Awaited<ReturnType<typeof insertMember>> }[] = [];
   for (let i = 0; i < ORDERS; i++) {
     const member = await insertMember(t, { points: 50 });
-    await member.client.post('/api/cart/', { variationId: product.variationId, quantity: 2 });
-    const res = await confirm(member.client, '/api/reserveshop/checkout/', {
-      shippingMethod: 'home_delivery',
+    const orderId = await placeOrder(member, product.variationId, 2, {
       paymentMethod: 'bank_transfer',
-      addressId: member.addressId,
       usePoints: 50,
     });
-    expect(res.status).toBe(201);
-    const [order] = ((await res.json()) as { orders: { id: number }[] }).orders;
-    if (order === undefined) throw new Error('no order');
-    placed.push({ orderId: order.id, member });
+    placed.push({ orderId, member });
   }
   // Every order's due date was yesterday (JST): the job may cancel each of them now.
   await t.db.rows(
@@ -89,9 +75,6 @@ test('auto-cancel, payment received and a member cancel race: one wins, stock ba
     );
     expect(mails).toEqual({ cancelled: cancelled ? 1 : 0, received: cancelled ? 0 : 1 });
   }
-  const [stock] = await t.db.rows<{ n: number }>(
-    sql`select stock_quantity as n from variations where id = ${product.variationId}`,
-  );
   // Each kept order holds its two units; each cancelled one gave them back exactly once.
-  expect(stock?.n).toBe(100 - 2 * kept);
+  expect(await stockOf(t.db, product.variationId)).toBe(100 - 2 * kept);
 });

@@ -6,6 +6,7 @@ import {
   insertMember,
   insertProduct,
   type MemberFixture,
+  placeOrder,
 } from '../../test/support/orders-app';
 import { messageIdOf } from '../notifications/compose';
 import { registerJobs, runDueJobs } from '../notifications/jobs';
@@ -109,16 +110,10 @@ describe('expiry', () => {
   test('points spent on a pending order never expire; cancelled, they come back for a new year', async () => {
     const m = await memberWithPoints(1000);
     const product = await insertProduct(t.db, { price: 594, stock: 5 });
-    await m.client.post('/api/cart/', { variationId: product.variationId, quantity: 1 });
-    const res = await confirm(m.client, '/api/reserveshop/checkout/', {
-      shippingMethod: 'home_delivery',
+    const placed = await placeOrder(m, product.variationId, 1, {
       paymentMethod: 'bank_transfer',
-      addressId: m.addressId,
       usePoints: 300,
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const [placed] = ((await res.json()) as { orders: { id: number }[] }).orders;
-    if (placed === undefined) throw new Error('no order');
     // The use (at the shop's clock, 2026-11-20 JST) is the member's last activity: once it is a
     // year old, exactly the 700 left expire, not the 300 the order holds.
     await expirePoints(t.deps, EXPIRED);
@@ -128,7 +123,7 @@ describe('expiry', () => {
     await expirePoints(t.deps, yearOn);
     expect(await expiries(m.memberId)).toEqual([-700]);
     expect(await pointBalance(t.db.orm, m.memberId)).toBe(0);
-    await cancelOrder(t.deps, placed.id, 'operator');
+    await cancelOrder(t.deps, placed, 'operator');
     expect(await pointBalance(t.db.orm, m.memberId)).toBe(300);
     // The refund (2027-11-21 JST) is activity: the 300 have a year from it.
     await expirePoints(t.deps, new Date('2028-11-21T14:59:00Z'));

@@ -11,6 +11,7 @@ import {
   type OrdersTestApp,
   operatorPost,
   snapshot,
+  stockOf,
   TEST_SHIPMENT,
 } from '../../test/support/orders-app';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/support/smtp-receiver';
@@ -156,13 +157,6 @@ async function detailOf(orderId: number): Promise<{ state: string; amountDue: nu
   return row;
 }
 
-async function stockOf(variationId: number): Promise<number> {
-  const [row] = await t.db.rows<{ n: number }>(
-    sql`select stock_quantity as n from variations where id = ${variationId}`,
-  );
-  return row?.n ?? -1;
-}
-
 async function mailsOf(kind: string, memberId: number) {
   const rows = await t.db.rows<{ id: number; payload: Record<string, unknown> }>(
     sql`select id::int as id, payload from notification_outbox
@@ -227,7 +221,7 @@ describe('checkout with a 価格未定 item', () => {
     expect(detail).toMatchObject({ pricePending: true, amountDue: 0 });
     expect(detail.items?.[0]?.unitPrice).toBeNull();
     // The stock is held and the cart emptied, as for any reservation.
-    expect(await stockOf(pending.variationId)).toBe(8);
+    expect(await stockOf(t.db, pending.variationId)).toBe(8);
     expect((await member.client.get('/api/cart/')).status).toBe(200);
 
     const [confirmation] = await mailsOf('order_confirmation', member.memberId);
@@ -354,11 +348,11 @@ describe('the operator decides the price', () => {
     const token = new URL(link).searchParams.get('token') ?? '';
     const guest = new TestClient(t.app, '198.51.100.9');
     await guest.session();
-    const stockBefore = await stockOf(pending.variationId);
+    const stockBefore = await stockOf(t.db, pending.variationId);
     const cancel = await guest.request('POST', `/api/orders/reservation-cancel/?token=${token}`);
     expect(cancel.status).toBe(200);
     expect((await orderOf(bob, bobOrder)).state).toBe('cancelled');
-    expect(await stockOf(pending.variationId)).toBe(stockBefore + 3);
+    expect(await stockOf(t.db, pending.variationId)).toBe(stockBefore + 3);
   });
 
   test('deciding twice is refused and changes nothing; bad input is a 4xx', async () => {
@@ -403,7 +397,7 @@ describe('the operator decides the price', () => {
       sql`select count(*)::int as n from payments where order_id in (${orderIds[0]}, ${orderIds[1]})`,
     );
     expect(none[0]?.n).toBe(0);
-    expect(await stockOf(pending.variationId)).toBe(3);
+    expect(await stockOf(t.db, pending.variationId)).toBe(3);
 
     const res = await decide(pending.variationId, 2200);
     expect(await res.json()).toMatchObject({ ordersPriced: 2, cardsAuthorised: 1, cardsFailed: 1 });
@@ -415,7 +409,7 @@ describe('the operator decides the price', () => {
     );
     expect(payments).toEqual([{ status: 'authorized', amount: keptOrder.amountDue }]);
     expect((await orderOf(refused, orderIds[1] ?? 0)).state).toBe('cancelled');
-    expect(await stockOf(pending.variationId)).toBe(4);
+    expect(await stockOf(t.db, pending.variationId)).toBe(4);
     const mails = await mailsOf('price_decided', refused.memberId);
     expect(mails.map((m) => m.payload.outcome)).toEqual(['priced', 'card_failed']);
     expect(mails[1]?.mail?.parsed.subject).toContain('キャンセルになりました');
@@ -432,7 +426,7 @@ describe('a refused card: the cancellation and its mail commit together', () => 
     expect((await member.client.delete(`/api/gmo-multipay/creditcard/${cardId}/`)).status).toBe(
       204,
     );
-    expect(await stockOf(pending.variationId)).toBe(4);
+    expect(await stockOf(t.db, pending.variationId)).toBe(4);
 
     // The process stops where the card_failed mail is written (a trigger refuses that row).
     await t.db.orm.execute(
@@ -468,7 +462,7 @@ describe('a refused card: the cancellation and its mail commit together', () => 
       payments: await t.db.rows<{ status: string }>(
         sql`select status from payments where order_id = ${orderId}`,
       ),
-      stock: await stockOf(pending.variationId),
+      stock: await stockOf(t.db, pending.variationId),
     });
     // Nothing of the refusal was recorded: priced, reserved, its stock held, no mail yet.
     expect(await state()).toEqual({
@@ -626,7 +620,7 @@ describe('concurrency', () => {
       expect(rows.every((r) => !r.pending && r.unitPrice === 1650 && r.subtotal === 1650)).toBe(
         true,
       );
-      expect(await stockOf(pending.variationId)).toBe(100 - created.length);
+      expect(await stockOf(t.db, pending.variationId)).toBe(100 - created.length);
     },
   );
 });

@@ -1,8 +1,8 @@
 import { STAFF_ROLES } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createOrdersTestApp, type OrdersTestApp } from '../../test/support/orders-app';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ordersTestApp } from '../../test/support/orders-app';
 import { insertStaffMember, type StaffFixture } from '../../test/support/staff';
 import { txRows } from '../db/tx';
 
@@ -10,7 +10,7 @@ import { txRows } from '../db/tx';
 const seed = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
 const fcParams = (numRuns: number) => ({ numRuns, ...(seed === undefined ? {} : { seed }) });
 
-let t: OrdersTestApp;
+const t = ordersTestApp();
 let owner: StaffFixture;
 let staff: StaffFixture;
 /** Ids the commands pick targets from: what they created, and one that never exists. */
@@ -18,14 +18,10 @@ const staffIds: number[] = [999_999];
 const tokenIds: number[] = [999_999];
 
 beforeAll(async () => {
-  t = await createOrdersTestApp();
   owner = await insertStaffMember(t, 'owner');
   staff = await insertStaffMember(t, 'staff');
   staffIds.push(staff.id);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 async function auditCount(): Promise<number> {
   const [row] = await txRows<{ n: number }>(

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/support/accounts-app';
-import { createOrdersTestApp, type OrdersTestApp } from '../../test/support/orders-app';
+import { ordersTestApp } from '../../test/support/orders-app';
 import { openDatabase } from '../db/client';
 import { txRows } from '../db/tx';
 import { announceSetup, setupToken } from './setup';
@@ -14,13 +14,7 @@ import { announceSetup, setupToken } from './setup';
 // The first owner: the setup token the server prints, exactly one owner however many setups
 // race (on PostgreSQL, scripts/with-postgres.sh, they really run at once), and the CLI.
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = ordersTestApp();
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 

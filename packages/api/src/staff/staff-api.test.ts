@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/support/accounts-app';
-import {
-  createOrdersTestApp,
-  insertMember,
-  OPERATOR_TOKEN,
-  type OrdersTestApp,
-} from '../../test/support/orders-app';
+import { insertMember, OPERATOR_TOKEN, ordersTestApp } from '../../test/support/orders-app';
 import { insertStaffMember, type StaffFixture, totpCode } from '../../test/support/staff';
 import { txRows } from '../db/tx';
 import { routeDocsOf } from '../lib/route-doc';
@@ -16,15 +11,11 @@ import { API_TOKEN_PREFIX } from './credentials';
 // The back office's staff identity end to end: login with TOTP, lock-out, CSRF, roles on every
 // documented admin route, API tokens, the owner's staff management and the audit log.
 
-let t: OrdersTestApp;
+const t = ordersTestApp();
 let owner: StaffFixture;
 beforeAll(async () => {
-  t = await createOrdersTestApp();
   owner = await insertStaffMember(t, 'owner');
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 const MINUTE = 60_000;
 
@@ -186,15 +177,14 @@ describe('two-factor enrolment', () => {
     const session = await json<{ csrfToken: string; totpRequired: boolean }>(res);
     expect(session.totpRequired).toBe(true);
     client.csrfToken = session.csrfToken;
+    /** The new member's own password change, from `currentPassword` to 'my own password 1'. */
+    const changePassword = (currentPassword: string) =>
+      client.post('/api/admin/me/password/', {
+        currentPassword,
+        newPassword: 'my own password 1',
+      });
     expect(await errorCode(await client.get('/api/admin/audit-log/'))).toBe('staff_totp_required');
-    expect(
-      await errorCode(
-        await client.post('/api/admin/me/password/', {
-          currentPassword: 'temporary pass 1',
-          newPassword: 'my own password 1',
-        }),
-      ),
-    ).toBe('staff_totp_required');
+    expect(await errorCode(await changePassword('temporary pass 1'))).toBe('staff_totp_required');
 
     const enrol = await client.post('/api/admin/me/totp/');
     expect(enrol.status).toBe(200);
@@ -228,18 +218,8 @@ describe('two-factor enrolment', () => {
       'staff_password_change_required',
     );
 
-    expect(
-      await errorCode(
-        await client.post('/api/admin/me/password/', {
-          currentPassword: 'not the password',
-          newPassword: 'my own password 1',
-        }),
-      ),
-    ).toBe('invalid_password');
-    const changed = await client.post('/api/admin/me/password/', {
-      currentPassword: 'temporary pass 1',
-      newPassword: 'my own password 1',
-    });
+    expect(await errorCode(await changePassword('not the password'))).toBe('invalid_password');
+    const changed = await changePassword('temporary pass 1');
     expect(changed.status).toBe(204);
     expect((await client.get('/api/admin/audit-log/')).status).toBe(200);
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrderState } from '../../src/db/schema/orders';
 import { txRows } from '../../src/db/tx';
-import { OPERATOR_TOKEN, type OrdersTestApp } from './orders-app';
+import { bearerRequest, numberOf, OPERATOR_TOKEN, type OrdersTestApp } from './orders-app';
 
 // Orders written straight into the tables, with exactly the facts a back office test needs
 // (state, payment, due date, release, placed instant), and requests to /api/admin/.
@@ -67,14 +67,7 @@ export function adminRequest(
   body?: unknown,
   contentType = 'application/json',
 ) {
-  const headers: Record<string, string> = { authorization: `Bearer ${OPERATOR_TOKEN}` };
-  if (body === undefined) return t.app.request(`/api/admin/${path}`, { method, headers });
-  headers['content-type'] = contentType;
-  return t.app.request(`/api/admin/${path}`, {
-    method,
-    headers,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  return bearerRequest(t.app, method, `/api/admin/${path}`, body, OPERATOR_TOKEN, contentType);
 }
 
 /** The audit entries recorded for a target. */
@@ -88,10 +81,10 @@ export async function auditOf(t: OrdersTestApp, targetType: string, targetId: nu
 
 /** The outbox rows of one kind naming an order. */
 export async function mailsOf(t: OrdersTestApp, kind: string, orderId: number): Promise<number> {
-  const [row] = await txRows<{ n: number }>(
-    t.db.orm,
+  return numberOf(
+    t.db,
     sql`select count(*)::int as n from notification_outbox where kind = ${kind}
         and (payload->>'orderId' = ${String(orderId)} or payload->'orderIds' @> ${JSON.stringify([orderId])}::jsonb)`,
+    -1,
   );
-  return row?.n ?? -1;
 }

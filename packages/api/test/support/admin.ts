@@ -1,25 +1,39 @@
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/app';
 import type { Database } from '../../src/db/client';
 import { openTestShop, type TestShop } from './database';
-import { OPERATOR_TOKEN } from './orders-app';
+import { bearerRequest, OPERATOR_TOKEN } from './orders-app';
 
 // Requests to the back office API (/api/admin/) as a staff member, and the audit log they leave.
 
-/** A test shop whose operator token is OPERATOR_TOKEN (the staff bearer token of adminRequest). */
-export function openAdminTestShop(): Promise<TestShop> {
-  const base = loadConfig({});
-  return openTestShop({
-    config: { commerce: { ...base.commerce, operatorToken: OPERATOR_TOKEN } },
+/**
+ * The test shop of a test file whose operator token is OPERATOR_TOKEN (the staff bearer token
+ * of adminRequest and STAFF_AUTH), opened before its tests and closed after them (vitest hooks of
+ * the calling file); its fields are there once the file's `beforeAll` hooks have run.
+ */
+export function adminTestShop(): TestShop {
+  const shop = {} as TestShop;
+  beforeAll(async () => {
+    const base = loadConfig({});
+    Object.assign(
+      shop,
+      await openTestShop({
+        config: { commerce: { ...base.commerce, operatorToken: OPERATOR_TOKEN } },
+      }),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await shop.close?.();
   });
+  return shop;
 }
 
-/**
- * Sends a request to /api/admin/{path} with the staff bearer token (none when `token` is null),
- * `body` as JSON when given.
- */
+/** The staff bearer token's header, for requests built by hand (uploads, downloads). */
+export const STAFF_AUTH = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+
+/** Sends a request to /api/admin/{path} with the staff bearer token (see `bearerRequest`). */
 export function adminRequest(
   app: ReturnType<typeof createApp>,
   method: string,
@@ -27,14 +41,7 @@ export function adminRequest(
   body?: unknown,
   token: string | null = OPERATOR_TOKEN,
 ) {
-  const headers: Record<string, string> = {};
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return app.request(`/api/admin/${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
+  return bearerRequest(app, method, `/api/admin/${path}`, body, token);
 }
 
 /** The answer's JSON body, after checking its status (the body shows when the status is wrong). */

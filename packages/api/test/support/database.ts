@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, createApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config/app';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client';
@@ -95,6 +96,29 @@ export async function openTestShop(
       rmSync(deps.config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A database of its own for the calling file or describe block (vitest hooks), holding the
+ * committed migrations before the one tagged `*tagSuffix` as a shop already running has them
+ * (`migrateBefore`), so its tests can fill the old schema and then `db.migrate()`. Its fields
+ * are there once the `beforeAll` hooks have run; it is dropped after the tests.
+ */
+export function databaseBefore(tagSuffix: string): Database {
+  const db = {} as Database;
+  let drop: (() => Promise<void>) | undefined;
+  let folder: string | undefined;
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    drop = opened.drop;
+    Object.assign(db, opened.db);
+    folder = await migrateBefore(opened.db, tagSuffix);
+  });
+  afterAll(async () => {
+    await drop?.();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+  return db;
 }
 
 /**

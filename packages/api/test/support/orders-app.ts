@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/app';
 import type { Database } from '../../src/db/client';
@@ -10,6 +10,7 @@ import { sessionCookieName } from '../../src/middleware/session';
 import type { PaymentGateway } from '../../src/payments/gateway';
 import { DbSandboxStore } from '../../src/payments/sandbox/db-sandbox-store';
 import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
+import { createSandboxToken } from '../../src/payments/sandbox/sandbox-token';
 import { ordersForWithdrawal } from '../../src/services/orders';
 import { rotateSession } from '../../src/services/sessions';
 import { openTestDatabase, TEST_PASSWORD_PARAMS, TestClient } from './accounts-app';
@@ -207,24 +208,36 @@ export async function insertMember(
 }
 
 /**
- * POSTs to an operator endpoint with the bearer token (none when `token` is null), and `body`
- * as JSON when given.
+ * Sends a request to the app with a bearer token (none when `token` is null), and `body` when
+ * given: a string as it is, anything else as JSON, declared with `contentType`.
  */
+export function bearerRequest(
+  app: OrdersTestApp['app'],
+  method: string,
+  path: string,
+  body?: unknown,
+  token: string | null = OPERATOR_TOKEN,
+  contentType = 'application/json',
+) {
+  const headers: Record<string, string> = {};
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+  if (body === undefined) return app.request(path, { method, headers });
+  headers['content-type'] = contentType;
+  return app.request(path, {
+    method,
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** POSTs to an operator endpoint (see `bearerRequest`). */
 export function operatorPost(
   t: OrdersTestApp,
   path: string,
   body?: unknown,
   token: string | null = OPERATOR_TOKEN,
 ) {
-  const headers: Record<string, string> = {};
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (body === undefined) return t.app.request(path, { method: 'POST', headers });
-  headers['content-type'] = 'application/json';
-  return t.app.request(path, {
-    method: 'POST',
-    headers,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  return bearerRequest(t.app, 'POST', path, body, token);
 }
 
 /** Sends a confirm request with an idempotency key. */
@@ -235,6 +248,77 @@ export function confirm(
   key: string = crypto.randomUUID(),
 ) {
   return client.request('POST', path, body, { 'idempotency-key': key });
+}
+
+/** The one number `query` selects as `n`, or `fallback` when it selects no row. */
+export async function numberOf(db: Database, query: SQL, fallback = 0): Promise<number> {
+  const [row] = await db.rows<{ n: number }>(query);
+  return row?.n ?? fallback;
+}
+
+/** A variation's stock (-1 when there is no such variation). */
+export function stockOf(db: Database, variationId: number): Promise<number> {
+  return numberOf(
+    db,
+    sql`select stock_quantity as n from variations where id = ${variationId}`,
+    -1,
+  );
+}
+
+/** A member's point balance (0 before their first point). */
+export function pointBalanceOf(db: Database, memberId: number): Promise<number> {
+  return numberOf(db, sql`select balance as n from point_balances where member_id = ${memberId}`);
+}
+
+/**
+ * Puts `quantity` units of `variationId` in the member's cart and confirms the checkout with
+ * `body` (by 宅配便 to the member's default address unless `body` says otherwise); checks the
+ * 201 and returns the id of the order placed.
+ */
+export async function placeOrder(
+  member: MemberFixture,
+  variationId: number,
+  quantity: number,
+  body: Record<string, unknown>,
+): Promise<number> {
+  await member.client.post('/api/cart/', { variationId, quantity });
+  const res = await confirm(member.client, CHECKOUT, {
+    shippingMethod: 'home_delivery',
+    addressId: member.addressId,
+    ...body,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const [order] = ((await res.json()) as { orders: { id: number }[] }).orders;
+  if (order === undefined) throw new Error('no order');
+  return order.id;
+}
+
+/** A confirm body paying by card (a sandbox token the gateway accepts) to `addressId`. */
+export function cardOrder(shippingMethod: string, addressId: number, extra: object = {}) {
+  return {
+    shippingMethod,
+    paymentMethod: 'credit_card',
+    addressId,
+    card: { token: createSandboxToken({ outcome: 'ok' }) },
+    ...extra,
+  };
+}
+
+/**
+ * Sends a checkout confirm that must be refused: the answer is 422 with exactly `error`, and
+ * nothing a bad request must not touch has changed (`snapshot`).
+ */
+export async function expectConfirmRefused(
+  t: OrdersTestApp,
+  client: TestClient,
+  body: unknown,
+  error: { code: string; message: string },
+) {
+  const before = await snapshot(t.db);
+  const res = await confirm(client, CHECKOUT, body);
+  expect(res.status).toBe(422);
+  expect(await res.json()).toEqual({ error });
+  expect(await snapshot(t.db)).toEqual(before);
 }
 
 export interface Snapshot {

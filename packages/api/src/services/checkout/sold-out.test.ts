@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   confirm,
-  createOrdersTestApp,
   insertMember,
   insertProduct,
   type MemberFixture,
-  type OrdersTestApp,
+  numberOf,
+  ordersTestApp,
+  stockOf,
 } from '../../../test/support/orders-app';
 import type { Orm } from '../../db/client';
 import { txRows } from '../../db/tx';
@@ -18,13 +19,7 @@ import { confirmCheckout } from './confirm';
 // by the statement that looks its key up. These tests run on PGlite and, in the pg suite, on
 // PostgreSQL, where the race for the last units runs on several pool connections.
 
-let t: OrdersTestApp;
-beforeAll(async () => {
-  t = await createOrdersTestApp({ poolSize: 8 });
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = ordersTestApp({ poolSize: 8 });
 
 const CHECKOUT = '/api/reserveshop/checkout/';
 const RESERVE = '/api/reserveshop/reserve/';
@@ -45,21 +40,11 @@ async function setStock(variationId: number, stock: number) {
   );
 }
 
-async function stockOf(variationId: number): Promise<number> {
-  const [row] = await txRows<{ n: number }>(
-    t.db.orm,
-    sql`select stock_quantity as n from variations where id = ${variationId}`,
-  );
-  return row?.n ?? -1;
-}
-
-async function ordersOf(variationId: number): Promise<number> {
-  const [row] = await txRows<{ n: number }>(
-    t.db.orm,
+const ordersOf = (variationId: number) =>
+  numberOf(
+    t.db,
     sql`select count(distinct order_id)::int as n from order_items where variation_id = ${variationId}`,
   );
-  return row?.n ?? -1;
-}
 
 /** The app's deps with a count of the statements run outside transactions. */
 function countingDeps(): { deps: AppDeps; statements: () => number } {
@@ -104,7 +89,7 @@ describe('the sold-out fast path', () => {
       sql`select count(*)::int as n from checkouts where member_id = ${memberId}`,
     );
     expect(keys[0]?.n).toBe(0);
-    expect(await stockOf(p.variationId)).toBe(1);
+    expect(await stockOf(t.db, p.variationId)).toBe(1);
   });
 
   test('never refuses while the units asked for remain: the last unit and the last two are sold', async () => {
@@ -114,8 +99,8 @@ describe('the sold-out fast path', () => {
     const two = await insertProduct(t.db, { stock: 2 });
     const b = await memberWithCart(two.variationId, 2);
     expect(await answer(await confirm(b.client, CHECKOUT, byTransfer(b.addressId)))).toBe('201');
-    expect(await stockOf(one.variationId)).toBe(0);
-    expect(await stockOf(two.variationId)).toBe(0);
+    expect(await stockOf(t.db, one.variationId)).toBe(0);
+    expect(await stockOf(t.db, two.variationId)).toBe(0);
   });
 
   test('a restock re-opens the sale at once: the member refused a moment ago orders', async () => {
@@ -186,7 +171,7 @@ describe('the sold-out fast path', () => {
       ...Array(STOCK).fill('201'),
       ...Array(members.length - STOCK).fill('409 out_of_stock'),
     ]);
-    expect(await stockOf(p.variationId)).toBe(0);
+    expect(await stockOf(t.db, p.variationId)).toBe(0);
     expect(await ordersOf(p.variationId)).toBe(STOCK);
     // After the sell-out every new confirm is refused before it claims a key.
     const late = members.filter((_, i) => answers[i] !== '201');
