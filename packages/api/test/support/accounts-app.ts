@@ -1,50 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createBotCheckDouble } from '../../src/accounts/bot-check';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/app';
-import { type Database, openDatabase } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
 import type { AppDeps } from '../../src/deps';
 import { CSRF_HEADER } from '../../src/middleware/session';
 import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
 import { MemorySandboxStore } from '../../src/payments/sandbox/sandbox-store';
 import type { MemberOrders, WithdrawalBlocker } from '../../src/services/member-orders';
+import { openTestDatabase as openMigratedDatabase } from './database';
 
 /**
- * A database of its own for one test file: in-memory PGlite, or, when DATABASE_URL is set
- * (scripts/with-postgres.sh), a fresh database on that server, dropped on close unless
- * KEEP_TEST_DBS=1 (CI's `pg` suite scans every database afterwards). Migrated.
+ * A migrated database of its own for one test file (database.ts's `openTestDatabase`), closed
+ * and dropped together.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = await openDatabase();
-    await db.migrate();
-    return db;
-  }
-  const name = `accounts_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: target.toString(), poolSize: 4 });
-  await db.migrate();
-  return {
-    ...db,
-    async close() {
-      await db.close();
-      if (process.env.KEEP_TEST_DBS === '1') return;
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  const { db, drop } = await openMigratedDatabase('migrated');
+  return { ...db, close: drop };
 }
 
 /**
