@@ -38,6 +38,8 @@ export default defineConfig({
           root: './packages/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds once per run; every test file starts from a copy.
+          globalSetup: ['./test/support/templates.ts'],
           // Each test file opens its own database (PGlite in memory, or a fresh PostgreSQL
           // database); forks keep PGlite's WASM heaps apart and two at a time fit 2 cores.
           pool: 'forks',

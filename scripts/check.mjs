@@ -99,7 +99,7 @@ const pgCardScan = command(
   'no card number in any database, the PostgreSQL log or the output above; no e-mail address, password hash or session id in the output above',
   [
     'pnpm --filter @shop/api exec tsx bench/scan-card-numbers.ts',
-    '--kept shop_test_ --kept accounts_',
+    '--kept shop_test_seeded_ --kept shop_test_migrated_',
     ...pgRuns.map((_, i) => shellQuote(logOf('pg', i))),
     // The scale-out test's servers write their log there (their access lines, not its output).
     shellQuote(join(reports, 'scale-out-servers.log')),

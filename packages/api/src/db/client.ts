@@ -43,6 +43,11 @@ export interface Database {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * The embedded database's data directory as a tarball, for `DatabaseOptions.image` (the
+   * tests' templates: migrate and seed once, start every test file from a copy).
+   */
+  image?(): Promise<Blob>;
   /** A PostgreSQL server's pool: open, idle, and queries waiting for one (for the metrics). */
   poolStats?(): PoolStats;
 }
@@ -54,6 +59,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connections in the pool of a PostgreSQL server. */
   poolSize?: number;
+  /** An embedded database in memory starts as a copy of this `Database.image()`. */
+  image?: Blob | undefined;
 }
 
 /** The embedded database's buffer pool. */
@@ -84,7 +91,7 @@ function queryRows(orm: Orm) {
 function handle(
   kind: Database['kind'],
   orm: Orm,
-  engine: Pick<Database, 'migrate' | 'exclusively' | 'close'>,
+  engine: Pick<Database, 'migrate' | 'exclusively' | 'close' | 'image'>,
 ): Database {
   return {
     kind,
@@ -160,6 +167,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.image ? { loadDataDir: options.image } : {}),
     extensions: { pg_trgm },
     // PGlite's default buffer pool is tiny; a search touching a few thousand rows would
     // otherwise read most of them from its virtual file system on every query.
@@ -173,5 +181,6 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
     exclusively: (work) => work(),
     close: () => client.close().finally(release),
+    image: () => client.dumpDataDir('none'),
   });
 }

@@ -16,8 +16,7 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms);
 let db: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await db.migrate();
+  ({ db, drop } = await openTestDatabase('migrated'));
 }, 120_000);
 afterAll(async () => {
   await drop();

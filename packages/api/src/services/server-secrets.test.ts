@@ -7,8 +7,7 @@ import { serverSecret, storedSecret } from './server-secrets';
 let db: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await db.migrate();
+  ({ db, drop } = await openTestDatabase('migrated'));
 }, 120_000);
 afterAll(async () => {
   await drop();

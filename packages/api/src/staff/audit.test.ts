@@ -8,8 +8,7 @@ import { recordAudit } from './audit';
 let db: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await db.migrate();
+  ({ db, drop } = await openTestDatabase('migrated'));
 });
 afterAll(() => drop());
 

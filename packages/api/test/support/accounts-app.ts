@@ -11,15 +11,14 @@ import { CSRF_HEADER } from '../../src/middleware/session';
 import { SandboxGateway } from '../../src/payments/sandbox/sandbox-gateway';
 import { MemorySandboxStore } from '../../src/payments/sandbox/sandbox-store';
 import type { MemberOrders, WithdrawalBlocker } from '../../src/services/member-orders';
-import { openTestDatabase as openFreshDatabase } from './database';
+import { openTestDatabase as openMigratedDatabase } from './database';
 
 /**
- * A migrated database of its own for one test file (see `openTestDatabase` in ./database: PGlite
- * in memory, or a fresh database on DATABASE_URL), dropped when it is closed.
+ * A migrated database of its own for one test file (database.ts's `openTestDatabase`), closed
+ * and dropped together.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const { db, drop } = await openFreshDatabase();
-  await db.migrate();
+  const { db, drop } = await openMigratedDatabase('migrated');
   return { ...db, close: drop };
 }
 

@@ -6,18 +6,13 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, createApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config/app';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client';
-import { seedDatabase } from '../../src/seed/seed';
+import { adminQuery, createDatabase, databaseUrl, TEST_NOW } from './templates';
 
-/** The shop's clock in tests: Friday 2026-11-20, 12:00 in Japan. */
-export const TEST_NOW = new Date('2026-11-20T03:00:00Z');
-
-/** Products of the test catalog: small enough to seed in a second, big enough for every case. */
-export const TEST_PRODUCTS = 400;
+export { TEST_NOW, TEST_PRODUCTS } from './templates';
 
 export interface TestShop {
   db: Database;
@@ -29,33 +24,31 @@ export interface TestShop {
 }
 
 /**
- * A database of its own for one test file, migrated and seeded with the deterministic test
- * catalog: PGlite in memory, or a fresh database on the PostgreSQL server of DATABASE_URL,
- * dropped on close unless KEEP_TEST_DBS=1 (CI's `pg` suite scans every database afterwards).
+ * A database of its own for one test file: PGlite in memory, or a fresh database on the
+ * PostgreSQL server of DATABASE_URL, dropped on close unless KEEP_TEST_DBS=1 (CI's `pg` suite
+ * scans every database afterwards). It starts `empty` (migration tests), `migrated`, or
+ * `seeded` with the deterministic test catalog, as a copy of the run's template (templates.ts).
  */
-export async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  start: 'empty' | 'migrated' | 'seeded' = 'empty',
+): Promise<{ db: Database; drop(): Promise<void> }> {
+  const templates = inject('testTemplates');
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase();
+    if (templates.kind !== 'pglite') throw new Error('the templates are not PGlite images');
+    const db = await openDatabase({ image: new Blob([readFileSync(templates[start])]) });
     return { db, drop: () => db.close() };
   }
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const name = `shop_test_${start}_${randomBytes(6).toString('hex')}`;
+  if (templates.kind !== 'postgres') throw new Error('the templates are not PostgreSQL databases');
+  await createDatabase(serverUrl, name, start === 'empty' ? undefined : templates[start]);
+  const db = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 4 });
   return {
     db,
     async drop() {
       await db.close();
       if (process.env.KEEP_TEST_DBS === '1') return;
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -74,9 +67,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function openTestShop(
   options: { config?: Partial<AppConfig> } = {},
 ): Promise<TestShop> {
-  const { db, drop } = await openTestDatabase();
-  await db.migrate();
-  await seedDatabase(db, { products: TEST_PRODUCTS, now: TEST_NOW });
+  const { db, drop } = await openTestDatabase('seeded');
   const deps: AppDeps = {
     db,
     config: testConfig(options.config),

@@ -7,8 +7,7 @@ import type { Database } from '../client';
 let db: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await db.migrate();
+  ({ db, drop } = await openTestDatabase('migrated'));
 }, 120_000);
 afterAll(async () => {
   await drop();
