@@ -9,20 +9,22 @@ import { paymentRules } from '../api/payment-rules';
 import { choicesFromSearch, quoteKey, quoteOfChoices } from '../hooks/checkout-form';
 import { CheckoutPage } from './checkout-page';
 
+const TOTALS = {
+  subtotal: 1100,
+  shippingFee: 0,
+  paymentFee: 0,
+  pointsUsed: 0,
+  total: 1100,
+  pointsEarned: 10,
+};
+
 const QUOTE: CheckoutQuote = {
   shipments: [],
   shippingMethods: [],
   paymentMethods: [],
   pointBalance: 500,
   pricePending: false,
-  totals: {
-    subtotal: 1100,
-    shippingFee: 0,
-    paymentFee: 0,
-    pointsUsed: 0,
-    total: 1100,
-    pointsEarned: 10,
-  },
+  totals: TOTALS,
   problem: null,
 };
 
@@ -213,7 +215,7 @@ describe('CheckoutPage', () => {
       'GET /api/session/': () => SESSION,
       'POST /api/reserveshop/checkout/quote/': () => ({
         ...QUOTE,
-        totals: { ...QUOTE.totals, shippingFee: 320, total: 1420 },
+        totals: { ...TOTALS, shippingFee: 320, total: 1420 },
       }),
     });
     const quoted = { key: quoteKey(quoteOfChoices(choicesFromSearch('', DATA))), quote: QUOTE };
@@ -241,7 +243,7 @@ describe('CheckoutPage', () => {
     });
     const quoted = {
       key: quoteKey(quoteOfChoices(choicesFromSearch('?shipping=yu_packet', DATA))),
-      quote: { ...QUOTE, totals: { ...QUOTE.totals, total: 9999 } },
+      quote: { ...QUOTE, totals: { ...TOTALS, total: 9999 } },
     };
     window.history.replaceState(null, '', '/checkout');
     renderInShop(<CheckoutPage data={{ ...DATA, quoted }} />);
