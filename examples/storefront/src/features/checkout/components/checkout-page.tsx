@@ -18,13 +18,20 @@ import {
   slotApplies,
 } from '../hooks/checkout-form';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
-import { paymentInputs, Steps, Totals, yen } from './checkout-parts';
-import { ShippingFeeNotes } from './shipping-fee-notes';
+import { paymentInputs, Steps, yen } from './checkout-parts';
 
 export type CheckoutData = CheckoutFormData;
 
 const loadConfirm = () => import('./checkout-confirm');
 const CheckoutConfirm = lazy(loadConfirm);
+// The fee notes under the shipping choice and the totals only inform (the server renders them):
+// their code (fee tiers, release labels, dates, the amounts' rows) loads beside the page's and
+// hydrates when it arrives, which keeps checkout's first load within budget (docs/performance.md,
+// "First-load JS per route").
+const FeeNotes = lazy(() =>
+  import('./shipping-fee-notes').then((m) => ({ default: m.ShippingFeeNotes })),
+);
+const Totals = lazy(() => import('./checkout-totals').then((m) => ({ default: m.Totals })));
 
 // The card and address pages open as dialogs over this page (modal-routes.ts); `return` is
 // where the page version of them leads back to after a reload.
@@ -207,7 +214,11 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               })}
             </fieldset>
             {/* Abroad the fee is flat: no tier or free threshold to buy towards. */}
-            {abroad ? null : <ShippingFeeNotes quote={quote} method={shipping} />}
+            {abroad ? null : (
+              <Suspense fallback={null}>
+                <FeeNotes quote={quote} method={shipping} />
+              </Suspense>
+            )}
             {withSlot ? (
               <div className="form-field">
                 <label htmlFor={`${id}-slot`}>お届け時間帯</label>
@@ -338,7 +349,9 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
         <aside className="panel checkout-aside" aria-label="お支払い金額">
           {/* Announced when a choice changes the amount, for a shopper who cannot see it. */}
           <div aria-live="polite" aria-atomic="true">
-            <Totals quote={quote} />
+            <Suspense fallback={null}>
+              <Totals quote={quote} />
+            </Suspense>
           </div>
           {problem ? (
             <p className="form-error" role="alert">

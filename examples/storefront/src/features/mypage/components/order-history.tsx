@@ -1,7 +1,8 @@
 import { ORDER_STATES, orderStateLabel, ROUTES } from '@shop/rules';
+import { Suspense } from 'react';
 import { ShopLink } from '../../../components/shop-link';
 import type { OrderView } from '../../../types/account';
-import { OrderCard } from './order-card';
+import { OrderCard } from './order-card-lazy';
 
 export interface OrderPage {
   orders: OrderView[];
@@ -63,9 +64,11 @@ export function OrderHistory({ page, href }: { page: OrderPage; href: string }) 
       </ul>
       <BundleOffers groups={page.bundleGroups} />
       <p>{page.total}件のご注文</p>
-      {page.orders.map((order) => (
-        <OrderCard key={order.id} order={order} bundleGroups={page.bundleGroups} />
-      ))}
+      <Suspense fallback={null}>
+        {page.orders.map((order) => (
+          <OrderCard key={order.id} order={order} bundleGroups={page.bundleGroups} />
+        ))}
+      </Suspense>
       <p className="pagination-simple">
         {page.page > 1 ? (
           <ShopLink href={`${base}?page=${page.page - 1}${state ? `&state=${state}` : ''}`}>
