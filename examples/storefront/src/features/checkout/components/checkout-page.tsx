@@ -1,10 +1,8 @@
 import { DELIVERY_TIME_SLOTS, PAYMENT_METHODS, ROUTES, SHIPPING_METHODS } from '@shop/rules';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { ModalRouteLink } from '../../../components/modal-route-link';
-import { PaymentAttention } from '../../../components/payment-attention';
 import { ShopLink } from '../../../components/shop-link';
 import { subscribeAccountChanges } from '../../../lib/account-changes';
-import { addressLine, addressName } from '../../../lib/address-text';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatExpire } from '../../../lib/cards';
 import { useWhenIdle } from '../../../lib/idle';
@@ -24,14 +22,13 @@ export type CheckoutData = CheckoutFormData;
 
 const loadConfirm = () => import('./checkout-confirm');
 const CheckoutConfirm = lazy(loadConfirm);
-// The fee notes under the shipping choice and the totals only inform (the server renders them):
-// their code (fee tiers, release labels, dates, the amounts' rows) loads beside the page's and
-// hydrates when it arrives, which keeps checkout's first load within budget (docs/performance.md,
-// "First-load JS per route").
-const FeeNotes = lazy(() =>
-  import('./shipping-fee-notes').then((m) => ({ default: m.ShippingFeeNotes })),
-);
-const Totals = lazy(() => import('./checkout-totals').then((m) => ({ default: m.Totals })));
+// What the input step only displays (fee notes, totals, attention notes, address text) is one
+// chunk, server-rendered and hydrated when it arrives (checkout-display.tsx).
+const loadDisplay = () => import('./checkout-display');
+const FeeNotes = lazy(() => loadDisplay().then((m) => ({ default: m.ShippingFeeNotes })));
+const Totals = lazy(() => loadDisplay().then((m) => ({ default: m.Totals })));
+const PaymentAttention = lazy(() => loadDisplay().then((m) => ({ default: m.PaymentAttention })));
+const AddressText = lazy(() => loadDisplay().then((m) => ({ default: m.AddressText })));
 
 // The card and address pages open as dialogs over this page (modal-routes.ts); `return` is
 // where the page version of them leads back to after a reload.
@@ -163,11 +160,9 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                     checked={a.id === addressId}
                     onChange={() => dispatch({ type: 'address', id: a.id })}
                   />
-                  <span>
-                    {addressName(a)} 様{a.isDefault ? '（いつものお届け先）' : ''}
-                    <br />
-                    <span className="muted">{addressLine(a)}</span>
-                  </span>
+                  <Suspense fallback={null}>
+                    <AddressText address={a} />
+                  </Suspense>
                 </label>
               ))}
             </fieldset>
@@ -267,7 +262,9 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                       {method.verboseName}
                       {option && option.fee > 0 ? ` ・ ${method.feeTitle} ${yen(option.fee)}` : ''}
                       {reason ? <span className="choice-reason">{reason}</span> : null}
-                      <PaymentAttention method={method.typeName} />
+                      <Suspense fallback={null}>
+                        <PaymentAttention method={method.typeName} />
+                      </Suspense>
                     </span>
                   </label>
                 );
