@@ -2,8 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { OutputBundle } from 'rolldown';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 // Dev, the client build and the SSR build all read @shop/rules from its sources, like
 // tsconfig.base.json does for the type checker, so the storefront never runs a stale build.
@@ -65,7 +64,7 @@ function buildInfo(): Plugin {
  * after this plugin's has kept the bundle.
  */
 function preloadsNotLoaded() {
-  let bundle: OutputBundle = {};
+  let bundle: Rollup.OutputBundle = {};
   const closure = (fileName: string, loaded: Set<string>): Set<string> => {
     const chunk = bundle[fileName];
     if (loaded.has(fileName) || chunk?.type !== 'chunk') return loaded;
