@@ -16,19 +16,13 @@ import {
   slotApplies,
 } from '../hooks/checkout-form';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
+import { AddressText, PaymentAttention, ShippingFeeNotes, Totals } from './checkout-display-lazy';
 import { paymentInputs, Steps, yen } from './checkout-parts';
 
 export type CheckoutData = CheckoutFormData;
 
 const loadConfirm = () => import('./checkout-confirm');
 const CheckoutConfirm = lazy(loadConfirm);
-// What the input step only displays (fee notes, totals, attention notes, address text) is one
-// chunk, server-rendered and hydrated when it arrives (checkout-display.tsx).
-const loadDisplay = () => import('./checkout-display');
-const FeeNotes = lazy(() => loadDisplay().then((m) => ({ default: m.ShippingFeeNotes })));
-const Totals = lazy(() => loadDisplay().then((m) => ({ default: m.Totals })));
-const PaymentAttention = lazy(() => loadDisplay().then((m) => ({ default: m.PaymentAttention })));
-const AddressText = lazy(() => loadDisplay().then((m) => ({ default: m.AddressText })));
 
 // The card and address pages open as dialogs over this page (modal-routes.ts); `return` is
 // where the page version of them leads back to after a reload.
@@ -160,9 +154,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                     checked={a.id === addressId}
                     onChange={() => dispatch({ type: 'address', id: a.id })}
                   />
-                  <Suspense fallback={null}>
-                    <AddressText address={a} />
-                  </Suspense>
+                  <AddressText address={a} />
                 </label>
               ))}
             </fieldset>
@@ -209,11 +201,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               })}
             </fieldset>
             {/* Abroad the fee is flat: no tier or free threshold to buy towards. */}
-            {abroad ? null : (
-              <Suspense fallback={null}>
-                <FeeNotes quote={quote} method={shipping} />
-              </Suspense>
-            )}
+            {abroad ? null : <ShippingFeeNotes quote={quote} method={shipping} />}
             {withSlot ? (
               <div className="form-field">
                 <label htmlFor={`${id}-slot`}>お届け時間帯</label>
@@ -262,9 +250,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                       {method.verboseName}
                       {option && option.fee > 0 ? ` ・ ${method.feeTitle} ${yen(option.fee)}` : ''}
                       {reason ? <span className="choice-reason">{reason}</span> : null}
-                      <Suspense fallback={null}>
-                        <PaymentAttention method={method.typeName} />
-                      </Suspense>
+                      <PaymentAttention method={method.typeName} />
                     </span>
                   </label>
                 );
@@ -346,9 +332,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
         <aside className="panel checkout-aside" aria-label="お支払い金額">
           {/* Announced when a choice changes the amount, for a shopper who cannot see it. */}
           <div aria-live="polite" aria-atomic="true">
-            <Suspense fallback={null}>
-              <Totals quote={quote} />
-            </Suspense>
+            <Totals quote={quote} />
           </div>
           {problem ? (
             <p className="form-error" role="alert">

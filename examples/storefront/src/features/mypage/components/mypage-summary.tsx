@@ -5,7 +5,6 @@ import {
   POINT_ENTRY_KIND_LABELS,
   ROUTES,
 } from '@shop/rules';
-import { Suspense } from 'react';
 import { ShopLink } from '../../../components/shop-link';
 import type { MemberView, OrderView } from '../../../types/account';
 import type { PointsView } from '../api/orders';
@@ -74,20 +73,16 @@ export function MypageSummary({ page }: { page: MypageData }) {
         {page.reservations.length === 0 ? (
           <p className="panel">予約中のご注文はありません。</p>
         ) : null}
-        <Suspense fallback={null}>
-          {page.reservations.map((order) => (
-            <OrderCard key={order.id} order={order} bundleGroups={page.bundleGroups} />
-          ))}
-        </Suspense>
+        {page.reservations.map((order) => (
+          <OrderCard key={order.id} order={order} bundleGroups={page.bundleGroups} />
+        ))}
       </section>
       <section aria-labelledby="mypage-recent">
         <h2 id="mypage-recent">最近のご注文</h2>
         {page.recent.length === 0 ? <p className="panel">ご注文はまだありません。</p> : null}
-        <Suspense fallback={null}>
-          {page.recent.map((order) => (
-            <OrderCard key={order.id} order={order} cancellable={false} />
-          ))}
-        </Suspense>
+        {page.recent.map((order) => (
+          <OrderCard key={order.id} order={order} cancellable={false} />
+        ))}
         <p>
           <ShopLink href={ROUTES.orderHistory.path()}>注文履歴をすべて見る</ShopLink>
         </p>

@@ -1,5 +1,4 @@
 import { ORDER_STATES, orderStateLabel, ROUTES } from '@shop/rules';
-import { Suspense } from 'react';
 import { ShopLink } from '../../../components/shop-link';
 import type { OrderView } from '../../../types/account';
 import { OrderCard } from './order-card-lazy';
@@ -64,11 +63,9 @@ export function OrderHistory({ page, href }: { page: OrderPage; href: string }) 
       </ul>
       <BundleOffers groups={page.bundleGroups} />
       <p>{page.total}件のご注文</p>
-      <Suspense fallback={null}>
-        {page.orders.map((order) => (
-          <OrderCard key={order.id} order={order} bundleGroups={page.bundleGroups} />
-        ))}
-      </Suspense>
+      {page.orders.map((order) => (
+        <OrderCard key={order.id} order={order} bundleGroups={page.bundleGroups} />
+      ))}
       <p className="pagination-simple">
         {page.page > 1 ? (
           <ShopLink href={`${base}?page=${page.page - 1}${state ? `&state=${state}` : ''}`}>
