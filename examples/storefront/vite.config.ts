@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 // Dev, the client build and the SSR build all read @shop/rules from its sources, like
 // tsconfig.base.json does for the type checker, so the storefront never runs a stale build.
@@ -56,6 +56,44 @@ function buildInfo(): Plugin {
   };
 }
 
+/**
+ * A lazy chunk's import names the chunks it needs so the browser fetches them together (Vite's
+ * modulepreload list), but the page importing it has already loaded the entry, its own chunk and
+ * their static imports: this leaves those out of the list (the list is code of the importing
+ * chunk, counted in a route's first load). `resolveDependencies` runs in Vite's generateBundle,
+ * after this plugin's has kept the bundle.
+ */
+function preloadsNotLoaded() {
+  let bundle: Rollup.OutputBundle = {};
+  const closure = (fileName: string, loaded: Set<string>): Set<string> => {
+    const chunk = bundle[fileName];
+    if (loaded.has(fileName) || chunk?.type !== 'chunk') return loaded;
+    loaded.add(fileName);
+    for (const imported of chunk.imports) closure(imported, loaded);
+    return loaded;
+  };
+  const plugin: Plugin = {
+    name: 'shop-preloads-not-loaded',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+    const loaded = closure(hostId, new Set());
+    for (const file of Object.values(bundle)) {
+      if (file.type === 'chunk' && file.isEntry) closure(file.fileName, loaded);
+    }
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloads = preloadsNotLoaded();
+
 // SHOP_PREACT_CLIENT=1 builds the browser bundle with Preact's React layer (preact/compat) instead
 // of react-dom: 83 KB → 26 KB gzip of every page's first load and a faster LCP, but add to cart's
 // interaction to next paint 272-320 ms against React's 104 ms (docs/performance.md, "First-load
@@ -70,7 +108,7 @@ const PREACT_CLIENT = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), buildInfo()],
+  plugins: [react(), buildInfo(), preloads.plugin],
   resolve: {
     alias: [
       ...(command === 'build' && !isSsrBuild && process.env.SHOP_PREACT_CLIENT === '1'
@@ -93,6 +131,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // build keep loading them, and a file name never changes meaning.
         emptyOutDir: false,
         target: 'es2022',
+        modulePreload: { resolveDependencies: preloads.resolveDependencies },
         rolldownOptions: { input: 'src/entry-client.tsx' },
       },
 }));

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BundleSummary } from '../features/bundle/components/bundle-summary';
+import { preloadOrderCard } from '../features/mypage/components/order-card-lazy';
 import { rememberCheckoutResult } from '../lib/checkout-result';
 import { cartLine, confirmResult, fakeApi, orderView as order, SESSION } from '../testing/fake-api';
 import { renderInShop } from '../testing/render';
@@ -24,6 +25,11 @@ const TRANSFER: PaymentInstructions = {
 const RESULT = confirmResult({ paymentInstructions: TRANSFER });
 
 const page = renderInShop;
+
+// The order cards are a chunk of their own (order-card-lazy.tsx): loaded, they render at once.
+beforeAll(async () => {
+  await preloadOrderCard();
+});
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,4 +1,5 @@
 import type { PaymentMethodName, ShippingMethodName } from '@shop/rules';
+import type { ApiClient } from '../../../lib/api-client';
 import { browserApi } from '../../../lib/browser-api';
 import type { CheckoutQuote, ConfirmResult } from '../../../types/account';
 
@@ -16,9 +17,18 @@ export interface ConfirmRequest extends QuoteRequest {
   card?: { savedCardId: number };
 }
 
+const QUOTE = '/api/reserveshop/checkout/quote/';
+
 /** POST /api/reserveshop/checkout/quote/: methods with availability and fees, and the shipments. */
 export const quoteCheckout = (body: QuoteRequest) =>
-  browserApi.request<CheckoutQuote>('POST', '/api/reserveshop/checkout/quote/', body);
+  browserApi.request<CheckoutQuote>('POST', QUOTE, body);
+
+/**
+ * The same quote for the page's loader, through the in-process API with the shopper's cookie and
+ * the session's CSRF token (the quote changes nothing, but it is a POST).
+ */
+export const loadQuote = (api: ApiClient, body: QuoteRequest, csrfToken: string) =>
+  api.request<CheckoutQuote>('POST', QUOTE, body, { 'x-csrf-token': csrfToken });
 
 /** POST /api/reserveshop/checkout/ with an Idempotency-Key: a retry never orders twice. */
 export const confirmCheckout = (body: ConfirmRequest, idempotencyKey: string) =>

@@ -46,8 +46,10 @@ describe('checkout attention notes', () => {
     }
   });
 
-  it('shows each flagged payment method its note, under its own choice', () => {
+  it('shows each flagged payment method its note, under its own choice', async () => {
     renderCheckout();
+    // The notes are a chunk of their own (checkout-display.tsx), hydrated when it arrives.
+    await screen.findAllByText(/ご本人名義のカード/);
     for (const method of PAYMENT_METHODS) {
       const choice = screen.getByRole('radio', { name: new RegExp(`^${method.verboseName}`) });
       const label = choice.closest('label') as HTMLElement;

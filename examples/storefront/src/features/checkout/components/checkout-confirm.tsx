@@ -25,7 +25,8 @@ import { currentSession, patchSession, refreshSession } from '../../../lib/sessi
 import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
 import { type ConfirmRequest, confirmCheckout } from '../api/checkout';
 import { useIdempotentSubmit } from '../hooks/use-idempotent-submit';
-import { ChargeRows, Steps, Totals, yen } from './checkout-parts';
+import { Steps, yen } from './checkout-parts';
+import { ChargeRows, Totals } from './checkout-totals';
 
 const slotLabel = (value: string) =>
   DELIVERY_TIME_SLOTS.find((s) => s.value === value)?.label ?? '';

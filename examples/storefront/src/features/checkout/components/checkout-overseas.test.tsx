@@ -78,7 +78,7 @@ describe('CheckoutPage to an overseas address', () => {
   it('quotes for the address and offers only the methods allowed abroad', async () => {
     renderCheckoutPage([ABROAD]);
     expect(
-      screen.getByText(/350 Fifth Avenue, New York, NY, 10118（アメリカ合衆国）/),
+      await screen.findByText(/350 Fifth Avenue, New York, NY, 10118（アメリカ合衆国）/),
     ).toBeTruthy();
     await waitFor(() => expect(quoted).toContainEqual(expect.objectContaining({ addressId: 5 })));
     await screen.findByText(/宅配便 ・ 送料 ￥?1,000/);

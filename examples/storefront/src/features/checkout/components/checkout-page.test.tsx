@@ -3,8 +3,20 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publishAccountChange } from '../../../lib/account-changes';
 import { ADDRESS, CARD, fakeApi, SESSION, withCheckoutApi } from '../../../testing/fake-api';
-import { renderCheckoutPage } from '../../../testing/render';
+import { renderCheckoutPage, renderInShop } from '../../../testing/render';
 import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
+import { paymentRules } from '../api/payment-rules';
+import { choicesFromSearch, quoteKey, quoteOfChoices } from '../hooks/checkout-form';
+import { CheckoutPage } from './checkout-page';
+
+const TOTALS = {
+  subtotal: 1100,
+  shippingFee: 0,
+  paymentFee: 0,
+  pointsUsed: 0,
+  total: 1100,
+  pointsEarned: 10,
+};
 
 const QUOTE: CheckoutQuote = {
   shipments: [],
@@ -12,14 +24,7 @@ const QUOTE: CheckoutQuote = {
   paymentMethods: [],
   pointBalance: 500,
   pricePending: false,
-  totals: {
-    subtotal: 1100,
-    shippingFee: 0,
-    paymentFee: 0,
-    pointsUsed: 0,
-    total: 1100,
-    pointsEarned: 10,
-  },
+  totals: TOTALS,
   problem: null,
 };
 
@@ -33,6 +38,8 @@ const OFFICE: ShippingAddress = {
   city: '大阪市北区梅田',
   isDefault: false,
 };
+
+const DATA = { addresses: [ADDRESS], cards: [], paymentRules: paymentRules() };
 
 const renderCheckout = (href = '/checkout', cards: SavedCard[] = []) =>
   renderCheckoutPage([ADDRESS], { href, cards });
@@ -201,5 +208,48 @@ describe('CheckoutPage', () => {
       screen.getByText(CHECKOUT_FAILURE_MESSAGES.payment_not_available_for_economical_shipping),
     ).toBeTruthy();
     expect(radio(/^クレジットカード/).checked).toBe(true);
+  });
+
+  it("renders the loader's quote of the URL's choices at once and asks for none until a choice changes", async () => {
+    const { requests } = fakeApi({
+      'GET /api/session/': () => SESSION,
+      'POST /api/reserveshop/checkout/quote/': () => ({
+        ...QUOTE,
+        totals: { ...TOTALS, shippingFee: 320, total: 1420 },
+      }),
+    });
+    const quoted = { key: quoteKey(quoteOfChoices(choicesFromSearch('', DATA))), quote: QUOTE };
+    window.history.replaceState(null, '', '/checkout');
+    renderInShop(<CheckoutPage data={{ ...DATA, quoted }} />);
+    // In the first render (the server's): no 金額を計算しています… that the totals replace later.
+    const totalRow = () => screen.getByRole('row', { name: /^お支払い金額/ });
+    expect(totalRow().textContent).toContain('1,100円');
+    expect(screen.queryByText('金額を計算しています…')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const quotes = () => requests.filter((r) => r.url.pathname.endsWith('/quote/'));
+    expect(quotes()).toEqual([]);
+
+    fireEvent.click(radio(/^ゆうパケット/));
+    await waitFor(() => expect(totalRow().textContent).toContain('1,420円'));
+    expect(quotes().map((r) => r.body)).toEqual([
+      { shippingMethod: 'yu_packet', paymentMethod: 'credit_card', usePoints: 0, addressId: 1 },
+    ]);
+  });
+
+  it("asks for its own quote when the loader's was for other choices", async () => {
+    const { requests } = fakeApi({
+      'GET /api/session/': () => SESSION,
+      'POST /api/reserveshop/checkout/quote/': () => QUOTE,
+    });
+    const quoted = {
+      key: quoteKey(quoteOfChoices(choicesFromSearch('?shipping=yu_packet', DATA))),
+      quote: { ...QUOTE, totals: { ...TOTALS, total: 9999 } },
+    };
+    window.history.replaceState(null, '', '/checkout');
+    renderInShop(<CheckoutPage data={{ ...DATA, quoted }} />);
+    expect(screen.getByText('金額を計算しています…')).toBeTruthy();
+    await screen.findByText('お支払い金額');
+    expect(screen.queryByText('9,999円')).toBeNull();
+    expect(requests.filter((r) => r.url.pathname.endsWith('/quote/'))).toHaveLength(1);
   });
 });

@@ -1,18 +1,23 @@
 import { DELIVERY_TIME_SLOTS, PAYMENT_METHODS, ROUTES, SHIPPING_METHODS } from '@shop/rules';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { ModalRouteLink } from '../../../components/modal-route-link';
-import { PaymentAttention } from '../../../components/payment-attention';
 import { ShopLink } from '../../../components/shop-link';
 import { subscribeAccountChanges } from '../../../lib/account-changes';
-import { addressLine, addressName } from '../../../lib/address-text';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatExpire } from '../../../lib/cards';
 import { useWhenIdle } from '../../../lib/idle';
 import { type ConfirmRequest, quoteCheckout } from '../api/checkout';
-import { type CheckoutFormData, pointsToUse, slotApplies } from '../hooks/checkout-form';
+import {
+  type CheckoutFormData,
+  pointsToUse,
+  quoteKey,
+  quoteOfChoices,
+  quoteRequestOf,
+  slotApplies,
+} from '../hooks/checkout-form';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
-import { paymentInputs, Steps, Totals, yen } from './checkout-parts';
-import { ShippingFeeNotes } from './shipping-fee-notes';
+import { AddressText, PaymentAttention, ShippingFeeNotes, Totals } from './checkout-display-lazy';
+import { paymentInputs, Steps, yen } from './checkout-parts';
 
 export type CheckoutData = CheckoutFormData;
 
@@ -45,15 +50,15 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   const abroad = chosen !== undefined && chosen.country !== 'JP';
   const withSlot = slotApplies(state) && !abroad;
 
+  // The loader quoted the choices the page opened with (initialCheckoutForm took that quote).
+  const loaderQuoted = useRef(state.quote === null ? null : quoteKey(quoteOfChoices(state)));
   useEffect(() => {
+    const request = quoteRequestOf({ shipping, payment, usePoints, addressId });
+    const first = loaderQuoted.current;
+    loaderQuoted.current = null;
+    if (first === quoteKey(request)) return;
     let cancelled = false;
-    // The chosen address decides domestic or overseas fees and methods.
-    quoteCheckout({
-      shippingMethod: shipping,
-      paymentMethod: payment,
-      usePoints,
-      ...(addressId !== null && { addressId }),
-    }).then(
+    quoteCheckout(request).then(
       (next) => {
         if (!cancelled) dispatch({ type: 'quoted', quote: next });
       },
@@ -149,11 +154,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                     checked={a.id === addressId}
                     onChange={() => dispatch({ type: 'address', id: a.id })}
                   />
-                  <span>
-                    {addressName(a)} 様{a.isDefault ? '（いつものお届け先）' : ''}
-                    <br />
-                    <span className="muted">{addressLine(a)}</span>
-                  </span>
+                  <AddressText address={a} />
                 </label>
               ))}
             </fieldset>

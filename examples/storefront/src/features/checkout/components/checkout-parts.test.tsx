@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOOK_TOTALS } from '../../../testing/fake-api';
 import type { CheckoutQuote } from '../../../types/account';
-import { ChargeRows, Totals } from './checkout-parts';
+import { ChargeRows, Totals } from './checkout-totals';
 
 afterEach(cleanup);
 

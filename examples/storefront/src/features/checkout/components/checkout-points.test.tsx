@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutQuote } from '../../../types/account';
-import { Totals } from './checkout-parts';
+import { Totals } from './checkout-totals';
 
 afterEach(cleanup);
 

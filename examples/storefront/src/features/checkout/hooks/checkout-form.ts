@@ -7,6 +7,7 @@ import {
   shippingMethod,
 } from '@shop/rules';
 import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
+import type { QuoteRequest } from '../api/checkout';
 import type { PaymentRules } from '../api/payment-rules';
 import { paymentInputs } from '../components/checkout-parts';
 
@@ -42,6 +43,12 @@ export interface CheckoutFormData {
   addresses: ShippingAddress[];
   cards: SavedCard[];
   paymentRules: PaymentRules;
+  /**
+   * The API's quote of the choices the page's URL opens with (quoteKey), so the server renders the
+   * fees and totals instead of the page growing when the browser's quote arrives; null when
+   * there was nothing to quote or the quote failed (the browser asks again).
+   */
+  quoted?: { key: string; quote: CheckoutQuote } | null;
 }
 
 export type CheckoutFormAction =
@@ -137,6 +144,35 @@ export function pointsToUse(state: CheckoutChoices): number {
   return Math.max(0, Math.floor(Number(state.pointsInput.normalize('NFKC')) || 0));
 }
 
+/** What the quote of these choices asks the API (usePoints: pointsToUse of the choices). */
+export const quoteRequestOf = ({
+  shipping,
+  payment,
+  usePoints,
+  addressId,
+}: Pick<CheckoutChoices, 'shipping' | 'payment' | 'addressId'> & {
+  usePoints: number;
+}): QuoteRequest => ({
+  shippingMethod: shipping,
+  paymentMethod: payment,
+  usePoints,
+  // The chosen address decides domestic or overseas fees and methods.
+  ...(addressId !== null && { addressId }),
+});
+
+/** The quote asked for the input step's choices. */
+export const quoteOfChoices = (choices: CheckoutChoices): QuoteRequest =>
+  quoteRequestOf({ ...choices, usePoints: pointsToUse(choices) });
+
+/** Equal for choices that ask the same quote. */
+export const quoteKey = (request: QuoteRequest): string =>
+  [
+    request.shippingMethod,
+    request.paymentMethod,
+    request.usePoints ?? 0,
+    request.addressId ?? '',
+  ].join(' ');
+
 /** Whether the chosen shipping method takes a delivery time slot. */
 export const slotApplies = (state: CheckoutChoices): boolean =>
   shippingMethod(state.shipping).hasOption;
@@ -181,11 +217,13 @@ export function choicesFromSearch(search: string, data: CheckoutFormData): Check
 
 /** The form's first state: the URL's choices over the loader's data. */
 export function initialCheckoutForm(search: string, data: CheckoutFormData): CheckoutFormState {
+  const choices = choicesFromSearch(search, data);
+  const { quoted } = data;
   return {
-    ...choicesFromSearch(search, data),
+    ...choices,
     addresses: data.addresses,
     cards: data.cards,
-    quote: null,
+    quote: quoted && quoted.key === quoteKey(quoteOfChoices(choices)) ? quoted.quote : null,
     quoteError: null,
   };
 }

@@ -8,7 +8,7 @@ import {
 import { ShopLink } from '../../../components/shop-link';
 import type { MemberView, OrderView } from '../../../types/account';
 import type { PointsView } from '../api/orders';
-import { OrderCard } from './order-card';
+import { OrderCard } from './order-card-lazy';
 
 export interface MypageData {
   member: MemberView | null;

@@ -1,7 +1,7 @@
 import { ORDER_STATES, orderStateLabel, ROUTES } from '@shop/rules';
 import { ShopLink } from '../../../components/shop-link';
 import type { OrderView } from '../../../types/account';
-import { OrderCard } from './order-card';
+import { OrderCard } from './order-card-lazy';
 
 export interface OrderPage {
   orders: OrderView[];
