@@ -2,22 +2,9 @@ import { TOAST_DEFAULTS } from '@shop/rules';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastContext, useToast, useToastQueue } from './toast';
+import { ToastTrigger } from './testing';
+import { ToastContext, useToastQueue } from './toast';
 import Toaster from './toaster';
-
-function Trigger({ count }: { count: number }) {
-  const toast = useToast();
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        for (let i = 1; i <= count; i++) toast({ title: `通知${i}` });
-      }}
-    >
-      open
-    </button>
-  );
-}
 
 /** An app's provider, as the back office's is: the queue, its context and the toast area. */
 function ToastProvider({ limit, children }: { limit: number; children: ReactNode }) {
@@ -33,7 +20,7 @@ function ToastProvider({ limit, children }: { limit: number; children: ReactNode
 function renderToasts(limit: number, count: number) {
   render(
     <ToastProvider limit={limit}>
-      <Trigger count={count} />
+      <ToastTrigger count={count} />
     </ToastProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'open' }));
@@ -67,7 +54,7 @@ describe('useToastQueue and Toaster', () => {
 
   it('refuses to be used outside the provider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Trigger count={1} />)).toThrow(/inside <ToastProvider>/);
+    expect(() => render(<ToastTrigger count={1} />)).toThrow(/inside <ToastProvider>/);
     spy.mockRestore();
   });
 });

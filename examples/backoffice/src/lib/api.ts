@@ -1,3 +1,5 @@
+import { fieldMessages } from '@shop/ui/field-messages';
+
 // The back office's one client of /api/admin/. Every request goes to the same origin with the
 // staff session cookie (credentials same-origin); every write carries the session's CSRF token,
 // read from GET /api/admin/session/ and kept until the session changes. Every answer that is not
@@ -166,11 +168,5 @@ export function errorMessage(error: unknown): string {
 
 /** The API's per-field messages, keyed by the field's first path segment (first one wins). */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiRequestError)) return {};
-  const fields: Record<string, string> = {};
-  for (const detail of error.details) {
-    const key = detail.path.split('.')[0] ?? detail.path;
-    fields[key] ??= detail.message;
-  }
-  return fields;
+  return error instanceof ApiRequestError ? fieldMessages(error.details) : {};
 }

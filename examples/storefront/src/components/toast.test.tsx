@@ -1,6 +1,7 @@
+import { ToastTrigger } from '@shop/ui/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToastProvider, useToast } from './toast';
+import { ToastProvider } from './toast';
 import { TOAST_LIMIT } from './toast-limit';
 
 // The toasts themselves are @shop/ui's (packages/ui/src/toast.test.tsx); this is the storefront's
@@ -8,25 +9,11 @@ import { TOAST_LIMIT } from './toast-limit';
 
 afterEach(cleanup);
 
-function Trigger({ count }: { count: number }) {
-  const toast = useToast();
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        for (let i = 1; i <= count; i++) toast({ title: `通知${i}` });
-      }}
-    >
-      open
-    </button>
-  );
-}
-
 describe('ToastProvider', () => {
   it('keeps at most TOAST_LIMIT toasts, dropping the oldest', async () => {
     render(
       <ToastProvider>
-        <Trigger count={TOAST_LIMIT + 2} />
+        <ToastTrigger count={TOAST_LIMIT + 2} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
@@ -38,7 +25,7 @@ describe('ToastProvider', () => {
   it('draws no toast area at first, and loads it once the page is idle', async () => {
     render(
       <ToastProvider>
-        <Trigger count={1} />
+        <ToastTrigger count={1} />
       </ToastProvider>,
     );
     expect(document.querySelector('.toast-viewport')).toBeNull();
