@@ -4,12 +4,13 @@
 // test keeps its own rules; this module only reads the graph and checks it against them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** A static import, a re-export or a dynamic import of a relative specifier. */
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]+)\1/g;
 
 /** Every file under `dir` (recursively) whose name matches `pattern`. */
-export function sourceFiles(dir: string, pattern = /\.tsx?$/): string[] {
+function sourceFiles(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path, pattern);
@@ -25,23 +26,43 @@ function isFile(path: string): boolean {
   }
 }
 
+/** Where a package's sources are and how its imports resolve. */
+export interface GraphOptions {
+  /** The package's folder, relative to the test's (default: the test's own). */
+  root?: string;
+  /** The folders read, relative to the root (default: the root itself). */
+  dirs?: readonly string[];
+  /** The file names read (default: .ts and .tsx). */
+  pattern?: RegExp;
+  /** What an import specifier may leave off, tried in order (default: '', .ts, .tsx). */
+  extensions?: readonly string[];
+}
+
 /**
- * Each file and the files it imports (relative specifiers resolved as the bundler does, trying
- * `extensions` in order), every path relative to `root`. Package imports are not edges.
+ * Each source file under the root (the folder of `testUrl`, a test's `import.meta.url`, unless
+ * `root` says otherwise) and the files it imports, every path relative to the root. Package
+ * imports are not edges.
  */
 export function importGraph(
-  files: readonly string[],
-  { root, extensions }: { root: string; extensions: readonly string[] },
+  testUrl: string,
+  {
+    root = '.',
+    dirs = ['.'],
+    pattern = /\.tsx?$/,
+    extensions = ['', '.ts', '.tsx'],
+  }: GraphOptions = {},
 ): Map<string, string[]> {
+  const base = resolve(dirname(fileURLToPath(testUrl)), root);
   const resolveImport = (from: string, specifier: string) => {
-    const base = resolve(dirname(from), specifier);
-    const found = extensions.map((ext) => base + ext).find(isFile);
-    if (!found) throw new Error(`${relative(root, from)}: cannot resolve ${specifier}`);
-    return relative(root, found);
+    const target = resolve(dirname(from), specifier);
+    const found = extensions.map((ext) => target + ext).find(isFile);
+    if (!found) throw new Error(`${relative(base, from)}: cannot resolve ${specifier}`);
+    return relative(base, found);
   };
+  const files = dirs.flatMap((dir) => sourceFiles(resolve(base, dir), pattern));
   return new Map(
     files.map((from) => [
-      relative(root, from),
+      relative(base, from),
       [...readFileSync(from, 'utf8').matchAll(IMPORT)].map((match) =>
         resolveImport(from, match[2] as string),
       ),
@@ -81,6 +102,19 @@ export function layerViolations<Layer>(
       return why ? [`${from} → ${to}: ${why}`] : [];
     });
   });
+}
+
+/**
+ * A layer test's check: the import graph of its folder (see importGraph), its number of edges
+ * (the test's proof that the parser found it) and the violations of `rule` in it.
+ */
+export function checkImports<Layer>(
+  testUrl: string,
+  rule: LayerRule<Layer>,
+  options?: GraphOptions,
+) {
+  const graph = importGraph(testUrl, options);
+  return { edges: edgeCount(graph), violations: layerViolations(graph, rule) };
 }
 
 /**

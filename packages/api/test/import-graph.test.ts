@@ -1,12 +1,9 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import {
   edgeCount,
   importCycles,
   importGraph,
   layerViolations,
-  sourceFiles,
 } from '../../../scripts/import-graph';
 
 // The API's import rules (docs/architecture.md, "API layers and folders"): no module imports
@@ -16,9 +13,6 @@ import {
 // dynamic) of every module under src/ and of the test helpers in test/support/
 // (scripts/import-graph.ts, which the storefront's and the back office's layer tests read theirs
 // with).
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SRC = resolve(ROOT, 'src');
 
 /** The HTTP layer: what only the app's entry points and other HTTP modules may import. */
 const HTTP_LAYER =
@@ -38,12 +32,12 @@ function forbiddenImport(from: string, to: string): string | null {
 }
 
 describe('the API import graph', () => {
-  const modules = /(?<!\.test)\.ts$/;
-  const files = [
-    ...sourceFiles(SRC, modules),
-    ...sourceFiles(resolve(ROOT, 'test/support'), modules),
-  ];
-  const graph = importGraph(files, { root: ROOT, extensions: ['', '.ts', '/index.ts'] });
+  const graph = importGraph(import.meta.url, {
+    root: '..',
+    dirs: ['src', 'test/support'],
+    pattern: /(?<!\.test)\.ts$/,
+    extensions: ['', '.ts', '/index.ts'],
+  });
 
   test('has no import cycle', () => {
     // The parser found the graph (a regex that matched nothing would pass vacuously).
