@@ -47,10 +47,8 @@ const feature = (name: string): Layer => ({ kind: 'feature', name });
 
 describe('storefront import directions', () => {
   it('has no import the layer rule forbids', () => {
-    const { edges, violations } = checkImports(import.meta.url, STOREFRONT_LAYERS);
-    // The parser found the graph (a regex that matched nothing would pass vacuously).
-    expect(edges).toBeGreaterThan(500);
-    expect(violations).toEqual([]);
+    // At least 500 imports: the parser found the graph (none found would pass vacuously).
+    expect(checkImports(import.meta.url, STOREFRONT_LAYERS, { minEdges: 500 })).toEqual([]);
   });
 
   it('refuses the edges the rule names', () => {
