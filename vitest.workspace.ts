@@ -49,6 +49,18 @@ export default defineConfig({
         },
         resolve: { alias: { '@shop/rules': rulesSource } },
       },
+      // ── ui: what the storefront and the back office share ──
+      {
+        test: {
+          name: 'ui',
+          root: './packages/ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/testing-setup.ts'],
+          testTimeout: 30_000,
+          environment: 'jsdom',
+        },
+        resolve: { alias: { '@shop/rules': rulesSource } },
+      },
       // ── storefront ──
       {
         test: {

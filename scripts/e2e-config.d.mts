@@ -16,3 +16,23 @@ export declare const E2E_BASE: {
     launchOptions: { executablePath: string; args: string[] };
   };
 };
+export declare function shopSuite(settings: {
+  baseURL: string;
+  timeout: number;
+  expectTimeout: number;
+}): typeof E2E_BASE & { timeout: number; expect: { timeout: number }; use: { baseURL: string } };
+export declare function shopServer(server: {
+  url: string;
+  env: Record<string, string>;
+  stdout?: 'pipe' | 'ignore';
+  cwd?: string;
+}): {
+  command: string;
+  cwd?: string;
+  url: string;
+  timeout: number;
+  reuseExistingServer: boolean;
+  stdout: 'pipe' | 'ignore';
+  stderr: 'pipe';
+  env: Record<string, string>;
+};

@@ -1,6 +1,7 @@
-// What the storefront's and the back office's Playwright configs share (each adds its servers,
-// timeouts and viewports): the test files, where the artefacts go, the report scripts/check.mjs
-// reads, and a Japanese shopper's browser (Debian's chromium, Japan's time zone and locale).
+// What the storefront's and the back office's Playwright configs share (each adds its servers'
+// settings, timeouts and viewports): the test files, where the artefacts go, the report
+// scripts/check.mjs reads, a Japanese shopper's browser (Debian's chromium, Japan's time zone and
+// locale), and how a suite starts a shop.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,3 +40,35 @@ export const E2E_BASE = {
     launchOptions: CHROMIUM_LAUNCH,
   },
 };
+
+/**
+ * A suite's settings on E2E_BASE: the shop it drives (`baseURL`), how long a test may take and
+ * how long an expectation waits.
+ */
+export function shopSuite({ baseURL, timeout, expectTimeout }) {
+  return {
+    ...E2E_BASE,
+    timeout,
+    expect: { timeout: expectTimeout },
+    use: { ...E2E_BASE.use, baseURL },
+  };
+}
+
+/**
+ * A shop a suite starts (Playwright's webServer): the server `pnpm start` runs
+ * (examples/storefront/server/main.ts, under tsx, from `cwd`), ready once `url`'s health check
+ * answers, configured by `env` (PORT, DATA_DIR, SEED_PRODUCTS...); its errors are always shown,
+ * its log when `stdout` is 'pipe'.
+ */
+export function shopServer({ url, env, stdout = 'ignore', cwd }) {
+  return {
+    command: 'pnpm exec tsx server/main.ts',
+    ...(cwd === undefined ? {} : { cwd }),
+    url: `${url}/api/health/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout,
+    stderr: 'pipe',
+    env,
+  };
+}

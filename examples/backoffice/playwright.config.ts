@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE, shopDataDir } from '../../scripts/e2e-config.mjs';
+import { shopDataDir, shopServer, shopSuite } from '../../scripts/e2e-config.mjs';
 import { BACKOFFICE_E2E_PORT, BACKOFFICE_E2E_URL, OPERATOR_TOKEN } from './e2e/servers';
 
 // The back office's browser suite drives Debian's chromium (never a downloaded browser) against
@@ -9,13 +9,7 @@ import { BACKOFFICE_E2E_PORT, BACKOFFICE_E2E_URL, OPERATOR_TOKEN } from './e2e/s
 const dataDir = shopDataDir('BACKOFFICE_E2E_DATA_DIR', 'shop-backoffice-e2e-');
 
 export default defineConfig({
-  ...E2E_BASE,
-  timeout: 300_000,
-  expect: { timeout: 15_000 },
-  use: {
-    ...E2E_BASE.use,
-    baseURL: BACKOFFICE_E2E_URL,
-  },
+  ...shopSuite({ baseURL: BACKOFFICE_E2E_URL, timeout: 300_000, expectTimeout: 15_000 }),
   projects: [
     {
       name: 'desk-1280',
@@ -34,14 +28,9 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'pnpm exec tsx server/main.ts',
+  webServer: shopServer({
+    url: BACKOFFICE_E2E_URL,
     cwd: '../storefront',
-    url: `${BACKOFFICE_E2E_URL}/api/health/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
     env: {
       PORT: String(BACKOFFICE_E2E_PORT),
       PUBLIC_ORIGIN: BACKOFFICE_E2E_URL,
@@ -51,5 +40,5 @@ export default defineConfig({
       OPERATOR_TOKEN,
       NODE_ENV: 'production',
     },
-  },
+  }),
 });

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE, shopDataDir } from '../../scripts/e2e-config.mjs';
+import { shopDataDir, shopServer, shopSuite } from '../../scripts/e2e-config.mjs';
 import {
   E2E_PORT,
   LIFECYCLE_PORT,
@@ -20,22 +20,12 @@ const maintenanceDataDir = shopDataDir('E2E_MAINTENANCE_DATA_DIR', 'shop-e2e-mai
 const lifecycleDataDir = shopDataDir('E2E_LIFECYCLE_DATA_DIR', 'shop-e2e-lifecycle-');
 
 export default defineConfig({
-  ...E2E_BASE,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  use: {
-    ...E2E_BASE.use,
-    baseURL,
-  },
+  ...shopSuite({ baseURL, timeout: 60_000, expectTimeout: 10_000 }),
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
-    {
-      command: 'pnpm exec tsx server/main.ts',
-      url: `${baseURL}/api/health/`,
-      timeout: 240_000,
-      reuseExistingServer: false,
+    shopServer({
+      url: baseURL,
       stdout: 'pipe',
-      stderr: 'pipe',
       env: {
         PORT: String(E2E_PORT),
         // As a deployment sets it: og:url and og:image are absolute on this origin.
@@ -48,14 +38,9 @@ export default defineConfig({
         OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef',
         NODE_ENV: 'production',
       },
-    },
-    {
-      command: 'pnpm exec tsx server/main.ts',
-      url: `${MAINTENANCE_URL}/api/health/`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
+    }),
+    shopServer({
+      url: MAINTENANCE_URL,
       env: {
         PORT: String(MAINTENANCE_PORT),
         DATA_DIR: maintenanceDataDir,
@@ -63,14 +48,9 @@ export default defineConfig({
         MAINTENANCE_MESSAGE,
         NODE_ENV: 'production',
       },
-    },
-    {
-      command: 'pnpm exec tsx server/main.ts',
-      url: `${LIFECYCLE_URL}/api/health/`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
+    }),
+    shopServer({
+      url: LIFECYCLE_URL,
       env: {
         PORT: String(LIFECYCLE_PORT),
         PUBLIC_ORIGIN: LIFECYCLE_URL,
@@ -81,6 +61,6 @@ export default defineConfig({
         TEST_CLOCK: 'true',
         NODE_ENV: 'test',
       },
-    },
+    }),
   ],
 });

@@ -1,41 +1,31 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  type AppLayer,
+  appDirection,
+  appLayerOf,
+  checkImports,
+  type LayerRule,
+  layerViolations,
+} from '../../../scripts/import-graph';
 
 // The storefront's import rule (docs/architecture.md, "Storefront layers"): app → features →
 // components → lib, each layer importing only the layers after it; a feature never imports
 // another feature; types/, config.ts and the server's SSR contract are leaves every layer may
-// import; testing/ and the server (server/) are for test files only. This test reads every
-// import (static, re-export, dynamic) of every file under src/ and fails on an edge the rule
-// forbids.
+// import; testing/, the server (server/) and the import-graph checker are for test files only.
+// This test reads every import (static, re-export, dynamic) of every file under src/
+// (scripts/import-graph.ts) and fails on an edge the rule forbids.
 
-const SRC = dirname(fileURLToPath(import.meta.url));
-const SERVER = resolve(SRC, '../server/');
-const SSR_CONTRACT = resolve(SERVER, 'ssr-contract.ts');
+type Layer = AppLayer | { kind: 'leaf' } | { kind: 'testing' } | { kind: 'server' };
 
-type Layer =
-  | { kind: 'app' | 'components' | 'lib' | 'leaf' | 'testing' | 'server' }
-  | { kind: 'feature'; name: string };
-
-const RANK = { app: 3, feature: 2, components: 1, lib: 0 } as const;
-
-/** The layer a file belongs to, by its folder. */
-function layerOf(file: string): Layer | null {
-  if (file === SSR_CONTRACT) return { kind: 'leaf' };
-  if (file.startsWith(`${SERVER}/`)) return { kind: 'server' };
-  const path = relative(SRC, file);
-  if (path.startsWith('..')) return null;
-  const [top, second] = path.split('/');
-  if (path === 'config.ts') return { kind: 'leaf' };
-  // The entries, the global stylesheet and their tests sit at the top of src/: the app's.
-  if (top === 'app' || second === undefined) return { kind: 'app' };
-  if (top === 'features' && second) return { kind: 'feature', name: second };
-  if (top === 'components') return { kind: 'components' };
-  if (top === 'lib') return { kind: 'lib' };
-  if (top === 'types') return { kind: 'leaf' };
-  if (top === 'testing') return { kind: 'testing' };
-  return null;
+/** The layer of a file (its path relative to src/), by its folder. */
+function layerOf(path: string): Layer | null {
+  if (path === '../server/ssr-contract.ts' || path === 'config.ts') return { kind: 'leaf' };
+  if (path.startsWith('../server/')) return { kind: 'server' };
+  // The checker the layer tests read the graph with.
+  if (path === '../../../scripts/import-graph.ts') return { kind: 'testing' };
+  if (path.startsWith('types/')) return { kind: 'leaf' };
+  if (path.startsWith('testing/')) return { kind: 'testing' };
+  return appLayerOf(path);
 }
 
 /** Why an import from `from` to `to` is forbidden, or null when the rule allows it. */
@@ -46,67 +36,22 @@ function forbidden(from: Layer, to: Layer, fromTest: boolean): string | null {
   if (from.kind === 'testing') return null;
   if (to.kind === 'leaf') return null;
   if (from.kind === 'leaf') return 'types/, config.ts and the SSR contract import only leaves';
-  if (from.kind === 'feature' && to.kind === 'feature') {
-    return from.name === to.name ? null : `feature ${from.name} imports feature ${to.name}`;
-  }
-  if (to.kind === 'app' && from.kind === 'app') return null;
-  if (from.kind === to.kind) return null;
-  const fromRank = RANK[from.kind as keyof typeof RANK];
-  const toRank = RANK[to.kind as keyof typeof RANK];
-  return fromRank > toRank ? null : `${from.kind} imports ${to.kind}`;
+  // server/ is outside src/: only its files' imports from here are read, never its own.
+  if (from.kind === 'server') return null;
+  return appDirection(from, to);
 }
 
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]+)\1/g;
-const EXTENSIONS = ['', '.ts', '.tsx'];
+const STOREFRONT_LAYERS: LayerRule<Layer> = { layerOf, forbidden };
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-function resolveImport(from: string, specifier: string): string {
-  const base = resolve(dirname(from), specifier);
-  const found = EXTENSIONS.map((ext) => base + ext).find((path) => {
-    try {
-      return statSync(path).isFile();
-    } catch {
-      return false;
-    }
-  });
-  if (!found) throw new Error(`${relative(SRC, from)}: cannot resolve ${specifier}`);
-  return found;
-}
-
-function importEdges(): { from: string; to: string }[] {
-  return sourceFiles(SRC).flatMap((from) =>
-    [...readFileSync(from, 'utf8').matchAll(IMPORT)].map((match) => ({
-      from,
-      to: resolveImport(from, match[2] as string),
-    })),
-  );
-}
+const feature = (name: string): Layer => ({ kind: 'feature', name });
 
 describe('storefront import directions', () => {
   it('has no import the layer rule forbids', () => {
-    const edges = importEdges();
-    // The parser found the graph (a regex that matched nothing would pass vacuously).
-    expect(edges.length).toBeGreaterThan(500);
-    const violations = edges.flatMap(({ from, to }) => {
-      const fromLayer = layerOf(from);
-      const toLayer = layerOf(to);
-      if (!fromLayer) return [`${relative(SRC, from)} is in no layer`];
-      if (!toLayer) return [`${relative(SRC, from)} imports ${relative(SRC, to)}, in no layer`];
-      const why = forbidden(fromLayer, toLayer, /\.test\.tsx?$/.test(from));
-      return why ? [`${relative(SRC, from)} → ${relative(SRC, to)}: ${why}`] : [];
-    });
-    expect(violations).toEqual([]);
+    // At least 500 imports: the parser found the graph (none found would pass vacuously).
+    expect(checkImports(import.meta.url, STOREFRONT_LAYERS, { minEdges: 500 })).toEqual([]);
   });
 
   it('refuses the edges the rule names', () => {
-    const feature = (name: string): Layer => ({ kind: 'feature', name });
     expect(forbidden(feature('cart'), feature('catalog'), false)).toMatch(/feature cart/);
     expect(forbidden({ kind: 'components' }, feature('cart'), false)).toMatch(/components/);
     expect(forbidden({ kind: 'lib' }, { kind: 'components' }, false)).toMatch(/lib imports/);
@@ -117,5 +62,30 @@ describe('storefront import directions', () => {
     expect(forbidden(feature('cart'), feature('cart'), false)).toBeNull();
     expect(forbidden(feature('cart'), { kind: 'components' }, false)).toBeNull();
     expect(forbidden({ kind: 'components' }, { kind: 'lib' }, false)).toBeNull();
+  });
+
+  it('names each forbidden edge and each file or import in no layer', () => {
+    const graph = new Map([
+      ['features/cart/a.ts', ['features/catalog/b.ts', 'lib/c.ts']],
+      ['widgets/w.ts', []],
+      ['lib/c.ts', ['widgets/w.ts']],
+      ['app/d.test.tsx', ['testing/e.ts', '../server/app.ts']],
+    ]);
+    expect(layerViolations(graph, STOREFRONT_LAYERS)).toEqual([
+      'features/cart/a.ts → features/catalog/b.ts: feature cart imports feature catalog',
+      'widgets/w.ts is in no layer',
+      'lib/c.ts imports widgets/w.ts, in no layer',
+    ]);
+  });
+
+  it('places every file by its folder, and none it does not know', () => {
+    expect(layerOf('app/routes/cart.tsx')).toEqual({ kind: 'app' });
+    expect(layerOf('entry-client.tsx')).toEqual({ kind: 'app' });
+    expect(layerOf('features/cart/components/cart-page.tsx')).toEqual(feature('cart'));
+    expect(layerOf('types/api.ts')).toEqual({ kind: 'leaf' });
+    expect(layerOf('../server/ssr-contract.ts')).toEqual({ kind: 'leaf' });
+    expect(layerOf('../server/app.ts')).toEqual({ kind: 'server' });
+    expect(layerOf('widgets/x.ts')).toBeNull();
+    expect(layerOf('../../api/src/app.ts')).toBeNull();
   });
 });

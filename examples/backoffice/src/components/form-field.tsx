@@ -1,3 +1,4 @@
+import { FieldError, FieldHint, FormError, hintedFieldAria, OptionList } from '@shop/ui/form-field';
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -5,6 +6,9 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+
+// The form's failure is the storefront's too (@shop/ui); a feature finds every form piece here.
+export { FormError };
 
 interface FieldFrame {
   label: string;
@@ -14,14 +18,23 @@ interface FieldFrame {
   required?: boolean;
 }
 
-function Frame({
-  id,
+/** What a field's control carries: the id its label points to, `required`, and its aria. */
+type ControlProps = { id: string; required: boolean | undefined } & ReturnType<
+  typeof hintedFieldAria
+>;
+
+/**
+ * A labelled field: the label (必須 when required), the control `children` draws with the
+ * props it must carry, the hint and the error message (announced as it appears).
+ */
+function Field({
   label,
   error,
   hint,
   required,
   children,
-}: FieldFrame & { id: string; children: ReactNode }) {
+}: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
@@ -32,48 +45,25 @@ function Frame({
           </span>
         ) : null}
       </label>
-      {children}
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {children({ id, required, ...hintedFieldAria(id, error, hint) })}
+      <FieldHint controlId={id} hint={hint} />
+      <FieldError controlId={id} message={error} role="alert" />
     </div>
   );
 }
 
-/**
- * A field's id and what its control carries: the id its label points to, `required`, and the
- * hint and error it is described by (`aria-invalid` with an error).
- */
-function useFrame(frame: FieldFrame) {
-  const id = useId();
-  const { error, hint } = frame;
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  const control = {
-    id,
-    required: frame.required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': ids || undefined,
-  } as const;
-  return { frame: { ...frame, id }, control };
+/** A field's props split into its frame's and the rest, which go to its control. */
+function splitFrame<Props extends FieldFrame>({ label, error, hint, required, ...rest }: Props) {
+  const frame: FieldFrame = { label, error, hint, required };
+  return [frame, rest] as const;
 }
 
 type InputProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
 /** A labelled input with its hint and error message. */
-export function TextField({ label, error, hint, required, ...input }: InputProps) {
-  const { frame, control } = useFrame({ label, error, hint, required });
-  return (
-    <Frame {...frame}>
-      <input {...control} {...input} />
-    </Frame>
-  );
+export function TextField(props: InputProps) {
+  const [frame, input] = splitFrame(props);
+  return <Field {...frame}>{(control) => <input {...control} {...input} />}</Field>;
 }
 
 type SelectProps = FieldFrame &
@@ -82,31 +72,25 @@ type SelectProps = FieldFrame &
   };
 
 /** A labelled select with its options, hint and error message. */
-export function SelectField({ label, error, hint, required, options, ...select }: SelectProps) {
-  const { frame, control } = useFrame({ label, error, hint, required });
+export function SelectField({ options, ...props }: SelectProps) {
+  const [frame, select] = splitFrame(props);
   return (
-    <Frame {...frame}>
-      <select {...control} {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Frame>
+    <Field {...frame}>
+      {(control) => (
+        <select {...control} {...select}>
+          <OptionList options={options} />
+        </select>
+      )}
+    </Field>
   );
 }
 
 type TextAreaProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
 /** A labelled multi-line text field. */
-export function TextAreaField({ label, error, hint, required, ...area }: TextAreaProps) {
-  const { frame, control } = useFrame({ label, error, hint, required });
-  return (
-    <Frame {...frame}>
-      <textarea {...control} {...area} />
-    </Frame>
-  );
+export function TextAreaField(props: TextAreaProps) {
+  const [frame, area] = splitFrame(props);
+  return <Field {...frame}>{(control) => <textarea {...control} {...area} />}</Field>;
 }
 
 /** A page form's end: its failure, then its submit button, disabled while `busy`. */
@@ -126,15 +110,5 @@ export function FormSubmit({
         {children}
       </button>
     </>
-  );
-}
-
-/** A form's own failure (the API refused it), above its buttons. */
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
   );
 }

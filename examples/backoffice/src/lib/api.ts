@@ -1,3 +1,5 @@
+import { fieldMessages } from '@shop/ui/field-messages';
+
 // The back office's one client of /api/admin/. Every request goes to the same origin with the
 // staff session cookie (credentials same-origin); every write carries the session's CSRF token,
 // read from GET /api/admin/session/ and kept until the session changes. Every answer that is not
@@ -164,17 +166,9 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiRequestError ? error.message : FALLBACK_MESSAGES.other;
 }
 
-/** The API's per-field messages, keyed by what `keyOf` makes of each path (first one wins). */
-function messagesBy(error: unknown, keyOf: (path: string) => string): Record<string, string> {
-  if (!(error instanceof ApiRequestError)) return {};
-  const fields: Record<string, string> = {};
-  for (const detail of error.details) fields[keyOf(detail.path)] ??= detail.message;
-  return fields;
-}
-
 /** The API's per-field messages, keyed by the field's first path segment (first one wins). */
 export function fieldErrors(error: unknown): Record<string, string> {
-  return messagesBy(error, (path) => path.split('.')[0] ?? path);
+  return error instanceof ApiRequestError ? fieldMessages(error.details) : {};
 }
 
 /**
@@ -182,5 +176,5 @@ export function fieldErrors(error: unknown): Record<string, string> {
  * rows each show their own messages.
  */
 export function pathErrors(error: unknown): Record<string, string> {
-  return messagesBy(error, (path) => path);
+  return error instanceof ApiRequestError ? fieldMessages(error.details, (path) => path) : {};
 }

@@ -1,38 +1,9 @@
+import { FieldError, FormError, fieldAria, OptionList } from '@shop/ui/form-field';
 import type { ComponentProps, ReactNode } from 'react';
 
-/** The error summary of a form: announced, with the field messages below their inputs. */
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
-  );
-}
-
-/**
- * What a control says about its field's message: invalid and described by it, or nothing, so a
- * screen reader reads the message with the control.
- */
-export function fieldAria(controlId: string, message: string | undefined) {
-  return message ? { 'aria-invalid': true as const, 'aria-describedby': `${controlId}-error` } : {};
-}
-
-/** A field's message under its control, with the id `fieldAria` points the control to. */
-export function FieldError({
-  controlId,
-  message,
-}: {
-  controlId: string;
-  message: string | undefined;
-}) {
-  if (!message) return null;
-  return (
-    <p id={`${controlId}-error`} className="field-error">
-      {message}
-    </p>
-  );
-}
+// The wiring both apps share (@shop/ui), here beside the storefront's own frames so a feature
+// finds every form piece in one module.
+export { FieldError, FormError, fieldAria };
 
 interface FormFieldProps {
   /** The id of the control inside, which the label names. */
@@ -136,11 +107,7 @@ export function RequiredSelect({
         {...fieldAria(controlId, message)}
       >
         <option value="">選択してください</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </FormField>
   );

@@ -1,67 +1,27 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useState,
-} from 'react';
+import { ToastContext, type ToastTone, useToast, useToastQueue } from '@shop/ui/toast';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useWhenIdle } from '../lib/idle';
 import { TOAST_LIMIT } from './toast-limit';
 
-export type ToastTone = 'info' | 'success' | 'error';
+export { type ToastTone, useToast };
 
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  tone?: ToastTone;
-  /** Milliseconds before it closes by itself; TOAST_DEFAULTS' duration when omitted. */
-  duration?: number;
-}
-
-export interface OpenToast extends ToastMessage {
-  id: number;
-}
-
-type ShowToast = (message: ToastMessage) => void;
-
-const ToastContext = createContext<ShowToast | null>(null);
-
-const Toaster = lazy(() => import('./toaster'));
-
-/** Shows a site-wide snackbar message. */
-export function useToast(): ShowToast {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast must be used inside <ToastProvider>');
-  return show;
-}
-
-let nextId = 1;
+const Toaster = lazy(() => import('@shop/ui/toaster'));
 
 /**
- * The site-wide snackbar (Radix Toast, see toaster.tsx): messages open, close by themselves after
- * TOAST_DEFAULTS' duration, and at most TOAST_LIMIT (toast-limit.ts) are on screen at once (the oldest
- * goes first).
+ * The site-wide snackbar (@shop/ui's toasts): messages close by themselves after TOAST_DEFAULTS'
+ * duration, and at most TOAST_LIMIT (toast-limit.ts) are on screen at once (the oldest goes
+ * first). The toast area (Radix Toast) is a chunk of its own: the shop's first load does without
+ * it, and it is loaded once the page is idle or a toast is shown, whichever comes first.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<OpenToast[]>([]);
-  const [mounted, setMounted] = useState(false);
-
-  useWhenIdle(() => setMounted(true));
-
-  const show = useCallback<ShowToast>((message) => {
-    setMounted(true);
-    setToasts((open) => [...open, { ...message, id: nextId++ }].slice(-TOAST_LIMIT));
-  }, []);
-  const close = useCallback((id: number) => {
-    setToasts((open) => open.filter((toast) => toast.id !== id));
-  }, []);
+  const [toasts, show, close] = useToastQueue(TOAST_LIMIT);
+  const [idle, setIdle] = useState(false);
+  useWhenIdle(() => setIdle(true));
 
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {mounted ? (
+      {idle || toasts.length > 0 ? (
         <Suspense fallback={null}>
           <Toaster toasts={toasts} onClose={close} />
         </Suspense>

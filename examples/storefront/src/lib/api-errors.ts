@@ -1,3 +1,4 @@
+import { fieldMessages } from '@shop/ui/field-messages';
 import { ApiError } from './api-client';
 
 // What a shopper reads when a request fails. The API already answers Japanese messages for its
@@ -50,13 +51,7 @@ export function pageFailureMessage(error: unknown): string {
 
 /** The API's per-field validation messages, keyed by field name (first message per field). */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const fields: Record<string, string> = {};
-  for (const detail of error.details) {
-    const key = detail.path.split('.')[0] ?? detail.path;
-    fields[key] ??= detail.message;
-  }
-  return fields;
+  return error instanceof ApiError ? fieldMessages(error.details) : {};
 }
 
 export function isLoginRequired(error: unknown): boolean {

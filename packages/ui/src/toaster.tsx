@@ -1,18 +1,12 @@
 import * as Toast from '@radix-ui/react-toast';
 import { TOAST_DEFAULTS } from '@shop/rules';
-import type { OpenToast } from './toast';
+import type { ToasterProps } from './toast';
 
 /**
- * The snackbar area itself (Radix Toast). Its own chunk: the shop's first load does without it,
- * and it is loaded once the page is idle or a toast is shown, whichever comes first.
+ * The toast area itself (Radix Toast), placed and spaced by TOAST_DEFAULTS. The default export
+ * so that an app can load it as a chunk of its own (the storefront's first load does without it).
  */
-export default function Toaster({
-  toasts,
-  onClose,
-}: {
-  toasts: OpenToast[];
-  onClose: (id: number) => void;
-}) {
+export default function Toaster({ toasts, onClose }: ToasterProps) {
   return (
     <Toast.Provider duration={TOAST_DEFAULTS.duration} swipeDirection="right" label="通知">
       {toasts.map((toast) => (
