@@ -3,6 +3,7 @@ import { ToastContext, useToast, useToastQueue } from '@shop/ui/toast';
 import Toaster from '@shop/ui/toaster';
 import type { ReactNode } from 'react';
 
+export type { ToastMessage } from '@shop/ui/toast';
 export { useToast };
 
 /**
