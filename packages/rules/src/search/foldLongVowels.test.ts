@@ -34,12 +34,14 @@ describe('properties', () => {
       expectIdempotent(foldLongVowels, text);
     },
   );
-  test.prop([searchTextArb])(
+  test.prop([searchTextArb], { examples: [['ヒーﾞ'], ['ひーﾟ']] })(
     'only removes: the folded form is the normalised text with some characters left out',
     (text) => {
-      const normalized = Array.from(normalizeForSearch(text));
+      // Compared decomposed: a dropped ー can join a sound mark to its kana (ひー゙ folds to び,
+      // which is ひ and the mark), a letter the normalised text only has in two parts.
+      const normalized = Array.from(normalizeForSearch(text).normalize('NFD'));
       let i = 0;
-      for (const ch of foldLongVowels(text)) {
+      for (const ch of foldLongVowels(text).normalize('NFD')) {
         while (i < normalized.length && normalized[i] !== ch) i += 1;
         expect(i).toBeLessThan(normalized.length);
         i += 1;
