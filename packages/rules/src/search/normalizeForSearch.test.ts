@@ -13,6 +13,11 @@ describe('normalizeForSearch', () => {
     expect(normalizeForSearch('ﾎﾞｯﾁ')).toBe('ぼっち');
     expect(normalizeForSearch('ｶﾞﾝﾀﾞﾑ')).toBe('がんだむ');
     expect(normalizeForSearch('ヴァイオレット')).toBe('ゔぁいおれっと');
+    // ヷ has no composed hiragana: it is わ and the voiced mark, however it was typed.
+    for (const form of ['ヷ', 'ﾜﾞ', 'ワ\u3099', 'わ\u3099', 'わﾞ']) {
+      expect(normalizeForSearch(form)).toBe('わ\u3099');
+    }
+    expect(normalizeForSearch('ヸヹヺ')).toBe('ゐ\u3099ゑ\u3099を\u3099');
   });
   test('folds full-width Latin and digits and lower-cases them', () => {
     expect(normalizeForSearch('ＯＮＥ　ＰＩＥＣＥ　１０５')).toBe('one piece 105');

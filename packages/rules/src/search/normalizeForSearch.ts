@@ -22,10 +22,21 @@ const DIGIT_BOUNDARY = /(?<=\d)(?=[^\d ])|(?<=[^\d ])(?=\d)/gu;
 // The offset between a katakana code point and the hiragana with the same sound.
 const KATAKANA_TO_HIRAGANA = 0x60;
 
+// ヷ ヸ ヹ ヺ are ワ ヰ ヱ ヲ with the voiced mark, composed; hiragana has no composed form of them,
+// so わ゙ typed as hiragana stays two characters: they become the hiragana and the mark.
+const VOICED_W_ROW = /[\u30f7-\u30fa]/gu;
+const VOICED_W_TO_PLAIN = 8;
+
 function toHiraganaOnly(text: string): string {
-  return text.replace(KATAKANA, (kana) =>
-    String.fromCodePoint((kana.codePointAt(0) as number) - KATAKANA_TO_HIRAGANA),
-  );
+  return text
+    .replace(
+      VOICED_W_ROW,
+      (kana) =>
+        `${String.fromCodePoint((kana.codePointAt(0) as number) - VOICED_W_TO_PLAIN)}\u3099`,
+    )
+    .replace(KATAKANA, (kana) =>
+      String.fromCodePoint((kana.codePointAt(0) as number) - KATAKANA_TO_HIRAGANA),
+    );
 }
 
 /** One pass of the folding; `normalizeForSearch` repeats it until nothing changes. */
