@@ -4,6 +4,7 @@ import { EmailField, PasswordField } from '../../../components/account-fields';
 import { FormError } from '../../../components/form-field';
 import { ShopLink } from '../../../components/shop-link';
 import { refreshSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubmission } from '../../../lib/use-submission';
 import { confirmEmailChange, requestEmailChange } from '../api/account-mail';
 
@@ -11,6 +12,7 @@ import { confirmEmailChange, requestEmailChange } from '../api/account-mail';
 export function EmailChangeForm({ current }: { current: string }) {
   const id = useId();
   const { busy, error, run } = useSubmission();
+  const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -45,7 +47,7 @@ export function EmailChangeForm({ current }: { current: string }) {
         autoComplete="email"
       />
       <PasswordField controlId={`${id}-password`} label="パスワード（確認のため）" fresh={false} />
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button" disabled={busy || !hydrated}>
         {busy ? '送信中…' : '確認メールを送る'}
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { type MailPreference, setMailPreference } from '../api/account-mail';
 
 /**
@@ -11,6 +12,7 @@ export function MailSettings({ preferences }: { preferences: MailPreference[] })
   const [current, setCurrent] = useState(preferences);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   const toggle = async (kind: MailPreference['kind'], enabled: boolean) => {
     setSaving(kind);
@@ -41,7 +43,7 @@ export function MailSettings({ preferences }: { preferences: MailPreference[] })
             <input
               type="checkbox"
               checked={p.enabled}
-              disabled={saving !== null}
+              disabled={saving !== null || !hydrated}
               onChange={(e) => void toggle(p.kind, e.target.checked)}
             />
             {p.label}

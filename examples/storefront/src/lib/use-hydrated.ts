@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False on the server and in the browser until this component has hydrated. A form rendered by
+ * the server inside a lazily loaded part (my page's e-mail change and mail settings) is on screen
+ * before its code: its controls stay disabled until then, so a click cannot submit the form
+ * natively (a GET of the page with the password in its URL) or toggle a box nothing saves.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
