@@ -133,7 +133,8 @@ describe('API tokens', () => {
     fireEvent.click(within(shown).getByRole('button', { name: '保存したので閉じる' }));
     expect(screen.queryByText('shop_staff_AbCdEf-the-whole-secret')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: '無効にする' }));
+    // The list loads again after the creation; its row's button is back once it has.
+    fireEvent.click(await screen.findByRole('button', { name: '無効にする' }));
     const confirm = await screen.findByRole('dialog', { name: 'トークンを無効にしますか' });
     fireEvent.click(within(confirm).getByRole('button', { name: '無効にする' }));
     expect(await screen.findByText('無効', { selector: '.badge' })).toBeTruthy();
