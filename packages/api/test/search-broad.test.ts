@@ -195,3 +195,16 @@ describe('a count proven over the cap by the titles starting with the key', () =
     },
   );
 });
+
+describe.skipIf(!process.env.DATABASE_URL)("the shop's PostgreSQL sessions", () => {
+  // A search reading titles size by size (限定版) is estimated as costly as reading all of them:
+  // with PostgreSQL's defaults it was JIT-compiled and started parallel workers for each size,
+  // three to seven times slower than running it (src/db/client.ts SESSION_OPTIONS).
+  it('run without JIT and parallel workers', async () => {
+    const [row] = await shop.db.rows<{ jit: string; workers: string }>(
+      sql`select current_setting('jit') as jit,
+        current_setting('max_parallel_workers_per_gather') as workers`,
+    );
+    expect(row).toEqual({ jit: 'off', workers: '0' });
+  });
+});

@@ -119,6 +119,9 @@ async function holdingAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Pr
   }
 }
 
+/** The settings of the shop's sessions on a PostgreSQL server (`-c name=value` each). */
+export const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 /**
  * Opens the shop's database: a PostgreSQL server when `databaseUrl` is given, otherwise the
  * embedded PGlite (in `dataDir`, or in memory), created with the pg_trgm extension the
@@ -130,6 +133,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // The shop's statements are short (docs/operations.md, "Database"). PostgreSQL's defaults
+      // suit long reports: a statement whose estimated cost passes jit_above_cost is
+      // JIT-compiled first, and a scan estimated large starts parallel workers, either of which
+      // took longer than running a search's statement (up to 95 ms; a search reading titles
+      // size by size started workers for each size). Startup options of the connection.
+      options: SESSION_OPTIONS,
     });
     let closing = false;
     // A connection that breaks while idle in the pool (the server restarted, the network

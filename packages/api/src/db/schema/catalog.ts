@@ -160,8 +160,13 @@ export const productSearch = pgTable(
     index('product_search_title_idx').on(t.searchTitle.op('text_pattern_ops'), t.titleTrigramCount),
     // Relevance of a query no title starts with: the titles containing every word of it (tier 2,
     // the same grams over the title) and those sharing a trigram with it (a similarity above 0)
-    // are ranked; every other match ranks after them by popularity.
-    index('product_search_title_grams_idx').using('gin', sql`search_text_grams(${t.searchTitle})`),
+    // are ranked; every other match ranks after them by popularity. The title's size (its
+    // trigram count) is one more token (search_title_tokens, migration 0030): the titles
+    // containing a word are read size by size from the smallest, the most similar first.
+    index('product_search_title_tokens_idx').using(
+      'gin',
+      sql`search_title_tokens(${t.searchTitle}, ${t.titleTrigramCount})`,
+    ),
     index('product_search_title_trigrams_idx').using('gin', t.titleTrigrams),
     index('product_search_created_at_idx').on(t.createdAt, t.id),
     index('product_search_order_count_idx').on(t.orderCount, t.id),
