@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { createSandboxToken } from '../src/payments/sandbox/sandbox-token';
+import { adminQuery, databaseUrl as databaseUrlOf } from '../test/support/postgres-admin';
 import { requirePostgres } from './lib/postgres';
 import { freePort } from './lib/server';
 
@@ -78,18 +79,9 @@ writeFileSync(serverLogFile, '');
 
 // ── an empty database ──
 const DB_NAME = 'scale_out';
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-await admin(`drop database if exists ${DB_NAME} with (force)`);
-await admin(`create database ${DB_NAME}`);
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${DB_NAME}` }).toString();
+await adminQuery(serverUrl, `drop database if exists ${DB_NAME} with (force)`);
+await adminQuery(serverUrl, `create database ${DB_NAME}`);
+const databaseUrl = databaseUrlOf(serverUrl, DB_NAME);
 
 // ── TLS: a self-signed certificate for localhost ──
 const certFile = join(work, 'cert.pem');

@@ -29,6 +29,7 @@ import { hashPassword } from '../src/auth/password';
 import { newSessionId } from '../src/auth/session-token';
 import { type PersonalDataKind, scanForPersonalData } from '../src/lib/personal-data';
 import { maskCardNumber, scanForCardNumbers } from '../src/payments/card-scan';
+import { databaseUrl } from '../test/support/postgres-admin';
 import { requireEnv } from './lib/postgres';
 
 /** A Luhn-valid test card number (a gateway's test Visa debit card) used by no test. */
@@ -50,17 +51,11 @@ for (let i = 2; i < process.argv.length; i++) {
   else files.push(arg);
 }
 
-function databaseUrl(name: string): string {
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
 await admin.query(`drop database if exists ${PLANTED_DATABASE}`);
 await admin.query(`create database ${PLANTED_DATABASE}`);
-const planter = new pg.Client({ connectionString: databaseUrl(PLANTED_DATABASE) });
+const planter = new pg.Client({ connectionString: databaseUrl(url, PLANTED_DATABASE) });
 await planter.connect();
 await planter.query('create table planted (note text)');
 await planter.query('insert into planted values ($1)', [`planted by the scan: ${PLANTED}`]);
@@ -91,7 +86,7 @@ function scan(source: string, text: string, plantedHere: boolean) {
 
 let dumpBytes = 0;
 for (const { name } of databases) {
-  const dump = execFileSync(`${postgresBin}/pg_dump`, ['--data-only', databaseUrl(name)], {
+  const dump = execFileSync(`${postgresBin}/pg_dump`, ['--data-only', databaseUrl(url, name)], {
     maxBuffer: 1024 * 1024 * 1024,
   }).toString();
   dumpBytes += dump.length;

@@ -4,12 +4,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BackupTarget, backupDatabase, restoreDatabase } from '../src/db/backup';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/seed/seed';
 import { TEST_NOW } from './support/database';
+import { adminQuery, databaseUrl as databaseUrlOf } from './support/postgres-admin';
 
 const serverUrl = process.env.DATABASE_URL;
 // PGlite's initdb and a dump and load of its folder: slow on 2 busy cores.
@@ -81,16 +81,9 @@ describe('backup and restore', () => {
     'of a PostgreSQL database (pg_dump, pg_restore): back up, change, restore gives back exactly what was backed up',
     async () => {
       const name = `shop_test_backup_${randomBytes(6).toString('hex')}`;
-      const admin = async (statement: string) => {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(statement);
-        await client.end();
-      };
+      const admin = (statement: string) => adminQuery(serverUrl as string, statement);
       await admin(`create database ${name}`);
-      const url = new URL(serverUrl as string);
-      url.pathname = `/${name}`;
-      const databaseUrl = url.toString();
+      const databaseUrl = databaseUrlOf(serverUrl as string, name);
       try {
         const { before, changed, after } = await roundTrip(
           () => openDatabase({ databaseUrl, poolSize: 2 }),

@@ -8,6 +8,7 @@ import { generateAuthors } from '../src/seed/generate';
 import { createDeps } from '../src/server';
 import { DEMO_LEGACY_ACCOUNTS } from '../src/services/legacy-seed';
 import { testConfig } from './support/database';
+import { adminQuery, databaseUrl } from './support/postgres-admin';
 
 const serverUrl = process.env.DATABASE_URL;
 const INSTANCES = 4;
@@ -16,19 +17,12 @@ const PRODUCTS = 120;
 /** A new, empty database on the test server (no migration, no seed), dropped by `drop`. */
 async function emptyDatabase(admin: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_boot_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  await adminQuery(admin, `create database ${name}`);
   return {
-    url: url.toString(),
+    url: databaseUrl(admin, name),
     drop: async () => {
-      if (process.env.KEEP_TEST_DBS !== '1') await run(`drop database ${name} with (force)`);
+      if (process.env.KEEP_TEST_DBS !== '1')
+        await adminQuery(admin, `drop database ${name} with (force)`);
     },
   };
 }

@@ -1,7 +1,7 @@
 // The PostgreSQL side the benchmarks and crash tests share: the server they need, a migrated
 // database on it, and a database of their own they drop afterwards.
-import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client';
+import { adminQuery, databaseUrl } from '../../test/support/postgres-admin';
 
 /**
  * The environment variables `names` a script needs (scripts/with-postgres.sh sets them); exits
@@ -37,24 +37,16 @@ export async function freshDatabase(
   serverUrl: string,
   name: string,
 ): Promise<{ db: Database; url: string; drop(): Promise<void> }> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  const url = target.toString();
+  await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = databaseUrl(serverUrl, name);
   const db = await openPostgres(url);
   return {
     db,
     url,
     async drop() {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, createApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config/app';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client';
-import { adminQuery, createDatabase, databaseUrl, TEST_NOW } from './templates';
+import { adminQuery, createDatabase, databaseUrl } from './postgres-admin';
+import { TEST_NOW } from './templates';
 
 export { TEST_NOW, TEST_PRODUCTS } from './templates';
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client';
 import { seedDatabase } from '../../src/seed/seed';
+import { adminQuery, createDatabase, databaseUrl } from './postgres-admin';
 
 /** The shop's clock in tests: Friday 2026-11-20, 12:00 in Japan. */
 export const TEST_NOW = new Date('2026-11-20T03:00:00Z');
@@ -77,45 +77,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
 function imageOf(db: Awaited<ReturnType<typeof openDatabase>>): Promise<Blob> {
   if (!db.image) throw new Error('only the embedded database has an image');
   return db.image();
-}
-
-/** `serverUrl` with its database name replaced by `name`. */
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/**
- * Creates database `name`, a copy of `template` when given. PostgreSQL refuses to copy a
- * database while a session is connected to it (55006), and the server ends a session a moment
- * after its client closed: a few retries cover that moment.
- */
-export async function createDatabase(
-  serverUrl: string,
-  name: string,
-  template?: string,
-): Promise<void> {
-  const statement = template
-    ? `create database ${name} template ${template}`
-    : `create database ${name}`;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await adminQuery(serverUrl, statement);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }

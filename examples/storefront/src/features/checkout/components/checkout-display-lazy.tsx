@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, memo, Suspense, useState } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useState } from 'react';
 import type * as Display from './checkout-display';
 
 // What the input step of /checkout only displays (checkout-display.tsx) as one chunk loaded beside
@@ -18,50 +18,27 @@ const load = () =>
     return module;
   });
 if (typeof window !== 'undefined') void load().catch(() => undefined);
-const LazyFeeNotes = lazy(() => load().then((m) => ({ default: m.ShippingFeeNotes })));
-const LazyTotals = lazy(() => load().then((m) => ({ default: m.Totals })));
-const LazyAttention = lazy(() => load().then((m) => ({ default: m.PaymentAttention })));
-const LazyAddressText = lazy(() => load().then((m) => ({ default: m.AddressText })));
 
-export const ShippingFeeNotes = memo(function ShippingFeeNotes(
-  props: ComponentProps<typeof Display.ShippingFeeNotes>,
+/** A part of the chunk (`pick`), memoised, in Suspense until the chunk is here. */
+function lazyPart<P extends object>(
+  name: string,
+  pick: (module: typeof Display) => ComponentType<P>,
 ) {
-  // Decided once per instance: switching from the lazy type to the loaded one would remount it.
-  const [Part] = useState(() => loaded?.ShippingFeeNotes ?? LazyFeeNotes);
-  return (
-    <Suspense fallback={null}>
-      <Part {...props} />
-    </Suspense>
-  );
-});
+  const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })));
+  const Part = memo(function LazyPart(props: P) {
+    // Decided once per instance: switching from the lazy type to the loaded one would remount it.
+    const [Component] = useState(() => (loaded ? pick(loaded) : Lazy));
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  });
+  Part.displayName = name;
+  return Part;
+}
 
-export const Totals = memo(function Totals(props: ComponentProps<typeof Display.Totals>) {
-  const [Part] = useState(() => loaded?.Totals ?? LazyTotals);
-  return (
-    <Suspense fallback={null}>
-      <Part {...props} />
-    </Suspense>
-  );
-});
-
-export const PaymentAttention = memo(function PaymentAttention(
-  props: ComponentProps<typeof Display.PaymentAttention>,
-) {
-  const [Part] = useState(() => loaded?.PaymentAttention ?? LazyAttention);
-  return (
-    <Suspense fallback={null}>
-      <Part {...props} />
-    </Suspense>
-  );
-});
-
-export const AddressText = memo(function AddressText(
-  props: ComponentProps<typeof Display.AddressText>,
-) {
-  const [Part] = useState(() => loaded?.AddressText ?? LazyAddressText);
-  return (
-    <Suspense fallback={null}>
-      <Part {...props} />
-    </Suspense>
-  );
-});
+export const ShippingFeeNotes = lazyPart('ShippingFeeNotes', (m) => m.ShippingFeeNotes);
+export const Totals = lazyPart('Totals', (m) => m.Totals);
+export const PaymentAttention = lazyPart('PaymentAttention', (m) => m.PaymentAttention);
+export const AddressText = lazyPart('AddressText', (m) => m.AddressText);
