@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SearchPage, searchPageSchema } from '../src/schemas/catalog';
 import { SEARCH_TOTAL_CAP } from '../src/services/search';
-import { openTestShop, type TestShop } from './support/database';
+import { releaseFilterRange } from '../src/services/windows';
+import { openTestShop, TEST_NOW, type TestShop } from './support/database';
 
 // A query matching more products than the count's cap takes other paths through the search
 // service (src/services/search.ts): titles starting with the key, a ranking of every match, a
@@ -17,10 +18,11 @@ beforeAll(async () => {
   shop = await openTestShop();
   await shop.db.rows(sql`
     insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
-      order_count, created_at)
+      order_count, created_at, sell_start_date)
     select 'broad-' || i, t.title, array['コミック'], 'comic', '/covers/x.png', t.title,
       t.title || case when i % 4 = 3 then ' ひろ出版' else '' end,
-      (i * 7919) % 50, now() - make_interval(mins => (i * 104729) % 100000)
+      (i * 7919) % 50, now() - make_interval(mins => (i * 104729) % 100000),
+      case when i % 10 <> 0 then date '2026-12-24' end
     from generate_series(1, 4600) as i,
       lateral (select case i % 4
         when 0 then 'ひろ' || (i % 700)
@@ -28,6 +30,7 @@ beforeAll(async () => {
         when 2 then 'おおひろ ' || i
         else case i % 40 when 7 then 'hikari ' || i when 27 then 'ahia ' || i else 'べつ ' || i end
       end as title) as t`);
+  // Nine in ten of them are released after the shop's day (TEST_NOW), in the 予約 filter.
   // Titles starting with ひろ for the bound on similarity by trigram count: exact titles whose
   // text does not match, which make few-trigram titles look plentiful, and titles of more
   // trigrams sharing all of the key's (ひろ as a word of its own), more similar than shorter
@@ -87,6 +90,7 @@ async function byDefinition(
   q: string,
   order: 'relevance' | SQL,
   category?: string,
+  filter: SQL = sql`true`,
 ): Promise<string[]> {
   const keys = searchKeys(q);
   const key = keys[0] ?? '';
@@ -110,7 +114,8 @@ async function byDefinition(
       : order;
   const rows = await shop.db.rows<{ slug: string }>(
     sql`select p.slug from products p where (${matches})
-      and ${category ? sql`${category} = any(p.categories)` : sql`true`} order by ${orderBy}`,
+      and ${category ? sql`${category} = any(p.categories)` : sql`true`} and ${filter}
+      order by ${orderBy}`,
   );
   return rows.map((r) => r.slug);
 }
@@ -152,6 +157,32 @@ describe('a query matching more products than are counted', () => {
         expect(result.total_capped).toBe(true);
         expect(result.items.map((p) => p.slug)).toEqual(expected.slice((page - 1) * 40, page * 40));
       }
+    }
+  });
+});
+
+describe('a filter with a query matching more products than are counted', () => {
+  // ひろ in 予約 (released after the shop's day): 4,140 of the broad titles, more than the cap and
+  // fewer than twice it, sorted from the matches the first statement reads on to (the newest rows
+  // of the created_at index are べつもの, none a match).
+  it.each([
+    ['new_arrival-desc', sql`p.created_at desc, p.id desc`],
+    ['order_count-desc', sql`p.order_count desc, p.id desc`],
+  ] as const)('sorts ひろ in 予約 by %s as the definition does', async (sort, order) => {
+    const { from } = releaseFilterRange('reserve', TEST_NOW);
+    const expected = await byDefinition(
+      'ひろ',
+      order,
+      undefined,
+      sql`p.sell_start_date >= ${from}::date`,
+    );
+    expect(expected.length).toBeGreaterThan(SEARCH_TOTAL_CAP);
+    expect(expected.length).toBeLessThanOrEqual(2 * SEARCH_TOTAL_CAP);
+    for (const page of PAGES) {
+      const result = await search({ q: 'ひろ', filter: 'reserve', sort, page: String(page) });
+      expect(result.total).toBe(SEARCH_TOTAL_CAP);
+      expect(result.total_capped).toBe(true);
+      expect(result.items.map((p) => p.slug)).toEqual(expected.slice((page - 1) * 40, page * 40));
     }
   });
 });

@@ -75,6 +75,8 @@ export interface SearchConditions {
    * for an ISBN, which names one book.
    */
   titleKeys: string[];
+  /** A release-date or benefit filter applies: conditions outside the gram index. */
+  filtered: boolean;
 }
 
 /**
@@ -125,6 +127,7 @@ export function searchConditions(query: SearchQuery, now: Date): SearchCondition
     verified: all(conditions),
     keys,
     titleKeys: isbn ? [] : keys,
+    filtered: query.filters.length > 0,
   };
 }
 
@@ -502,24 +505,25 @@ async function relevancePage(
 }
 
 /**
- * Matches a popular- or newest-first statement reads on past the count's cap, in the same scan:
- * when that is all of them, it sorts them for the page. A filter of a fifth of the catalog with a
- * word (猫 with 特典あり: 4,600 matches at 1,000,000 products) has too few matches among the
- * first rows of the sort index, and reading them again in a second statement would build its
- * bitmaps (the filter's: 190,000 rows) twice.
+ * Matches a popular- or newest-first statement with a filter reads on past the count's cap, in
+ * the same scan: when that is all of them, it sorts them for the page. A filter with a word (猫
+ * with 特典あり: 4,600 matches at 1,000,000 products) leaves too few matches among the first rows
+ * of the sort index, and reading them again in a second statement built the filter's bitmap (the
+ * benefit index's 190,000 rows) twice. Without a filter a broad word's matches fill the page from
+ * the sort index's first rows, and reading twice as many would only cost (猫, 24,000 matches).
  */
 const SORTED_MATCHES_CAP = 2 * SEARCH_TOTAL_CAP;
 
 /**
- * Popularity or newest first. One statement reads the matches up to SORTED_MATCHES_CAP with
- * their sort key; when that was all of them it also sorts them for the page. A query matching more
- * (の: a fifth of the catalog) usually has the page among the first rows of the sort index: the
- * same statement then reads at most SORT_INDEX_WINDOW of them in order and keeps the matches.
- * Any match beyond them sorts after them, so if they hold the page it is exact. Otherwise (a
- * deep page, or matches all among old or unpopular products, as for 新着 with a release-date
- * filter) a statement of its own reads and sorts every match: walking the sort index further
- * could read most of the table before it found the page (`offset 0` keeps the planner from doing
- * so).
+ * Popularity or newest first. One statement reads the matches up to the count's cap (with a
+ * filter, SORTED_MATCHES_CAP) with their sort key; when that was all of them it also sorts them
+ * for the page. A query matching more (の: a fifth of the catalog) usually has the page among the
+ * first rows of the sort index: the same statement then reads at most SORT_INDEX_WINDOW of them
+ * in order and keeps the matches. Any match beyond them sorts after them, so if they hold the
+ * page it is exact. Otherwise (a deep page, or matches all among old or unpopular products, as
+ * for 新着 with a release-date filter) a statement of its own reads and sorts every match: walking
+ * the sort index further could read most of the table before it found the page (`offset 0` keeps
+ * the planner from doing so).
  */
 async function sortedPage(
   db: Pick<Database, 'rows'>,
@@ -530,14 +534,15 @@ async function sortedPage(
   const { where, verified } = conditions;
   const column = sql.identifier(sort === 'new_arrival-desc' ? 'created_at' : 'order_count');
   const end = offset + SEARCH_PAGE_SIZE;
+  const sortedCap = conditions.filtered ? SORTED_MATCHES_CAP : SEARCH_TOTAL_CAP;
   // One statement, each part run only when the one before did not give the page: the matches up
-  // to SORTED_MATCHES_CAP (m), unless the titles starting with the key prove more than the count's
-  // cap (starting_n), then the first rows of the sort index (first).
+  // to sortedCap (m), unless the titles starting with the key prove more than the count's cap
+  // (starting_n), then the first rows of the sort index (first).
   const [row] = await db.rows<{ n: number; ids: number[] | null }>(sql`
     with starting_n as materialized (${startingCount(conditions)}),
     m as materialized (
       select p.id, p.${column} from product_search p where ${where}
-      limit ${SORTED_MATCHES_CAP + 1}
+      limit ${sortedCap + 1}
     ),
     first as materialized (
       select x.id, x.${column} from (
@@ -550,7 +555,7 @@ async function sortedPage(
         else least((select count(*)::int from m), ${SEARCH_TOTAL_CAP + 1}) end as n,
       case
         when (select n from starting_n) <= ${SEARCH_TOTAL_CAP}
-            and (select count(*) from m) <= ${SORTED_MATCHES_CAP}
+            and (select count(*) from m) <= ${sortedCap}
           then array(select id from m order by ${column} desc, id desc
             limit ${SEARCH_PAGE_SIZE} offset ${offset})
         when (select count(*) from first) >= ${end}
