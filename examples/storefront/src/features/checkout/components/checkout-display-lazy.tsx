@@ -25,6 +25,7 @@ function lazyPart<P extends object>(
   pick: (module: typeof Display) => ComponentType<P>,
 ) {
   const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module scope (like lazy and memo), never during a render
   const Part = memo(function LazyPart(props: P) {
     // Decided once per instance: switching from the lazy type to the loaded one would remount it.
     const [Component] = useState(() => (loaded ? pick(loaded) : Lazy));
