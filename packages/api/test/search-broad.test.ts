@@ -1,6 +1,7 @@
 import { searchKeys } from '@shop/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { type SearchPage, searchPageSchema } from '../src/schemas/catalog';
 import { SEARCH_TOTAL_CAP } from '../src/services/search';
 import { releaseFilterRange } from '../src/services/windows';
@@ -237,5 +238,20 @@ describe.skipIf(!process.env.DATABASE_URL)("the shop's PostgreSQL sessions", () 
         current_setting('max_parallel_workers_per_gather') as workers`,
     );
     expect(row).toEqual({ jit: 'off', workers: '0' });
+  });
+
+  it("leave the last word to the URL's own startup options", async () => {
+    const url = `${process.env.DATABASE_URL}?options=${encodeURIComponent('-c max_parallel_workers_per_gather=1 -c work_mem=5MB')}`;
+    const db = await openDatabase({ databaseUrl: url, poolSize: 1 });
+    try {
+      const [row] = await db.rows<{ jit: string; workers: string; memory: string }>(
+        sql`select current_setting('jit') as jit,
+          current_setting('max_parallel_workers_per_gather') as workers,
+          current_setting('work_mem') as memory`,
+      );
+      expect(row).toEqual({ jit: 'off', workers: '1', memory: '5MB' });
+    } finally {
+      await db.close();
+    }
   });
 });

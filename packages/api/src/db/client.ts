@@ -123,6 +123,25 @@ async function holdingAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Pr
 export const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 /**
+ * `databaseUrl` without its startup options, and SESSION_OPTIONS followed by them (the last of a
+ * name wins): node-postgres lets the URL's `options` replace the ones it is given.
+ */
+export function withSessionOptions(databaseUrl: string): {
+  connectionString: string;
+  options: string;
+} {
+  const [base, query = ''] = databaseUrl.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  const fromUrl = params.get('options');
+  params.delete('options');
+  const rest = params.toString();
+  return {
+    connectionString: rest ? `${base}?${rest}` : base,
+    options: fromUrl ? `${SESSION_OPTIONS} ${fromUrl}` : SESSION_OPTIONS,
+  };
+}
+
+/**
  * Opens the shop's database: a PostgreSQL server when `databaseUrl` is given, otherwise the
  * embedded PGlite (in `dataDir`, or in memory), created with the pg_trgm extension the
  * migrations need. A `dataDir` is this process's until close: another process opening it gets
@@ -131,14 +150,13 @@ export const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0'
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // The shop's statements are short (docs/operations.md, "Database"). PostgreSQL's defaults
+      // The shop's statements are short (docs/operations.md, "Running the shop"). PostgreSQL's defaults
       // suit long reports: a statement whose estimated cost passes jit_above_cost is
       // JIT-compiled first, and a scan estimated large starts parallel workers, either of which
       // took longer than running a search's statement (up to 95 ms; a search reading titles
-      // size by size started workers for each size). Startup options of the connection.
-      options: SESSION_OPTIONS,
+      // size by size started workers for each size). Startup options of each connection.
+      ...withSessionOptions(options.databaseUrl),
+      max: options.poolSize ?? 10,
     });
     let closing = false;
     // A connection that breaks while idle in the pool (the server restarted, the network
