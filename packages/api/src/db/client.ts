@@ -150,8 +150,8 @@ export function withSessionOptions(databaseUrl: string): {
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
-      // The shop's statements are short (docs/operations.md, "Running the shop"). PostgreSQL's defaults
-      // suit long reports: a statement whose estimated cost passes jit_above_cost is
+      // The shop's statements are short (docs/operations.md, "Running the shop"). PostgreSQL's
+      // defaults suit long reports: a statement whose estimated cost passes jit_above_cost is
       // JIT-compiled first, and a scan estimated large starts parallel workers, either of which
       // took longer than running a search's statement (up to 95 ms; a search reading titles
       // size by size started workers for each size). Startup options of each connection.
