@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { ToastProvider } from '../../../components/toast';
@@ -55,6 +56,22 @@ function card(order: OrderView) {
 }
 
 describe('OrderCard', () => {
+  it('offers cancel disabled in the server HTML, before its code has hydrated, and enabled after', () => {
+    const element = (
+      <Router>
+        <ToastProvider>
+          <OrderCard order={ORDER} />
+        </ToastProvider>
+      </Router>
+    );
+    expect(renderToString(element)).toMatch(/<button[^>]*disabled[^>]*>このご注文をキャンセルする/);
+    render(element);
+    expect(
+      (screen.getByRole('button', { name: 'このご注文をキャンセルする' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
+  });
+
   it('shows a 価格未定 order as such, never as 0円', () => {
     card(ORDER);
     expect(screen.getAllByText('価格未定').length).toBeGreaterThan(0);

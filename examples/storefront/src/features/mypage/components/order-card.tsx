@@ -17,6 +17,7 @@ import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-errors';
 import { releaseLabel } from '../../../lib/release-label';
 import { refreshSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { OrderView } from '../../../types/account';
 import { cancelOrder } from '../api/orders';
 
@@ -41,6 +42,9 @@ export function OrderCard({
   const toast = useToast();
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
+  // The server renders the card before its chunk arrives (order-card-lazy.tsx): until it has
+  // hydrated, a click on cancel would do nothing, so the button shows itself disabled.
+  const hydrated = useHydrated();
   const canCancel = cancellable && isMemberCancellable(order.state);
   const canBundle =
     order.state !== 'cancelled' && bundleGroups.some((ids) => ids.includes(order.id));
@@ -133,7 +137,7 @@ export function OrderCard({
         <button
           type="button"
           className="button button-danger button-small"
-          disabled={busy}
+          disabled={busy || !hydrated}
           onClick={onCancel}
         >
           {busy ? 'キャンセル中…' : 'このご注文をキャンセルする'}
