@@ -22,8 +22,10 @@ export const E2E_BASE = {
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
   outputDir: './test-results/artifacts',
-  // One test at a time: a suite's tests share one shop and its catalog (docs/performance.md,
-  // "CI duration").
+  // A file's tests run in order, one after another (later steps build on earlier ones); a suite
+  // that keeps its files apart runs several files at a time (the storefront's, with 2 workers).
+  // The back office's files share one shop and its catalog: one test at a time
+  // (docs/performance.md, "CI duration").
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
