@@ -42,7 +42,35 @@ export default defineConfig({
       workers: 1,
     },
   ],
+  // The two small shops start beside the main one (each takes ~10-20 s, mostly the server's
+  // transpilation), not after it; e2e/shops-ready.ts waits for them before the first test.
+  globalSetup: './e2e/shops-ready.ts',
   webServer: [
+    shopServer({
+      url: MAINTENANCE_URL,
+      awaited: false,
+      env: {
+        PORT: String(MAINTENANCE_PORT),
+        DATA_DIR: maintenanceDataDir,
+        SEED_PRODUCTS: '20',
+        MAINTENANCE_MESSAGE,
+        NODE_ENV: 'production',
+      },
+    }),
+    shopServer({
+      url: LIFECYCLE_URL,
+      awaited: false,
+      env: {
+        PORT: String(LIFECYCLE_PORT),
+        PUBLIC_ORIGIN: LIFECYCLE_URL,
+        DATA_DIR: lifecycleDataDir,
+        SEED_PRODUCTS: '40',
+        OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef',
+        // Test-only, refused under NODE_ENV=production: the test moves this shop's clock.
+        TEST_CLOCK: 'true',
+        NODE_ENV: 'test',
+      },
+    }),
     shopServer({
       url: baseURL,
       stdout: 'pipe',
@@ -57,29 +85,6 @@ export default defineConfig({
         // endpoints (points are granted when an order ships).
         OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef',
         NODE_ENV: 'production',
-      },
-    }),
-    shopServer({
-      url: MAINTENANCE_URL,
-      env: {
-        PORT: String(MAINTENANCE_PORT),
-        DATA_DIR: maintenanceDataDir,
-        SEED_PRODUCTS: '20',
-        MAINTENANCE_MESSAGE,
-        NODE_ENV: 'production',
-      },
-    }),
-    shopServer({
-      url: LIFECYCLE_URL,
-      env: {
-        PORT: String(LIFECYCLE_PORT),
-        PUBLIC_ORIGIN: LIFECYCLE_URL,
-        DATA_DIR: lifecycleDataDir,
-        SEED_PRODUCTS: '40',
-        OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef',
-        // Test-only, refused under NODE_ENV=production: the test moves this shop's clock.
-        TEST_CLOCK: 'true',
-        NODE_ENV: 'test',
       },
     }),
   ],
