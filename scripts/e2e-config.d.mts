@@ -26,13 +26,15 @@ export declare function shopServer(server: {
   env: Record<string, string>;
   stdout?: 'pipe' | 'ignore';
   cwd?: string;
+  awaited?: boolean;
 }): {
   command: string;
   cwd?: string;
-  url: string;
+  url?: string;
   timeout: number;
   reuseExistingServer: boolean;
   stdout: 'pipe' | 'ignore';
   stderr: 'pipe';
   env: Record<string, string>;
 };
+export declare function waitForShop(url: string, timeoutMs?: number): Promise<void>;

@@ -22,8 +22,10 @@ export const E2E_BASE = {
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
   outputDir: './test-results/artifacts',
-  // One test at a time: a suite's tests share one shop and its catalog (docs/performance.md,
-  // "CI duration").
+  // A file's tests run in order, one after another (later steps build on earlier ones); a suite
+  // that keeps its files apart runs several files at a time (the storefront's, with 2 workers).
+  // The back office's files share one shop and its catalog: one test at a time
+  // (docs/performance.md, "CI duration").
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -59,16 +61,37 @@ export function shopSuite({ baseURL, timeout, expectTimeout }) {
  * (examples/storefront/server/main.ts, under tsx, from `cwd`), ready once `url`'s health check
  * answers, configured by `env` (PORT, DATA_DIR, SEED_PRODUCTS...); its errors are always shown,
  * its log when `stdout` is 'pipe'.
+ *
+ * Playwright starts its webServers one after another and waits for each before it starts the
+ * next; a shop with `awaited: false` is started and left to start while the next ones do (its
+ * port then is not checked first either): the suite's global set-up waits for it (waitForShop).
  */
-export function shopServer({ url, env, stdout = 'ignore', cwd }) {
+export function shopServer({ url, env, stdout = 'ignore', cwd, awaited = true }) {
   return {
     command: 'pnpm exec tsx server/main.ts',
     ...(cwd === undefined ? {} : { cwd }),
-    url: `${url}/api/health/`,
+    ...(awaited ? { url: `${url}/api/health/` } : {}),
     timeout: 240_000,
     reuseExistingServer: false,
     stdout,
     stderr: 'pipe',
     env,
   };
+}
+
+/** Resolves once the shop at `url` answers its health check; throws after `timeoutMs`. */
+export async function waitForShop(url, timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health/`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline)
+      throw new Error(
+        `${url} did not answer its health check in ${timeoutMs} ms (see its errors above)`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -18,11 +18,59 @@ const dataDir = shopDataDir('E2E_DATA_DIR', 'shop-e2e-');
 const maintenanceDataDir = shopDataDir('E2E_MAINTENANCE_DATA_DIR', 'shop-e2e-maintenance-');
 // The order lifecycle's shop (e2e/servers.ts) keeps its database and mailbox here.
 const lifecycleDataDir = shopDataDir('E2E_LIFECYCLE_DATA_DIR', 'shop-e2e-lifecycle-');
+// Which test file uses which product of a shop (e2e/account-support.ts, findProduct).
+shopDataDir('E2E_CLAIMS_DIR', 'shop-e2e-claims-');
+
+const browser = { ...devices['Desktop Chrome'], channel: undefined };
+// The files that drive the lifecycle shop, whose clock order-lifecycle moves past a due date: a
+// password-reset link account-mail has just been mailed must not expire under it.
+const LIFECYCLE_FILES = ['account-mail.e2e.ts', 'order-lifecycle.e2e.ts'];
 
 export default defineConfig({
   ...shopSuite({ baseURL, timeout: 60_000, expectTimeout: 10_000 }),
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Two test files at a time (each file's tests in order, in one worker): each file has its own
+  // members and claims its own products, and the servers are only read by the others
+  // (docs/performance.md, "CI duration").
+  workers: 2,
+  projects: [
+    { name: 'chromium', use: browser, testIgnore: LIFECYCLE_FILES.map((f) => `**/${f}`) },
+    // One file at a time on the lifecycle shop, next to the other project's files.
+    {
+      name: 'chromium-lifecycle',
+      use: browser,
+      testMatch: LIFECYCLE_FILES.map((f) => `**/${f}`),
+      workers: 1,
+    },
+  ],
+  // The two small shops start beside the main one (each takes ~10-20 s, mostly the server's
+  // transpilation), not after it; e2e/shops-ready.ts waits for them before the first test.
+  globalSetup: './e2e/shops-ready.ts',
   webServer: [
+    shopServer({
+      url: MAINTENANCE_URL,
+      awaited: false,
+      env: {
+        PORT: String(MAINTENANCE_PORT),
+        DATA_DIR: maintenanceDataDir,
+        SEED_PRODUCTS: '20',
+        MAINTENANCE_MESSAGE,
+        NODE_ENV: 'production',
+      },
+    }),
+    shopServer({
+      url: LIFECYCLE_URL,
+      awaited: false,
+      env: {
+        PORT: String(LIFECYCLE_PORT),
+        PUBLIC_ORIGIN: LIFECYCLE_URL,
+        DATA_DIR: lifecycleDataDir,
+        SEED_PRODUCTS: '40',
+        OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef',
+        // Test-only, refused under NODE_ENV=production: the test moves this shop's clock.
+        TEST_CLOCK: 'true',
+        NODE_ENV: 'test',
+      },
+    }),
     shopServer({
       url: baseURL,
       stdout: 'pipe',
@@ -37,29 +85,6 @@ export default defineConfig({
         // endpoints (points are granted when an order ships).
         OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef',
         NODE_ENV: 'production',
-      },
-    }),
-    shopServer({
-      url: MAINTENANCE_URL,
-      env: {
-        PORT: String(MAINTENANCE_PORT),
-        DATA_DIR: maintenanceDataDir,
-        SEED_PRODUCTS: '20',
-        MAINTENANCE_MESSAGE,
-        NODE_ENV: 'production',
-      },
-    }),
-    shopServer({
-      url: LIFECYCLE_URL,
-      env: {
-        PORT: String(LIFECYCLE_PORT),
-        PUBLIC_ORIGIN: LIFECYCLE_URL,
-        DATA_DIR: lifecycleDataDir,
-        SEED_PRODUCTS: '40',
-        OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef',
-        // Test-only, refused under NODE_ENV=production: the test moves this shop's clock.
-        TEST_CLOCK: 'true',
-        NODE_ENV: 'test',
       },
     }),
   ],

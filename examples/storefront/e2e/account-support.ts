@@ -1,6 +1,8 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { jstToday } from '@shop/rules';
-import { expect, openHydrated } from './fixtures';
+import { expect, openHydrated, test } from './fixtures';
 
 /** The operator token the e2e server runs with (playwright.config.ts sets OPERATOR_TOKEN). */
 export const OPERATOR_TOKEN =
@@ -16,6 +18,8 @@ export interface FoundProduct {
   author: { slug: string; name: string } | null;
   /** Whether its page lists 発売延期 notes (they stand between its facts and the buy button). */
   postponed: boolean;
+  /** How many versions (通常版, 限定版...) its page lists to choose from, above the buy button. */
+  versions: number;
 }
 
 interface SearchItem {
@@ -43,9 +47,57 @@ interface ProductDetail {
 }
 
 /**
+ * The test files run in two workers at once against the same shops (playwright.config.ts): a
+ * file that buys a product out, reserves it or moves its release date would change what another
+ * file found a moment before. So each file claims the products it uses: the first file to claim
+ * a product of a shop owns it for the run, and the others pass it over. A claim is a file
+ * created exclusively in E2E_CLAIMS_DIR (one folder per shop origin), holding the owner's test
+ * file, so a retry of the same file finds its own products again.
+ */
+function claimsOf(origin: string): string {
+  const root = process.env.E2E_CLAIMS_DIR;
+  if (root === undefined) throw new Error('E2E_CLAIMS_DIR is set by playwright.config.ts');
+  const dir = join(root, encodeURIComponent(origin));
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** The product's owner in this run, or null when no file has claimed it yet. */
+function ownerOf(origin: string, slug: string): string | null {
+  try {
+    return readFileSync(join(claimsOf(origin), encodeURIComponent(slug)), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Whether another test file has claimed the product of the shop at `origin`. */
+export function claimedElsewhere(origin: string, slug: string): boolean {
+  const owner = ownerOf(origin, slug);
+  return owner !== null && owner !== test.info().file;
+}
+
+/**
+ * Claims the product of the shop at `origin` for the calling test file: true when the file owns
+ * it now (claimed now or before by the same file), false when another file does.
+ */
+export function claimProduct(origin: string, slug: string): boolean {
+  try {
+    writeFileSync(join(claimsOf(origin), encodeURIComponent(slug)), test.info().file, {
+      flag: 'wx',
+    });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return ownerOf(origin, slug) === test.info().file;
+  }
+}
+
+/**
  * A product of the demo catalog found through the API whose first variation is buyable now
  * ('buy': in stock and released) or reservable ('reserve': in stock, not released, can_reserve),
- * and that passes `accept`.
+ * that passes `accept` and that no other test file has claimed; it is claimed for the caller's.
  */
 export async function findProduct(
   request: APIRequestContext,
@@ -56,10 +108,12 @@ export async function findProduct(
   const filter = kind === 'buy' ? 'release' : 'reserve';
   for (let page = 1; page <= 15; page++) {
     const search = await request.get(`/api/search/?filter=${filter}&page=${page}`);
+    const { origin } = new URL(search.url());
     const { items } = (await search.json()) as { items: SearchItem[] };
     for (const item of items) {
       if (item.is_adult || item.price_undecided || item.disabled || skip.includes(item.slug))
         continue;
+      if (claimedElsewhere(origin, item.slug)) continue;
       const product = (await (
         await request.get(`/api/products/${item.slug}/`)
       ).json()) as ProductDetail;
@@ -77,12 +131,33 @@ export async function findProduct(
         series: product.series,
         author: product.author,
         postponed: product.postponements.length > 0,
+        versions: product.variations.length,
       };
-      if (accept(found)) return found;
+      if (accept(found) && claimProduct(origin, found.slug)) return found;
     }
   }
   throw new Error(`no ${kind} product found`);
 }
+
+/**
+ * The e2e suite's one address in Japan (issue #13: every file types and checks this one): as a
+ * shopper types it in the address form, with what 〒 autofill fills in, and as the shop prints it.
+ */
+export const TEST_ADDRESS = {
+  lastName: '栞',
+  firstName: '花子',
+  lastNameKana: 'シオリ',
+  firstNameKana: 'ハナコ',
+  postalCode: '1040061',
+  prefecture: '東京都',
+  city: '中央区銀座',
+  street: '1-2-3',
+  phone: '03-1234-5678',
+  /** How the address book, checkout and my page print it. */
+  printed: '〒104-0061 東京都中央区銀座1-2-3',
+  /** Its radio in checkout's address list. */
+  recipient: /栞 花子 様/,
+} as const;
 
 export const uniqueEmail = () =>
   `member-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.jp`;
@@ -276,19 +351,19 @@ export async function addAddressInCheckout(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: '配送先住所' });
   await expect(page).toHaveURL(/\/common\/user-shipping-address\?return=\/checkout&add=1$/);
   const form = dialog.getByRole('region', { name: '新しい住所' });
-  await form.getByRole('textbox', { name: '姓 必須', exact: true }).fill('栞');
-  await form.getByRole('textbox', { name: '名 必須', exact: true }).fill('花子');
-  await form.getByLabel('セイ（全角カタカナ）').fill('シオリ');
-  await form.getByLabel('メイ（全角カタカナ）').fill('ハナコ');
-  await form.getByLabel('郵便番号').fill('1040061');
-  await expect(form.getByLabel('都道府県')).toHaveValue('東京都');
-  await expect(form.getByLabel('市区町村')).toHaveValue('中央区銀座');
-  await form.getByLabel('番地').fill('1-2-3');
-  await form.getByLabel('電話番号').fill('03-1234-5678');
+  await form.getByRole('textbox', { name: '姓 必須', exact: true }).fill(TEST_ADDRESS.lastName);
+  await form.getByRole('textbox', { name: '名 必須', exact: true }).fill(TEST_ADDRESS.firstName);
+  await form.getByLabel('セイ（全角カタカナ）').fill(TEST_ADDRESS.lastNameKana);
+  await form.getByLabel('メイ（全角カタカナ）').fill(TEST_ADDRESS.firstNameKana);
+  await form.getByLabel('郵便番号').fill(TEST_ADDRESS.postalCode);
+  await expect(form.getByLabel('都道府県')).toHaveValue(TEST_ADDRESS.prefecture);
+  await expect(form.getByLabel('市区町村')).toHaveValue(TEST_ADDRESS.city);
+  await form.getByLabel('番地').fill(TEST_ADDRESS.street);
+  await form.getByLabel('電話番号').fill(TEST_ADDRESS.phone);
   await form.getByRole('button', { name: 'この住所を登録する' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/checkout(\?|$)/);
-  await expect(page.getByRole('radio', { name: /栞 花子 様/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: TEST_ADDRESS.recipient })).toBeChecked();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { RANKING_TYPES, ROUTES, SALE_TERMS } from '@shop/rules';
+import { claimedElsewhere, claimProduct } from './account-support';
 import { expect, expectAccessible, openHydrated, test, waitForHydration } from './fixtures';
 
 const SCREENSHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
@@ -21,25 +22,38 @@ async function catalog(request: APIRequestContext) {
     ...home.releases_today.items,
     ...home.benefit_products,
   ];
-  const search = await (await request.get('/api/search/?page=1')).json();
+  const response = await request.get('/api/search/?page=1');
+  const { origin } = new URL(response.url());
+  const search = await response.json();
   const all: Card[] = [...cards, ...search.items];
   return {
-    product: all.find((c) => !c.is_adult) as Card,
+    // Claimed (account-support.ts): no other file buys it out while its stock label is read.
+    product: all.find((c) => !c.is_adult && claimProduct(origin, c.slug)) as Card,
     news: home.news[0].slug as string,
     showcase: home.showcases[0].slug as string,
     gallery: home.gallery[0].slug as string,
   };
 }
 
-/** A product whose first version the storefront offers to put in the cart now (not adult). */
+/**
+ * A product whose first version the storefront offers to put in the cart now (not adult),
+ * claimed as findProduct claims one (account-support.ts): no other file sells it out meanwhile.
+ */
 async function findBuyableProduct(request: APIRequestContext): Promise<Card | undefined> {
   for (let page = 1; page <= 15; page++) {
-    const result = await (await request.get(`/api/search/?page=${page}`)).json();
+    const response = await request.get(`/api/search/?page=${page}`);
+    const { origin } = new URL(response.url());
+    const result = await response.json();
     for (const card of result.items as Card[]) {
-      if (card.is_adult || card.disabled) continue;
+      if (card.is_adult || card.disabled || claimedElsewhere(origin, card.slug)) continue;
       const payload = await (await request.get(`/_payload/product/${card.slug}.json`)).json();
       const first = payload.data.product.variations[0];
-      if (first && payload.data.actions[first.id]?.kind === 'cart') return card;
+      if (
+        first &&
+        payload.data.actions[first.id]?.kind === 'cart' &&
+        claimProduct(origin, card.slug)
+      )
+        return card;
     }
   }
   return undefined;

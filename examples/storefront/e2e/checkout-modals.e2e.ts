@@ -1,4 +1,9 @@
-import { addAddressInCheckout, addCardInCheckout, newMemberAtCheckout } from './account-support';
+import {
+  addAddressInCheckout,
+  addCardInCheckout,
+  newMemberAtCheckout,
+  TEST_ADDRESS,
+} from './account-support';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 
 // Issue 6: /common/user-shipping-address and /common/credit-card are pages of their own and
@@ -70,14 +75,14 @@ test('checkout opens the address and card pages as dialogs over itself and keeps
   await test.step('a reload of a dialog URL shows the page, which leads back to checkout', async () => {
     await page.getByRole('link', { name: 'お届け先を編集・削除する' }).click();
     const dialog = page.getByRole('dialog', { name: '配送先住所' });
-    await expect(dialog.getByText('〒104-0061 東京都中央区銀座1-2-3')).toBeVisible();
+    await expect(dialog.getByText(TEST_ADDRESS.printed)).toBeVisible();
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: '配送先住所' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('link', { name: 'ご注文手続きに戻る' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /栞 花子 様/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: TEST_ADDRESS.recipient })).toBeChecked();
     await expect(page.getByRole('radio', { name: /VISA \*\*\*\* 4242/ })).toBeChecked();
   });
 });

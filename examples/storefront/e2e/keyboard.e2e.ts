@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { findProduct, PASSWORD, uniqueEmail } from './account-support';
+import { findProduct, PASSWORD, TEST_ADDRESS, uniqueEmail } from './account-support';
 import { expect, openHydrated, test, waitForHydration } from './fixtures';
 
 // Issue 16, accessibility beyond axe: a shopper who uses only the keyboard (no mouse, no
@@ -138,25 +138,25 @@ test('a shopper with only a keyboard searches, buys, registers and reaches the c
     const dialog = page.getByRole('dialog', { name: '配送先住所' });
     const form = dialog.getByRole('region', { name: '新しい住所' });
     const fields: [Locator, string][] = [
-      [form.getByRole('textbox', { name: '姓 必須', exact: true }), '栞'],
-      [form.getByRole('textbox', { name: '名 必須', exact: true }), '花子'],
-      [form.getByLabel('セイ（全角カタカナ）'), 'シオリ'],
-      [form.getByLabel('メイ（全角カタカナ）'), 'ハナコ'],
-      [form.getByLabel('郵便番号'), '1040061'],
+      [form.getByRole('textbox', { name: '姓 必須', exact: true }), TEST_ADDRESS.lastName],
+      [form.getByRole('textbox', { name: '名 必須', exact: true }), TEST_ADDRESS.firstName],
+      [form.getByLabel('セイ（全角カタカナ）'), TEST_ADDRESS.lastNameKana],
+      [form.getByLabel('メイ（全角カタカナ）'), TEST_ADDRESS.firstNameKana],
+      [form.getByLabel('郵便番号'), TEST_ADDRESS.postalCode],
     ];
     for (const [field, text] of fields) {
       await tabTo(page, field);
       await page.keyboard.type(text);
     }
-    await expect(form.getByLabel('市区町村')).toHaveValue('中央区銀座');
+    await expect(form.getByLabel('市区町村')).toHaveValue(TEST_ADDRESS.city);
     await tabTo(page, form.getByLabel('番地'));
-    await page.keyboard.type('1-2-3');
+    await page.keyboard.type(TEST_ADDRESS.street);
     await tabTo(page, form.getByLabel('電話番号'));
-    await page.keyboard.type('03-1234-5678');
+    await page.keyboard.type(TEST_ADDRESS.phone);
     await tabTo(page, form.getByRole('button', { name: 'この住所を登録する' }));
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('radio', { name: /栞 花子 様/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: TEST_ADDRESS.recipient })).toBeChecked();
 
     const transfer = page.getByRole('radio', { name: /^銀行振込/ });
     // A radio group is one Tab stop; the arrow keys move the choice within it.

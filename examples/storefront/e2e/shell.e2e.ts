@@ -175,6 +175,10 @@ test.describe('a chunk missing after a new build', () => {
       route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
     );
     await page.route(/\/assets\/terms-[^/]+\.js$/, (route) => route.abort('failed'));
+    let buildChecks = 0;
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/_app/builds/latest.json')) buildChecks++;
+    });
     await openHydrated(page, ROUTES.faq.path());
     // The hourly check runs and finds the newer build.
     const check = page.waitForResponse((r) => r.url().includes('/_app/builds/latest.json'));
@@ -188,9 +192,12 @@ test.describe('a chunk missing after a new build', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: ROUTES.terms.title }).click();
     await expect(page).toHaveURL(/\/lp\/terms$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES.terms.title);
-    // The reloaded page cannot load the chunk either: the guard keeps it from reloading again.
+    // The reloaded page cannot load the chunk either: it asks for the latest build (the second
+    // check, after the hourly one) and the guard decides at its answer. No request for 500 ms
+    // after it (the network idle): the guard kept the page from reloading again.
     await page.clock.runFor(3000);
-    await page.waitForTimeout(1500);
+    await expect.poll(() => buildChecks).toBe(2);
+    await page.waitForLoadState('networkidle');
     expect(documents).toEqual(['/lp/terms']);
   });
 });
