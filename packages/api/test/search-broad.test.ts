@@ -188,6 +188,38 @@ describe('a filter with a query matching more products than are counted', () => 
   });
 });
 
+describe('1週間以内に発売 on its own, newest first', () => {
+  // Each day of the filter's week read from the release-date index, up to the page's end, and
+  // merged: 120 products on two of its days (more than a page on each), four at each instant (the
+  // id breaks the tie), with the seeded ones.
+  beforeAll(async () => {
+    const { from } = releaseFilterRange('release', TEST_NOW);
+    await shop.db.rows(sql`
+      insert into products (slug, title, categories, genre, cover_image, search_title, search_text,
+        order_count, created_at, sell_start_date)
+      select 'week-' || i, 'はつばい ' || i, array['コミック'], 'comic', '/covers/x.png',
+        'はつばい ' || i, 'はつばい ' || i, i % 5, now() - make_interval(mins => i % 30),
+        ${from}::date + (i % 2) * 3
+      from generate_series(1, 120) as i`);
+  });
+
+  it('lists every page as sorting every match would', async () => {
+    const { from, to } = releaseFilterRange('release', TEST_NOW);
+    const rows = await shop.db.rows<{ slug: string }>(
+      sql`select slug from products where sell_start_date between ${from}::date and ${to}::date
+        order by created_at desc, id desc`,
+    );
+    expect(rows.length).toBeGreaterThan(120);
+    for (const page of [1, 2, 3, 4]) {
+      const result = await search({ filter: 'release', page: String(page) });
+      expect(result.total).toBe(rows.length);
+      expect(result.items.map((p) => p.slug)).toEqual(
+        rows.slice((page - 1) * 40, page * 40).map((r) => r.slug),
+      );
+    }
+  });
+});
+
 describe('a count proven over the cap by the titles starting with the key', () => {
   // べつ starts 6,200 titles (べつもの, べつ), more than the cap of them コミック: the count is
   // taken from them, in title order, without reading the matches. べつもの starts 5,200 titles,

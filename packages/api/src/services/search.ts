@@ -7,6 +7,7 @@ import {
 } from '@shop/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { daysBetween } from '../lib/days';
 import type { SearchPage } from '../schemas/catalog';
 import { loadCards } from './product-view';
 import { popularSearches, searchSuggestions } from './search-suggestions';
@@ -77,6 +78,11 @@ export interface SearchConditions {
   titleKeys: string[];
   /** A release-date or benefit filter applies: conditions outside the gram index. */
   filtered: boolean;
+  /**
+   * The release days (JST, both ends) when a bounded release-date filter is the search's only
+   * condition (1週間以内に発売 on its own), else null.
+   */
+  releaseDays: { from: string; to: string } | null;
 }
 
 /**
@@ -122,12 +128,24 @@ export function searchConditions(query: SearchQuery, now: Date): SearchCondition
     if (range.to) conditions.push(sql`p.sell_start_date <= ${range.to}::date`);
   }
   const all = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+  const [only] = query.filters;
+  const onlyRange =
+    query.q === '' &&
+    query.categories.length === 0 &&
+    query.genres.length === 0 &&
+    query.filters.length === 1 &&
+    only !== undefined &&
+    only !== 'benefit'
+      ? releaseFilterRange(only, now)
+      : null;
   return {
     where: all([...indexed, ...conditions]),
     verified: all(conditions),
     keys,
     titleKeys: isbn ? [] : keys,
     filtered: query.filters.length > 0,
+    releaseDays:
+      onlyRange?.from && onlyRange.to ? { from: onlyRange.from, to: onlyRange.to } : null,
   };
 }
 
@@ -515,6 +533,46 @@ async function relevancePage(
 const SORTED_MATCHES_CAP = 2 * SEARCH_TOTAL_CAP;
 
 /**
+ * Rows a newest-first page of the products released on a few days (releaseDaysPage) reads at
+ * most: each day's newest up to the page's end. A deeper page of more days is sorted from every
+ * match as sortedPage does.
+ */
+const RELEASE_DAYS_ROWS = 20_000;
+
+/**
+ * Newest first among the products released on a few days and nothing else (1週間以内に発売:
+ * 45,000 at 1,000,000 products): each day's newest come from the release-date index, which holds
+ * created_at after the day, and the page is the newest of those. The first rows of the
+ * created_at index hold few of them (the newest products are reservations), so sortedPage would
+ * read and sort every one. Null when the days are too many for the page's depth.
+ */
+async function releaseDaysPage(
+  db: Pick<Database, 'rows'>,
+  { from, to }: { from: string; to: string },
+  offset: number,
+): Promise<PageIds | null> {
+  const end = offset + SEARCH_PAGE_SIZE;
+  if ((daysBetween(from, to) + 1) * end > RELEASE_DAYS_ROWS) return null;
+  const [row] = await db.rows<{ n: number; ids: number[] }>(sql`
+    select
+      (select count(*)::int from (
+        select 1 from product_search p
+        where p.sell_start_date >= ${from}::date and p.sell_start_date <= ${to}::date
+        limit ${SEARCH_TOTAL_CAP + 1}
+      ) as c) as n,
+      array(
+        select x.id from generate_series(${from}::date, ${to}::date, interval '1 day') as d (day),
+          lateral (
+            select p.id, p.created_at from product_search p
+            where p.sell_start_date = d.day::date
+            order by p.created_at desc, p.id desc limit ${end}
+          ) as x
+        order by x.created_at desc, x.id desc limit ${SEARCH_PAGE_SIZE} offset ${offset}
+      ) as ids`);
+  return row ? { n: row.n, ids: row.ids } : null;
+}
+
+/**
  * Popularity or newest first. One statement reads the matches up to the count's cap (with a
  * filter, SORTED_MATCHES_CAP) with their sort key; when that was all of them it also sorts them
  * for the page. A query matching more (の: a fifth of the catalog) usually has the page among the
@@ -534,6 +592,10 @@ async function sortedPage(
   const { where, verified } = conditions;
   const column = sql.identifier(sort === 'new_arrival-desc' ? 'created_at' : 'order_count');
   const end = offset + SEARCH_PAGE_SIZE;
+  if (sort === 'new_arrival-desc' && conditions.releaseDays) {
+    const page = await releaseDaysPage(db, conditions.releaseDays, offset);
+    if (page) return page;
+  }
   const sortedCap = conditions.filtered ? SORTED_MATCHES_CAP : SEARCH_TOTAL_CAP;
   // One statement, each part run only when the one before did not give the page: the matches up
   // to sortedCap (m), unless the titles starting with the key prove more than the count's cap
