@@ -121,9 +121,34 @@ export function ProductDetail({
             priority
           />
         </AdultCover>
+        {/* The price and buy button come right after the title, before the facts, notes and
+            benefits, so that they are on the first screen (360 × 740) with two versions to
+            choose from: in the order a screen reader and the keyboard meet them too. */}
         <div>
           <h1 className="product-title">{product.title}</h1>
           <ProductBadges product={badges} />
+          <PurchaseBox product={product} actions={actions} addToCart={addToCart} />
+          <p>
+            <FavoriteToggle contentType="product" slug={product.slug} name={product.title} />
+          </p>
+          {product.series || product.author ? (
+            <p className="favorite-toggles">
+              {product.series ? (
+                <FavoriteToggle
+                  contentType="intellectualproperty"
+                  slug={product.series.slug}
+                  name={product.series.title}
+                />
+              ) : null}{' '}
+              {product.author ? (
+                <FavoriteToggle
+                  contentType="author"
+                  slug={product.author.slug}
+                  name={product.author.name}
+                />
+              ) : null}
+            </p>
+          ) : null}
           <dl className="product-facts">
             {facts.map(([label, value]) => (
               <div key={label} className="fact">
@@ -164,28 +189,6 @@ export function ProductDetail({
             </section>
           ) : null}
           {product.bonus_content ? <p className="muted">{product.bonus_content}</p> : null}
-          <PurchaseBox product={product} actions={actions} addToCart={addToCart} />
-          <p>
-            <FavoriteToggle contentType="product" slug={product.slug} name={product.title} />
-          </p>
-          {product.series || product.author ? (
-            <p className="favorite-toggles">
-              {product.series ? (
-                <FavoriteToggle
-                  contentType="intellectualproperty"
-                  slug={product.series.slug}
-                  name={product.series.title}
-                />
-              ) : null}{' '}
-              {product.author ? (
-                <FavoriteToggle
-                  contentType="author"
-                  slug={product.author.slug}
-                  name={product.author.name}
-                />
-              ) : null}
-            </p>
-          ) : null}
         </div>
       </div>
       <section className="section" aria-labelledby="description-heading">

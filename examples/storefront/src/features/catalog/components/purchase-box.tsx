@@ -60,8 +60,7 @@ export function PurchaseBox({
               onChange={() => setSelectedId(variation.id)}
             />
             <span>
-              <strong>{variation.name}</strong>
-              <br />
+              <strong>{variation.name}</strong>{' '}
               <Price
                 yen={parseUnitPrice(variation.unit_price)}
                 undecided={variation.price_undecided}
