@@ -183,8 +183,15 @@ function documentHead(
     headHtml(payload.head, absolutePageUrl(request.settings.publicOrigin, payload.href)),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<style nonce="${nonce}">${themeCss()}</style>`,
+    // The stylesheet inlined, and named by a disabled link (neither fetched nor applied): Vite's
+    // preload of a lazy part adds a stylesheet it finds no <link rel="stylesheet"> of, which put
+    // every rule in twice and restyled and relaid the whole page in the middle of its hydration
+    // (55-78 ms of main thread on the top page, docs/performance.md, "Storefront").
     ...(assets.inlineCss !== undefined
-      ? [`<style nonce="${nonce}">${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`]
+      ? [
+          `<style nonce="${nonce}">${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`,
+          ...assets.css.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
+        ]
       : assets.css.map((href) => `<link rel="stylesheet" href="${href}">`)),
     `<script type="module" src="${assets.entry}"></script>`,
     ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
