@@ -9,7 +9,7 @@ export { formatJstDate } from './calendar/formatJstDate';
 export { formatRelativeJa } from './calendar/formatRelativeJa';
 export type { ReleaseDateInput } from './calendar/formatReleaseDate';
 export { formatReleaseDate } from './calendar/formatReleaseDate';
-export { formatYen } from './calendar/formatYen';
+export { formatCount, formatYen } from './calendar/formatYen';
 export { formatYenTaxIncluded } from './calendar/formatYenTaxIncluded';
 export { isRecent, RECENT_WINDOW_MS } from './calendar/isRecent';
 export { isReleased } from './calendar/isReleased';

@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/rules';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { PagedLinks } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
@@ -30,7 +31,7 @@ export function WorksPage({
       <h1 className="page-title">{name}</h1>
       <p className="muted">
         {kind}
-        {reading ? `（${reading}）` : ''} ・ {products.total.toLocaleString('ja-JP')}点
+        {reading ? `（${reading}）` : ''} ・ {formatCount(products.total)}点
       </p>
       <ProductGrid products={products.items} eager={5} label={`${name}の商品`} />
       <PagedLinks list={products} path={path} />

@@ -1,4 +1,10 @@
-import { DELIVERY_TIME_SLOTS, PAYMENT_METHODS, ROUTES, SHIPPING_METHODS } from '@shop/rules';
+import {
+  DELIVERY_TIME_SLOTS,
+  formatCount,
+  PAYMENT_METHODS,
+  ROUTES,
+  SHIPPING_METHODS,
+} from '@shop/rules';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { ModalRouteLink } from '../../../components/modal-route-link';
 import { ShopLink } from '../../../components/shop-link';
@@ -288,8 +294,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             <section className="panel" aria-labelledby={`${id}-points`}>
               <h2 id={`${id}-points`}>ポイント</h2>
               <p>
-                保有ポイント:{' '}
-                <strong>{(quote?.pointBalance ?? 0).toLocaleString('ja-JP')}pt</strong>（1pt＝1円）
+                保有ポイント: <strong>{formatCount(quote?.pointBalance ?? 0)}pt</strong>（1pt＝1円）
               </p>
               <fieldset className="choice-list">
                 <legend className="visually-hidden">ポイントの利用</legend>

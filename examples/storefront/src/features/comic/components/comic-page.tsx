@@ -1,4 +1,4 @@
-import { ROUTES, toSearchParams } from '@shop/rules';
+import { formatCount, ROUTES, toSearchParams } from '@shop/rules';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { ProductGrid } from '../../../components/product-card';
 import { Section } from '../../../components/section';
@@ -13,7 +13,7 @@ export function ComicPage({ data }: { data: ComicShelves }) {
     <>
       <Breadcrumb items={[{ label: ROUTES.comic.title }]} />
       <h1 className="page-title">{ROUTES.comic.title}</h1>
-      <p>コミックの新刊・予約商品 {data.total.toLocaleString('ja-JP')}点から探せます。</p>
+      <p>コミックの新刊・予約商品 {formatCount(data.total)}点から探せます。</p>
       <Section id="comic-new" title="新着コミック" more={{ href: search({}) }}>
         <ProductGrid products={data.newArrivals} eager={5} label="新着コミック" />
       </Section>

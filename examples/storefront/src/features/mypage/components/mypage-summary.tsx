@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatJstDate,
   formatPointChange,
   formatPoints,
@@ -35,7 +36,7 @@ export function MypageSummary({ page }: { page: MypageData }) {
         {page.points.nextExpiry ? (
           <p>
             ポイント有効期限 {formatJstDate(page.points.nextExpiry.date)}（
-            {page.points.nextExpiry.amount.toLocaleString('ja-JP')}
+            {formatCount(page.points.nextExpiry.amount)}
             ptが期限の翌日に失効します。期限までにポイントを獲得・ご利用いただくと1年延長されます）
           </p>
         ) : null}

@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/rules';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { PagedLinks } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
@@ -20,7 +21,7 @@ export function ProductListPage({
       <Breadcrumb items={[{ label: title }]} />
       <h1 className="page-title">{title}</h1>
       <p>{lead}</p>
-      <p className="muted">{list.total.toLocaleString('ja-JP')}点</p>
+      <p className="muted">{formatCount(list.total)}点</p>
       <ProductGrid products={list.items} eager={5} label={title} />
       <PagedLinks list={list} path={path} />
     </>

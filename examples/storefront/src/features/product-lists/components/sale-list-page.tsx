@@ -1,4 +1,4 @@
-import { ROUTES, SALE_TERMS, type SaleTerm } from '@shop/rules';
+import { formatCount, ROUTES, SALE_TERMS, type SaleTerm } from '@shop/rules';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { Pagination } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
@@ -15,7 +15,7 @@ export function SaleListPage({ data, params }: { data: SaleList; params: Record<
       <Breadcrumb items={[{ label: ROUTES.saleList.title }, { label: title }]} />
       <h1 className="page-title">{title}</h1>
       <SaleTermNav term={term} from={data.from} to={data.to} />
-      <p>{data.total.toLocaleString('ja-JP')}点</p>
+      <p>{formatCount(data.total)}点</p>
       <ProductGrid products={data.items} eager={5} label={title} />
       <Pagination
         page={data.page}

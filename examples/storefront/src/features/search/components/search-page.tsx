@@ -1,4 +1,4 @@
-import { MAX_SEARCH_PAGE } from '@shop/rules';
+import { formatCount, MAX_SEARCH_PAGE } from '@shop/rules';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { Pagination } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
@@ -20,7 +20,7 @@ export function SearchPage({ data }: { data: SearchResult }) {
         <div>
           <div className="result-bar">
             <p aria-live="polite">
-              {data.total.toLocaleString('ja-JP')}件
+              {formatCount(data.total)}件
               {data.total > 0
                 ? `（${(data.page - 1) * data.per_page + 1}〜${Math.min(data.page * data.per_page, data.total)}件を表示）`
                 : ''}
