@@ -8,12 +8,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { ErrorScreen } from '../components/error-screen';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { useBuildCheck } from '../lib/build-check';
 import { isChunkLoadError, readLastReload, rememberReload } from '../lib/chunk-reload';
+import { canonicalHref, sentHref, useCurrentHref } from '../lib/current-href';
 import { absolutePageUrl, applyHead } from '../lib/head';
 import { whenIdle } from '../lib/idle';
 import { opensAsModal } from '../lib/modal-routes';
@@ -60,14 +60,14 @@ function chunkErrorPage(href: string, error: Error): PagePayload {
  */
 export function PageHost({ boot }: { boot: BootData }) {
   const initial = boot.payload;
-  const [location] = useLocation();
-  const search = useSearch();
-  const href = search ? `${location}?${search}` : location;
+  const href = useCurrentHref();
   const [page, setPage] = useState(initial);
+  // The page's href in the spelling of `href` (lib/current-href.ts).
+  const loadedHref = canonicalHref(page.href);
   // The href of an entry the page on screen wrote for its own state (lib/page-state.ts), if the
   // shopper is on one: the page's URL for dialogs opened over it, without a fetch or a remount.
   const [stateHref, setStateHref] = useState<string | null>(null);
-  const pageHref = stateHref ?? page.href;
+  const pageHref = stateHref ?? loadedHref;
   const historyState = useHistoryState();
   const [pending, setPending] = useState(false);
   const { publicOrigin } = boot;
@@ -91,18 +91,20 @@ export function PageHost({ boot }: { boot: BootData }) {
 
   useEffect(() => {
     if (modal) return;
-    if (href === page.href) {
+    if (href === loadedHref) {
       setStateHref(null);
       return;
     }
     if (href === pageHref) return;
-    if (isPageStateEntry(historyState, page.href, href)) {
+    if (isPageStateEntry(historyState, loadedHref, href)) {
       setStateHref(href);
       return;
     }
     let cancelled = false;
     setPending(true);
-    loadPage(href).then(
+    // `href` is for comparing (decoded): the payload is asked for as the browser spells the URL.
+    const target = sentHref();
+    loadPage(target).then(
       (next) => {
         if (cancelled) return;
         if (next.redirect) {
@@ -119,31 +121,31 @@ export function PageHost({ boot }: { boot: BootData }) {
         if (cancelled) return;
         if (!isChunkLoadError(error)) {
           // The payload could not be fetched: a full page load lets the server render it.
-          window.location.assign(href);
+          window.location.assign(target);
           return;
         }
         const now = new Date();
         const lastReload = readLastReload();
         if (
           shouldReloadAfterChunkError({
-            path: href,
+            path: target,
             now,
             newBuildFound: newBuildRef.current,
             lastReload,
           })
         ) {
-          rememberReload(href, now);
-          window.location.assign(href);
+          rememberReload(target, now);
+          window.location.assign(target);
           return;
         }
         setPending(false);
-        setPage(chunkErrorPage(href, error));
+        setPage(chunkErrorPage(target, error));
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [href, page.href, pageHref, historyState, modal, publicOrigin]);
+  }, [href, loadedHref, pageHref, historyState, modal, publicOrigin]);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { matchRoute } from '@shop/rules';
 import { type ReactNode, useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useCurrentHref } from '../lib/current-href';
 import { whenIdle } from '../lib/idle';
 import type { ModalHistoryState } from '../lib/modal-routes';
 import { routePrefetcher } from '../lib/route-prefetch';
@@ -23,8 +23,7 @@ export function ModalRouteLink({
   className?: string;
   children: ReactNode;
 }) {
-  const [location] = useLocation();
-  const search = useSearch();
+  const current = useCurrentHref();
 
   useEffect(() => {
     const id = matchRoute(href)?.route.id;
@@ -39,7 +38,7 @@ export function ModalRouteLink({
 
   // Only the type of modal-routes.ts: a value import from here would make the bundler move the
   // rules' route table out of the entry chunk into a chunk of its own (a request more per page).
-  const state: ModalHistoryState = { modalOver: search ? `${location}?${search}` : location };
+  const state: ModalHistoryState = { modalOver: current };
   return (
     <ShopLink href={href} state={state} className={className} prefetch={false}>
       {children}
