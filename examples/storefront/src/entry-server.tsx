@@ -204,6 +204,9 @@ async function renderApp(boot: BootData, crawler: boolean, nonce: string) {
   const stream = await renderToReadableStream(<App boot={boot} href={boot.payload.href} />, {
     // The inline scripts React streams to reveal suspended content carry the CSP nonce.
     nonce,
+    // Never outline a finished boundary to be revealed by script later: the page's content is
+    // a boundary of its own (page-host.tsx), and must be in the first paint where it stands.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       console.error(`render of ${boot.payload.href} failed`, error);
     },

@@ -79,8 +79,6 @@ export function PageHost({ boot }: { boot: BootData }) {
   const closeModal = useCallback(() => window.history.back(), []);
 
   useEffect(() => {
-    // Tests and tools wait for this mark before they interact with the page.
-    document.documentElement.dataset.hydrated = 'true';
     // The map of the other pages' chunks is not needed to hydrate: fetch it once the page is idle,
     // so the first navigation does not wait for it.
     const fetchMap = () => {
@@ -155,7 +153,14 @@ export function PageHost({ boot }: { boot: BootData }) {
           crawler={page.crawler === true}
           showStack={boot.development}
         >
-          <PageContent page={page} />
+          {/* A boundary of its own: React hydrates the layout first and the page's content after
+              it, in slices that give the main thread back every few milliseconds (a dehydrated
+              boundary hydrates at offscreen priority), instead of one long task for the whole
+              page. A click on content not yet hydrated hydrates it at once and is replayed. */}
+          <Suspense fallback={null}>
+            <PageContent page={page} />
+            <HydratedMark />
+          </Suspense>
         </PageErrorBoundary>
       </LayoutFrame>
       {modal ? (
@@ -165,6 +170,17 @@ export function PageHost({ boot }: { boot: BootData }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * Marks the document once the page's content has hydrated (its boundary hydrates after the
+ * layout's): tests and tools wait for `data-hydrated` before they interact with the page.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 function PageContent({ page }: { page: PagePayload }) {
