@@ -212,9 +212,60 @@ describe('renderDocument', () => {
     expect(text).toContain(`<title>${ROUTES.faq.title} | `);
     expect(text).toContain('<meta property="og:url" content="https://shop.example/lp/faq"');
     expect(text).toContain('<h1 class="page-title">よくあるご質問</h1>');
-    expect(text).toContain('<script type="module" src="/assets/entry.js"></script>');
     expect(text).toContain(`<script id="__SHOP_BOOT__" type="application/json" nonce="${NONCE}">`);
     expect(text).toContain('--primary-700:#15803d');
+  });
+
+  it('asks for the entry and the route chunks from the end of the body, once the page has painted', async () => {
+    const req = request('/lp/faq');
+    const { text } = await renderDocument(
+      await resolvePage(req),
+      req,
+      { ...assets, preloads: (page) => [`/assets/${page}.js`, '/assets/shared.js'] },
+      NONCE,
+    ).then(async ({ body }) => ({ text: await new Response(body).text() }));
+    // Nothing in the head: the document's first images get the bandwidth before the scripts.
+    expect(text.slice(0, text.indexOf('</head>'))).not.toMatch(/<script|modulepreload/);
+    const loader = new RegExp(
+      `</script><script nonce="${NONCE}">(.*?)</script></body></html>$`,
+    ).exec(text)?.[1];
+    expect(loader).toBeDefined();
+
+    // Runs the loader against a document that records what it appends.
+    function run(visibilityState: 'visible' | 'hidden') {
+      const appended: Record<string, string>[] = [];
+      const listeners: (() => void)[] = [];
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      const document = {
+        visibilityState,
+        head: { appendChild: (el: Record<string, string>) => appended.push({ ...el }) },
+        createElement: (tag: string) => ({ tag }),
+        addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+      };
+      new Function('document', 'requestAnimationFrame', 'setTimeout', loader as string)(
+        document,
+        (f: () => void) => frames.push(f),
+        (f: () => void) => timers.push(f),
+      );
+      return { appended, listeners, frames, timers };
+    }
+    const expected = [
+      { tag: 'link', rel: 'modulepreload', href: '/assets/faq.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/shared.js' },
+      { tag: 'script', type: 'module', src: '/assets/entry.js' },
+    ];
+    const shown = run('visible');
+    expect(shown.appended).toEqual([]);
+    for (const frame of shown.frames) frame();
+    expect(shown.appended).toEqual([]);
+    for (const timer of shown.timers) timer();
+    expect(shown.appended).toEqual(expected);
+    // Hidden before the frame came: once, not twice.
+    for (const listener of shown.listeners) listener();
+    expect(shown.appended).toEqual(expected);
+    // A tab opened in the background paints nothing: it asks at once.
+    expect(run('hidden').appended).toEqual(expected);
   });
 
   it("names the page's route chunk in the boot data, and none for an error page", async () => {
