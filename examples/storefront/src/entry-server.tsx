@@ -200,8 +200,8 @@ function documentHead(
  * The inline script, last in the body, that asks for the entry and the page's chunks once the
  * page has painted, not from the head: on a slow link their ~90 KB gzip would share the bandwidth
  * with the document's first images, which are the largest paint of a catalog page (Lighthouse's
- * simulated slow 4G put the LCP at 1.8-2.3 s with them in the head, 0.9-1.05 s after the paint;
- * docs/performance.md, "Storefront"). Everything the page shows is in the document already; the
+ * simulated slow 4G put the catalog pages' LCP at 1.8-2.3 s with them in the head, 0.9-1.4 s
+ * with them after the paint; docs/performance.md, "Storefront"). Everything the page shows is in the document already; the
  * scripts make it interactive one frame later. A tab opened in the background paints nothing
  * until shown, so a hidden page asks at once.
  */
