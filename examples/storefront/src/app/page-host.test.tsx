@@ -1,42 +1,10 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { ToastProvider } from '../components/toast';
-import type { BootData, PagePayload } from '../lib/page-payload';
 import { fakeApi, SESSION } from '../testing/fake-api';
-import { PageHost } from './page-host';
+import { pagePayload, renderPageHost } from '../testing/render';
 import { loadRouteChunk } from './route-chunks';
 
 const ENCODED = '/lp/terms?from=%E9%99%90%E5%AE%9A%E7%89%88';
-
-function termsPayload(href: string): PagePayload {
-  return {
-    page: 'terms',
-    href,
-    params: {},
-    status: 200,
-    layout: 'default',
-    head: { title: '利用規約', description: '', ogType: 'website' },
-    data: null,
-  };
-}
-
-function renderAt(href: string) {
-  window.history.replaceState(null, '', href);
-  const boot: BootData = {
-    payload: termsPayload(href),
-    build: { id: 'test', timestamp: 0 },
-    development: false,
-    cardGateway: { kind: 'sandbox' },
-  };
-  return render(
-    <Router>
-      <ToastProvider>
-        <PageHost boot={boot} />
-      </ToastProvider>
-    </Router>,
-  );
-}
 
 let api: ReturnType<typeof fakeApi>;
 
@@ -45,7 +13,7 @@ beforeEach(async () => {
   await loadRouteChunk('terms');
   api = fakeApi({
     'GET /api/session/': () => SESSION,
-    'GET /_payload/lp/terms.json': ({ url }) => termsPayload(`/lp/terms${url.search}`),
+    'GET /_payload/lp/terms.json': ({ url }) => pagePayload('terms', `/lp/terms${url.search}`),
   });
 });
 
@@ -58,7 +26,7 @@ const payloadRequests = () => api.requests.filter((r) => r.url.pathname.startsWi
 
 describe('PageHost', () => {
   it('keeps the page it was given for a URL with a non-ASCII query: no second fetch, no scroll', async () => {
-    renderAt(ENCODED);
+    renderPageHost(pagePayload('terms', ENCODED));
     expect(await screen.findByRole('heading', { level: 1, name: '利用規約' })).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(payloadRequests()).toEqual([]);
@@ -66,7 +34,7 @@ describe('PageHost', () => {
   });
 
   it('still fetches the next page when the query changes', async () => {
-    renderAt(ENCODED);
+    renderPageHost(pagePayload('terms', ENCODED));
     await screen.findByRole('heading', { level: 1, name: '利用規約' });
     await act(async () => {
       window.history.pushState(null, '', '/lp/terms?from=%E7%89%B9%E5%85%B8');

@@ -1,44 +1,14 @@
 import { ROUTES } from '@shop/rules';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { ToastProvider } from '../components/toast';
 import { opensAsModal } from '../lib/modal-routes';
-import type { BootData, PagePayload } from '../lib/page-payload';
 import { CARD, fakeApi, SESSION } from '../testing/fake-api';
-import { PageHost } from './page-host';
+import { pagePayload, renderPageHost } from '../testing/render';
 import { loadRouteChunk } from './route-chunks';
 
 const CARD_PAGE = '/common/credit-card?return=/lp/terms';
 
-function payload(page: string, href: string, layout: PagePayload['layout'], data: unknown) {
-  return {
-    page,
-    href,
-    params: {},
-    status: 200,
-    layout,
-    head: { title: '', description: '', ogType: 'website' },
-    data,
-  } satisfies PagePayload;
-}
-
-function renderTermsPage() {
-  window.history.replaceState(null, '', '/lp/terms');
-  const boot: BootData = {
-    payload: payload('terms', '/lp/terms', 'default', null),
-    build: { id: 'test', timestamp: 0 },
-    development: false,
-    cardGateway: { kind: 'sandbox' },
-  };
-  return render(
-    <Router>
-      <ToastProvider>
-        <PageHost boot={boot} />
-      </ToastProvider>
-    </Router>,
-  );
-}
+const renderTermsPage = () => renderPageHost(pagePayload('terms', '/lp/terms'));
 
 const navigate = (href: string, state: unknown) =>
   act(() => {
@@ -55,7 +25,7 @@ beforeEach(async () => {
     'GET /api/session/': () => SESSION,
     'POST /api/gmo-multipay/creditcard/': () => ({ card: { ...CARD, id: 8, last4: '1111' } }),
     'GET /_payload/common/credit-card.json': ({ url }) =>
-      payload(
+      pagePayload(
         'creditCard',
         `${url.pathname.replace('/_payload', '').replace('.json', '')}${url.search}`,
         'fakemodal',

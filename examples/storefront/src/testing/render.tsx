@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
+import { PageHost } from '../app/page-host';
 import { ToastProvider } from '../components/toast';
 import { paymentRules } from '../features/checkout/api/payment-rules';
 import { CheckoutPage } from '../features/checkout/components/checkout-page';
+import type { PagePayload } from '../lib/page-payload';
 import type { SavedCard, ShippingAddress } from '../types/account';
 
 /** Renders `ui` as the shop's pages stand: inside the router and the toast provider. */
@@ -12,6 +14,39 @@ export function renderInShop(ui: ReactNode) {
     <Router>
       <ToastProvider>{ui}</ToastProvider>
     </Router>,
+  );
+}
+
+/** A page's payload as the server sends it (status 200, an empty head). */
+export function pagePayload(
+  page: string,
+  href: string,
+  layout: PagePayload['layout'] = 'default',
+  data: unknown = null,
+): PagePayload {
+  return {
+    page,
+    href,
+    params: {},
+    status: 200,
+    layout,
+    head: { title: '', description: '', ogType: 'website' },
+    data,
+  };
+}
+
+/** The app's page host at `payload.href`, hydrated from `payload` as the server would boot it. */
+export function renderPageHost(payload: PagePayload) {
+  window.history.replaceState(null, '', payload.href);
+  return renderInShop(
+    <PageHost
+      boot={{
+        payload,
+        build: { id: 'test', timestamp: 0 },
+        development: false,
+        cardGateway: { kind: 'sandbox' },
+      }}
+    />,
   );
 }
 
