@@ -186,7 +186,9 @@ describe('resolvePage', () => {
     expect(log).toHaveBeenCalledWith('page /news/broken failed to load', expect.any(Error));
     const { status, text } = await html(page, broken);
     expect(status).toBe(500);
-    expect(text).toContain('<main id="main" class="container page"><!--$--><!--/$--></main>');
+    expect(text).toContain(
+      '<main id="main" class="container page"><!--$--><!--/$--><!--$--><!--/$--></main>',
+    );
     expect(text).not.toContain('サーバー上で技術的なエラーが発生しました');
     expect(text).not.toContain('HTTP 500');
     expect((await resolvePage(request('/news/away', crawler))).status).toBe(503);

@@ -42,4 +42,20 @@ describe('PageHost', () => {
     await vi.waitFor(() => expect(window.scrollTo).toHaveBeenCalled());
     expect(payloadRequests().map((r) => r.url.search)).toEqual(['?from=%E7%89%B9%E5%85%B8']);
   });
+
+  it('marks the document hydrated once the content has hydrated, and when the page failed too', async () => {
+    delete document.documentElement.dataset.hydrated;
+    renderPageHost(pagePayload('terms', '/lp/terms'));
+    await screen.findByRole('heading', { level: 1, name: '利用規約' });
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+
+    cleanup();
+    delete document.documentElement.dataset.hydrated;
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A page whose chunk was never loaded throws while rendering: the 500 screen shows instead.
+    renderPageHost(pagePayload('sales-terms-never-loaded', '/lp/nowhere'));
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
 });

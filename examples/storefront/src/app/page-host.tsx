@@ -159,9 +159,12 @@ export function PageHost({ boot }: { boot: BootData }) {
               page. A click on content not yet hydrated hydrates it at once and is replayed. */}
           <Suspense fallback={null}>
             <PageContent page={page} />
-            <HydratedMark />
           </Suspense>
         </PageErrorBoundary>
+        {/* Hydrated in the same pass as the content, after it; even when the content threw. */}
+        <Suspense fallback={null}>
+          <HydratedMark />
+        </Suspense>
       </LayoutFrame>
       {modal ? (
         <Suspense fallback={null}>
@@ -173,8 +176,8 @@ export function PageHost({ boot }: { boot: BootData }) {
 }
 
 /**
- * Marks the document once the page's content has hydrated (its boundary hydrates after the
- * layout's): tests and tools wait for `data-hydrated` before they interact with the page.
+ * Marks the document once the page's content has hydrated (its boundary, like this one's,
+ * hydrates after the layout): tests and tools wait for `data-hydrated` before they interact.
  */
 function HydratedMark() {
   useEffect(() => {
