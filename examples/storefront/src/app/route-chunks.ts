@@ -8,7 +8,16 @@ export interface PageProps<Data = unknown> {
   href: string;
 }
 
-export type RouteModule = { default: ComponentType<PageProps<never>> };
+export type RouteModule = {
+  default: ComponentType<PageProps<never>>;
+  /**
+   * What the page's first render in the browser waits for: the chunk of a part it displays
+   * (the checkout's fees and address texts, my page's order cards). Rendered before it has
+   * arrived, such a part shows its fallback if anything above it changes first (a session
+   * arriving), and the page shifts when it comes. A failure is the part's own business.
+   */
+  ready?: () => Promise<unknown>;
+};
 type RouteImporters = Record<string, () => Promise<RouteModule>>;
 
 /** 'contactSent' → 'contact-sent': the file name of a route id. */
@@ -53,7 +62,9 @@ function remember(
   const pending = loading.get(id);
   if (pending) return pending;
   const promise = load().then(
-    (module) => {
+    async (module) => {
+      if (module.ready && typeof window !== 'undefined')
+        await module.ready().catch(() => undefined);
       loaded.set(id, module.default);
       return module.default;
     },

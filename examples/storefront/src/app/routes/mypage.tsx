@@ -6,6 +6,9 @@ import { MypageFrame } from '../../features/mypage/components/mypage-frame';
 import { type MypageData, MypageSummary } from '../../features/mypage/components/mypage-summary';
 import type { PageProps } from '../route-chunks';
 
+// The chunk the page's first render in the browser waits for (route-chunks.ts, `ready`).
+export { preloadOrderCard as ready } from '../../features/mypage/components/order-card-lazy';
+
 // The e-mail change and mail settings forms sit below the summary: their code loads beside the
 // page's (the server renders them; the browser hydrates them as their chunk arrives), which keeps
 // this route's first load under the 90 KB budget (docs/performance.md).

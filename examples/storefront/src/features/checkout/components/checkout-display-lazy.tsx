@@ -20,6 +20,9 @@ const load = () =>
   });
 if (typeof window !== 'undefined') void load().catch(() => undefined);
 
+/** The chunk of these parts, for the checkout route's first render to wait for (route-chunks.ts). */
+export const preloadCheckoutDisplay = () => load();
+
 /**
  * A part of the chunk (`pick`), memoised, in Suspense until the chunk is here, showing
  * `Fallback` (or nothing) meanwhile.
