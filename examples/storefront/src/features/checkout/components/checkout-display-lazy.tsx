@@ -1,5 +1,4 @@
 import { type ComponentType, lazy, memo, Suspense, useState } from 'react';
-import type { ShippingAddress } from '../../../types/account';
 import type * as Display from './checkout-display';
 
 // What the input step of /checkout only displays (checkout-display.tsx) as one chunk loaded beside
@@ -23,21 +22,18 @@ if (typeof window !== 'undefined') void load().catch(() => undefined);
 /** The chunk of these parts, for the checkout route's first render to wait for (route-chunks.ts). */
 export const preloadCheckoutDisplay = () => load();
 
-/**
- * A part of the chunk (`pick`), memoised, in Suspense until the chunk is here, showing
- * `Fallback` (or nothing) meanwhile.
- */
+/** A part of the chunk (`pick`), memoised, in Suspense until the chunk is here. */
 function lazyPart<P extends object>(
   name: string,
   pick: (module: typeof Display) => ComponentType<P>,
-  Fallback?: ComponentType<P>,
 ) {
   const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module scope (like lazy and memo), never during a render
   const Part = memo(function LazyPart(props: P) {
     // Decided once per instance: switching from the lazy type to the loaded one would remount it.
     const [Component] = useState(() => (loaded ? pick(loaded) : Lazy));
     return (
-      <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
+      <Suspense fallback={null}>
         <Component {...props} />
       </Suspense>
     );
@@ -49,20 +45,4 @@ function lazyPart<P extends object>(
 export const ShippingFeeNotes = lazyPart('ShippingFeeNotes', (m) => m.ShippingFeeNotes);
 export const Totals = lazyPart('Totals', (m) => m.Totals);
 export const PaymentAttention = lazyPart('PaymentAttention', (m) => m.PaymentAttention);
-/**
- * Until the chunk is here (after a link to /checkout), an address choice is labelled by its
- * name, on the first of the part's two lines: a radio button is never without a label. The name
- * as `addressName` (lib/address-text.ts) gives it, written out: importing that module would
- * bring its country list into the page's first load.
- */
-function AddressNameOnly({ address: a }: { address: ShippingAddress }) {
-  return (
-    <span>
-      {a.country !== 'JP' ? a.fullName : `${a.lastName} ${a.firstName}`} 様
-      <br />
-      {'\u00a0'}
-    </span>
-  );
-}
-
-export const AddressText = lazyPart('AddressText', (m) => m.AddressText, AddressNameOnly);
+export const AddressText = lazyPart('AddressText', (m) => m.AddressText);
