@@ -1,7 +1,8 @@
 import { assert, NON_INTEGER_YEN_MESSAGE } from '../_lib/assert';
 
-// formatCount lives here, beside formatYen, which is built on it: one module, so a page that
-// prints both loads one chunk, not two.
+// formatCount lives here, beside formatYen: one module, so a page that prints both loads one
+// chunk, not two.
+
 /** The message of the TypeError `formatCount` throws for a count that is not an integer. */
 export const NON_INTEGER_COUNT_MESSAGE = 'a count must be a safe integer';
 
@@ -18,6 +19,11 @@ export const NON_INTEGER_COUNT_MESSAGE = 'a count must be a safe integer';
  */
 export function formatCount(n: number): string {
   assert(Number.isSafeInteger(n), NON_INTEGER_COUNT_MESSAGE);
+  return grouped(n);
+}
+
+/** A safe integer's digits grouped by three with half-width commas, its minus sign kept. */
+function grouped(n: number): string {
   const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
   return n < 0 ? `-${digits}` : digits;
 }
@@ -35,5 +41,5 @@ export function formatCount(n: number): string {
  */
 export function formatYen(yen: number): string {
   assert(Number.isSafeInteger(yen), NON_INTEGER_YEN_MESSAGE);
-  return `${formatCount(yen)}円`;
+  return `${grouped(yen)}円`;
 }

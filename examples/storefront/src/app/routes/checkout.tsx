@@ -2,7 +2,6 @@ import { ROUTES } from '@shop/rules';
 import { ShopLink } from '../../components/shop-link';
 import { type MemberData, MemberGate } from '../../features/auth/components/member-gate';
 import { type CheckoutData, CheckoutPage } from '../../features/checkout/components/checkout-page';
-
 import type { PageProps } from '../route-chunks';
 
 // The chunk the page's first render in the browser waits for (route-chunks.ts, `ready`).
