@@ -59,4 +59,31 @@ describe('ShopLink prefetch', () => {
     });
     expect(await show('/mypage/bundle/12')).toEqual({ chunks: ['bundle'], payloads: [] });
   });
+
+  it('starts the fetches of one link per idle period, not of every visible link at once', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    render(
+      <>
+        <ShopLink href="/ranking/weekly">a</ShopLink>
+        <ShopLink href="/ranking/monthly">b</ShopLink>
+        <ShopLink href="/ranking/yearly">c</ShopLink>
+      </>,
+    );
+    const started: string[][] = [];
+    while (idle.length > 0) {
+      idle.shift()?.();
+      await flush();
+      started.push([...payloads.fetched]);
+    }
+    expect(started).toEqual([
+      ['/ranking/weekly'],
+      ['/ranking/weekly', '/ranking/monthly'],
+      ['/ranking/weekly', '/ranking/monthly', '/ranking/yearly'],
+      ['/ranking/weekly', '/ranking/monthly', '/ranking/yearly'],
+    ]);
+    expect(chunks.loaded).toEqual(['ranking', 'ranking', 'ranking']);
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
+  });
 });
