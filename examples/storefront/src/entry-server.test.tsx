@@ -1,9 +1,10 @@
 import { ROUTES } from '@shop/rules';
 import { Hono } from 'hono';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createStorefrontServer } from '../server/app';
 import type { ClientAssets, PageRequest, StorefrontSettings } from '../server/ssr-contract';
-import { renderDocument, resolvePage } from './entry-server';
+import { renderDocument, renderWhole, resolvePage } from './entry-server';
 import type { PagePayload } from './lib/page-payload';
 
 // A stand-in API with the endpoints these pages call; everything else answers 404 as the real
@@ -293,6 +294,29 @@ describe('renderDocument', () => {
     expect(text.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
       '<link rel="stylesheet" href="/assets/app.css" disabled>',
     ]);
+  });
+
+  it('sends a part that suspends on the server in place, not after the rest to be moved by script', async () => {
+    // A lazily loaded part's first render since the process started (the checkout's address
+    // texts): painted empty and filled in later, it shifted the page.
+    const Part = lazy(
+      () =>
+        new Promise<{ default: () => ReactNode }>((resolve) =>
+          setTimeout(() => resolve({ default: () => <p>ご自宅</p> }), 30),
+        ),
+    );
+    const stream = await renderWhole(
+      <main>
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>
+        <p>配送方法</p>
+      </main>,
+      { nonce: NONCE, onError: (error) => expect.fail(String(error)) },
+    );
+    const text = await new Response(stream).text();
+    expect(text).toMatch(/<main><!--\$--><p>ご自宅<\/p><!--\/\$--><p>配送方法<\/p><\/main>/);
+    expect(text).not.toContain('<template');
   });
 
   it('renders the error screen for an error payload', async () => {
