@@ -169,6 +169,65 @@ test('journey: search → product → ranking, all client-side', async ({ page, 
   expect(documents).toEqual([]);
 });
 
+test.describe('Back from a product returns to the card the shopper left, deep in a list', () => {
+  for (const width of [360, 1280]) {
+    test(`at ${width} px, Back then Forward, twice, and after a reload`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openHydrated(page, '/ranking/daily');
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(r.url());
+      });
+      const cards = page.locator('main [data-scroll-anchor]');
+      const topOf = (slug: string) =>
+        page
+          .locator(`main [data-scroll-anchor="${slug}"]`)
+          .evaluate((card) => Math.round(card.getBoundingClientRect().top));
+
+      const count = await cards.count();
+      expect(count).toBeGreaterThanOrEqual(20);
+      for (const index of [Math.floor(count / 2), count - 2]) {
+        const card = cards.nth(index);
+        await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        const slug = (await card.getAttribute('data-scroll-anchor')) as string;
+        const title = (await card.locator('h3').textContent()) as string;
+        const top = await topOf(slug);
+        const scrolled = await page.evaluate(() => window.scrollY);
+
+        await card.getByRole('link').first().click();
+        await expect(page).toHaveURL(new RegExp(`/product/${slug}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        expect(await page.evaluate(() => window.scrollY), 'a link opens at the top').toBe(0);
+        if (index === count - 2) {
+          // Deeper than the product page is long: the browser's own restoration stops at its end.
+          const productEnd = await page.evaluate(
+            () => document.documentElement.scrollHeight - window.innerHeight,
+          );
+          expect(scrolled).toBeGreaterThan(productEnd);
+        }
+
+        await page.goBack();
+        await expect(page).toHaveURL(/\/ranking\/daily$/);
+        await expect.poll(() => topOf(slug), 'Back: the card where it was').toBe(top);
+
+        await page.goForward();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await page.goBack();
+        await expect.poll(() => topOf(slug), 'Back again: the card where it was').toBe(top);
+      }
+      expect(documents, 'all of it client-side').toEqual([]);
+
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.reload();
+      await waitForHydration(page);
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY), 'a reload keeps it')
+        .toBe(scrolled);
+    });
+  }
+});
+
 test('search facets, sort and pagination keep the query in the URL', async ({ page }) => {
   await openHydrated(page, '/search');
   // Each facet opens a new search, so the box is checked by the next page, not by the click.

@@ -5,6 +5,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -20,6 +21,15 @@ import { opensAsModal } from '../lib/modal-routes';
 import type { BootData, PagePayload } from '../lib/page-payload';
 import { isPageStateEntry } from '../lib/page-state';
 import { fetchPayload } from '../lib/payload-cache';
+import {
+  currentScroll,
+  lastChangeTraversed,
+  recallScroll,
+  rememberScroll,
+  restoreScroll,
+  type ScrollPosition,
+  takeOverScrollRestoration,
+} from '../lib/scroll-memory';
 import { LayoutFrame } from './layouts/layout-frame';
 import { loadedRouteChunk, loadRouteChunk, loadRouteMap, type PageProps } from './route-chunks';
 
@@ -77,6 +87,21 @@ export function PageHost({ boot }: { boot: BootData }) {
   const modal = opensAsModal(href, historyState, pageHref);
   // The dialog's entry was pushed over the page's own: one step back is the page again.
   const closeModal = useCallback(() => window.history.back(), []);
+  // Where the page about to be rendered goes: a remembered position (Back, Forward) or the top.
+  const scrollTarget = useRef<ScrollPosition | 'top' | null>(null);
+  const loadedHrefRef = useRef(loadedHref);
+  loadedHrefRef.current = loadedHref;
+
+  useEffect(() => takeOverScrollRestoration(() => loadedHrefRef.current), []);
+
+  // Runs once the new page is in the document, before it is painted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after each page swap, by design
+  useLayoutEffect(() => {
+    const target = scrollTarget.current;
+    scrollTarget.current = null;
+    if (target === 'top') window.scrollTo(0, 0);
+    else if (target) restoreScroll(target);
+  }, [page]);
 
   useEffect(() => {
     // The map of the other pages' chunks is not needed to hydrate: fetch it once the page is idle,
@@ -109,11 +134,14 @@ export function PageHost({ boot }: { boot: BootData }) {
           window.location.replace(next.redirect.location);
           return;
         }
+        // The page on screen is still the one left: its position is kept for a return to it.
+        rememberScroll(loadedHref, currentScroll());
+        scrollTarget.current =
+          (lastChangeTraversed() && recallScroll(canonicalHref(next.href))) || 'top';
         setPage(next);
         setStateHref(null);
         setPending(false);
         applyHead(next.head, absolutePageUrl(publicOrigin, next.href));
-        window.scrollTo(0, 0);
       },
       (error: unknown) => {
         if (cancelled) return;

@@ -71,7 +71,8 @@ export function ProductGrid({
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
-        <li key={product.slug}>
+        // The card is where Back returns to (lib/scroll-memory.ts).
+        <li key={product.slug} data-scroll-anchor={product.slug}>
           <ProductCard
             product={product}
             eager={index < eager}
