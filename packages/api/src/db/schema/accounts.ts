@@ -12,13 +12,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ownedBy, timestamptz } from './columns';
+import { createdAt, ownedBy, timestamptz, updatedAt } from './columns';
 
 // Account tables: members, their sessions and everything a member keeps (addresses, saved cards,
 // favourites), the old shop's accounts for takeover, and contact messages. Personal data sits in
 // these tables only, so withdrawal can erase it without touching order records.
-
-const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 /**
  * Members. A withdrawn member keeps its row (orders point at it) with every personal field
@@ -127,7 +125,7 @@ export const shippingAddresses = pgTable(
     region: text('region').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('shipping_addresses_member_idx').on(t.memberId),

@@ -15,12 +15,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ownedBy, timestamptz } from './columns';
+import { createdAt, ownedBy, timestamptz, updatedAt } from './columns';
 
 // Catalog tables: everything a shopper can read without an account. Field names follow the
 // spec's wire names (snake_case) so a row maps onto @shop/rules' productSchema without renaming.
-
-const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 /** Authors and circles (サークル) of doujinshi share one table: favourites point at either. */
 export const authors = pgTable('authors', {
@@ -88,7 +86,7 @@ export const products = pgTable(
      */
     searchText: text('search_text').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),

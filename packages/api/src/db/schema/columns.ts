@@ -8,6 +8,16 @@ export function timestamptz(name: string) {
   return timestamp(name, { withTimezone: true });
 }
 
+/** When the row was written: `created_at`, required, now unless the insert says otherwise. */
+export function createdAt() {
+  return timestamptz('created_at').notNull().defaultNow();
+}
+
+/** When the row last changed: `updated_at`, required, now on insert (an update sets it itself). */
+export function updatedAt() {
+  return timestamptz('updated_at').notNull().defaultNow();
+}
+
 /**
  * The owner of a row that is part of it (a member's address, a staff member's session, a
  * showcase's product): an integer id, required, and the row is deleted with its owner.

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import { variations } from './catalog';
-import { ownedBy, timestamptz } from './columns';
+import { createdAt, ownedBy, timestamptz } from './columns';
 
 // Mail and scheduled work (src/notifications/): the outbox a change writes its mails into in its
 // own transaction, the members' opt-outs of non-essential kinds, the key that signs one-click
@@ -82,7 +82,7 @@ export const notificationOptOuts = pgTable(
   {
     memberId: ownedBy('member_id', () => members.id),
     kind: text('kind').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.kind] })],
 );
@@ -145,7 +145,7 @@ export const restockRequests = pgTable(
     id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity().unique(),
     memberId: ownedBy('member_id', () => members.id),
     variationId: ownedBy('variation_id', () => variations.id),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.variationId] }),

@@ -15,15 +15,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members, sessions } from './accounts';
 import { benefits, orderItems, orders, variations } from './catalog';
-import { timestamptz } from './columns';
+import { createdAt, timestamptz, updatedAt } from './columns';
 
 // Commerce tables: carts, checkouts (idempotency), the commerce side of orders, payments,
 // points, benefit claims, bundles and order history, plus the sandbox gateway's own state.
 // Invariants that must hold under concurrency are enforced by the database as well as the code:
 // stock and benefit counters only move through conditional updates, and the point balance is
 // maintained by a trigger on the append-only ledger and can never go below zero (CHECK).
-
-const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 /**
  * Machine values of an order's state: @shop/rules `ORDER_STATES` (whose `orderStateLabel` gives
@@ -43,7 +41,7 @@ export const carts = pgTable(
     sessionId: bigint('session_id', { mode: 'number' })
       .unique()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /**
      * The checkout that last claimed this cart's lines (`claimCart`,
      * services/checkout/claim-cart.ts). They are that checkout's alone while it is
@@ -262,7 +260,7 @@ export const payments = pgTable(
     transactionId: text('transaction_id'),
     failureCodes: text('failure_codes'),
     createdAt: createdAt(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_checkout_idx').on(t.checkoutId),
@@ -398,7 +396,7 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   amount: integer('amount').notNull(),
   transactionId: text('transaction_id').notNull(),
   approvalCode: text('approval_code').notNull(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Sandbox tokens already used (tokens are single-use). */
