@@ -51,6 +51,35 @@ export type ShopPaymentMethod = PaymentMethod & {
   settlement: PaymentSettlement;
 } & PaymentTiming;
 
+// The field groups several methods share; each spread stands where its fields stand in a method,
+// so every method keeps the spec's field order.
+
+/** The fee fields of a method that charges no fee. */
+const NO_FEE = { fee: 0, feeTitle: '', isFreeThreshold: false, freeThreshold: null } as const;
+
+/** The timing of a method whose orders wait for no money (`PaymentTiming`). */
+const NOT_PAID_BEFORE_SHIPPING = {
+  paidBeforeShipping: false,
+  dueDays: null,
+  instructions: null,
+} as const;
+
+/**
+ * A transfer to the shop's account (銀行振込, ゆうちょ): no fee, never bundled, domestic only,
+ * paid before shipping within `PAYMENT_DUE_DAYS`. The two differ only in their names and in the
+ * instructions that say where to send the money.
+ */
+const DOMESTIC_TRANSFER = {
+  ...NO_FEE,
+  isBundleUsable: false,
+  canEconomicalShipping: true,
+  canGlobalShipping: false,
+  hasAttention: false,
+  settlement: 'transfer',
+  paidBeforeShipping: true,
+  dueDays: PAYMENT_DUE_DAYS,
+} as const;
+
 /**
  * The shop's payment methods with every field of the spec (sections 3 and 9). Where the spec is
  * silent (docs/rules.md, "Checkout"): only the credit card may be bundled; bank transfers, ゆうちょ
@@ -66,49 +95,24 @@ export const PAYMENT_METHODS: readonly ShopPaymentMethod[] = [
   {
     typeName: 'credit_card',
     verboseName: 'クレジットカード',
-    fee: 0,
-    feeTitle: '',
-    isFreeThreshold: false,
-    freeThreshold: null,
+    ...NO_FEE,
     isBundleUsable: true,
     canEconomicalShipping: true,
     canGlobalShipping: true,
     hasAttention: true,
     settlement: 'card',
-    paidBeforeShipping: false,
-    dueDays: null,
-    instructions: null,
+    ...NOT_PAID_BEFORE_SHIPPING,
   },
   {
     typeName: 'bank_transfer',
     verboseName: '銀行振込（バーチャル口座）',
-    fee: 0,
-    feeTitle: '',
-    isFreeThreshold: false,
-    freeThreshold: null,
-    isBundleUsable: false,
-    canEconomicalShipping: true,
-    canGlobalShipping: false,
-    hasAttention: false,
-    settlement: 'transfer',
-    paidBeforeShipping: true,
-    dueDays: PAYMENT_DUE_DAYS,
+    ...DOMESTIC_TRANSFER,
     instructions: 'bank_transfer',
   },
   {
     typeName: 'yucho',
     verboseName: 'ゆうちょ銀行振込',
-    fee: 0,
-    feeTitle: '',
-    isFreeThreshold: false,
-    freeThreshold: null,
-    isBundleUsable: false,
-    canEconomicalShipping: true,
-    canGlobalShipping: false,
-    hasAttention: false,
-    settlement: 'transfer',
-    paidBeforeShipping: true,
-    dueDays: PAYMENT_DUE_DAYS,
+    ...DOMESTIC_TRANSFER,
     instructions: 'yucho',
   },
   {
@@ -123,24 +127,17 @@ export const PAYMENT_METHODS: readonly ShopPaymentMethod[] = [
     canGlobalShipping: false,
     hasAttention: false,
     settlement: 'on_delivery',
-    paidBeforeShipping: false,
-    dueDays: null,
-    instructions: null,
+    ...NOT_PAID_BEFORE_SHIPPING,
   },
   {
     typeName: 'full_points',
     verboseName: '全額ポイント利用',
-    fee: 0,
-    feeTitle: '',
-    isFreeThreshold: false,
-    freeThreshold: null,
+    ...NO_FEE,
     isBundleUsable: false,
     canEconomicalShipping: true,
     canGlobalShipping: true,
     hasAttention: true,
     settlement: 'points',
-    paidBeforeShipping: false,
-    dueDays: null,
-    instructions: null,
+    ...NOT_PAID_BEFORE_SHIPPING,
   },
 ];
