@@ -1,9 +1,11 @@
 import { formatJstDate, ROUTES } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
+import { FormError } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
-import { errorMessage, failureToast } from '../../../lib/api-errors';
+import { failureToast } from '../../../lib/api-errors';
+import { useSubmission } from '../../../lib/use-submission';
 import type { TakeoverStatus } from '../../../types/account';
 import { linkLegacyAccount } from '../api/takeover';
 
@@ -19,8 +21,7 @@ export function TakeoverForm({ initial }: { initial: TakeoverStatus }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmission();
 
   if (status.linked) {
     return (
@@ -37,22 +38,18 @@ export function TakeoverForm({ initial }: { initial: TakeoverStatus }) {
     );
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const next = await linkLegacyAccount(
-        method === 'code' ? { takeoverCode: code } : { email, password },
-      );
-      setStatus(next);
-      toast({ tone: 'success', title: '旧サイトのアカウントを引き継ぎました' });
-    } catch (failure) {
-      setError(errorMessage(failure));
-      toast(failureToast('引き継げませんでした', failure));
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      async () => {
+        const next = await linkLegacyAccount(
+          method === 'code' ? { takeoverCode: code } : { email, password },
+        );
+        setStatus(next);
+        toast({ tone: 'success', title: '旧サイトのアカウントを引き継ぎました' });
+      },
+      (failure) => toast(failureToast('引き継げませんでした', failure)),
+    );
   };
 
   return (
@@ -119,11 +116,7 @@ export function TakeoverForm({ initial }: { initial: TakeoverStatus }) {
           />
         </div>
       )}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? '確認中…' : '引き継ぐ'}
       </button>

@@ -1,6 +1,7 @@
 import { ROUTES } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { FormError } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { ShopLink } from '../../../components/shop-link';
 import { useToast } from '../../../components/toast';
@@ -76,11 +77,7 @@ export function WithdrawalForm({ check }: { check: WithdrawalCheck }) {
           onChange={(e) => setPassword(e.target.value)}
         />
       </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="button button-danger" disabled={!agreed || busy}>
         {busy ? '処理中…' : '退会する'}
       </button>
