@@ -75,6 +75,30 @@ async function targetId(
   return row.id;
 }
 
+/** The favourites of one type a member keeps. */
+function keptBy(memberId: number, contentType: FavoriteContentType) {
+  return and(eq(favorites.memberId, memberId), eq(favorites.contentType, contentType));
+}
+
+/** One favourite: the member's of this type and target. */
+function oneFavorite(memberId: number, contentType: FavoriteContentType, id: number) {
+  return and(keptBy(memberId, contentType), eq(favorites.targetId, id));
+}
+
+/** Whether the member keeps the target of this type (id, not slug) as a favourite. */
+async function keeps(
+  db: Pick<Database, 'orm'>,
+  memberId: number,
+  contentType: FavoriteContentType,
+  id: number,
+): Promise<boolean> {
+  const [row] = await db.orm
+    .select({ id: favorites.targetId })
+    .from(favorites)
+    .where(oneFavorite(memberId, contentType, id));
+  return row !== undefined;
+}
+
 export async function listFavorites(
   db: Database,
   memberId: number,
@@ -82,7 +106,7 @@ export async function listFavorites(
   page: number,
 ): Promise<{ total: number; page: number; pageSize: number; items: FavoriteView[] }> {
   const t = target(contentType);
-  const where = and(eq(favorites.memberId, memberId), eq(favorites.contentType, contentType));
+  const where = keptBy(memberId, contentType);
   const [count] = await db.orm
     .select({ n: sql<number>`count(*)::int` })
     .from(favorites)
@@ -115,18 +139,7 @@ export async function isFavorite(
   contentType: FavoriteContentType,
   slug: string,
 ): Promise<boolean> {
-  const id = await targetId(db, contentType, slug);
-  const [row] = await db.orm
-    .select({ id: favorites.targetId })
-    .from(favorites)
-    .where(
-      and(
-        eq(favorites.memberId, memberId),
-        eq(favorites.contentType, contentType),
-        eq(favorites.targetId, id),
-      ),
-    );
-  return row !== undefined;
+  return keeps(db, memberId, contentType, await targetId(db, contentType, slug));
 }
 
 /**
@@ -149,20 +162,10 @@ export async function addFavorite(
     const [count] = await tx.orm
       .select({ n: sql<number>`count(*)::int` })
       .from(favorites)
-      .where(and(eq(favorites.memberId, memberId), eq(favorites.contentType, contentType)));
+      .where(keptBy(memberId, contentType));
     if ((count?.n ?? 0) >= limit) {
-      const [existing] = await tx.orm
-        .select({ id: favorites.targetId })
-        .from(favorites)
-        .where(
-          and(
-            eq(favorites.memberId, memberId),
-            eq(favorites.contentType, contentType),
-            eq(favorites.targetId, id),
-          ),
-        );
       // Adding one already kept stays idempotent at the limit.
-      if (existing) return { created: false };
+      if (await keeps(tx, memberId, contentType, id)) return { created: false };
       throw new ServiceError(
         'favorite_limit_reached',
         `お気に入りに登録できる${TARGET_LABELS[contentType]}は${limit}件までです。`,
@@ -186,13 +189,7 @@ export async function removeFavorite(
   const id = await targetId(db, contentType, slug);
   const gone = await db.orm
     .delete(favorites)
-    .where(
-      and(
-        eq(favorites.memberId, memberId),
-        eq(favorites.contentType, contentType),
-        eq(favorites.targetId, id),
-      ),
-    )
+    .where(oneFavorite(memberId, contentType, id))
     .returning({ id: favorites.targetId });
   if (gone.length === 0) {
     throw new ServiceError('favorite_not_found', 'お気に入りに登録されていません。');
