@@ -3,6 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OverseasAddressInput, ShippingAddressInput } from '../accounts/address';
 import type { Database } from '../db/client';
 import { members, shippingAddresses } from '../db/schema/accounts';
+import type { AddressSnapshot } from '../db/schema/orders';
 import { ServiceError } from './service-error';
 
 /** A member may keep this many addresses. */
@@ -12,27 +13,13 @@ export const ADDRESS_BOOK_LIMIT = 20;
 export type AddressBookInput = ShippingAddressInput | OverseasAddressInput;
 
 /**
- * One address-book entry. `country` is `JP` for a Japanese address (prefecture … readings
- * filled, fullName … region empty) or an overseas ISO code (fullName, line1, line2, region,
- * postalCode, city and phone filled, the Japanese-only fields empty).
+ * One address-book entry: the fields an order freezes of it (`AddressSnapshot`), every one
+ * present, with its id and default flag. `country` is `JP` for a Japanese address (prefecture …
+ * readings filled, fullName … region empty) or an overseas ISO code (fullName, line1, line2,
+ * region, postalCode, city and phone filled, the Japanese-only fields empty).
  */
-export interface ShippingAddressView {
+export interface ShippingAddressView extends Required<AddressSnapshot> {
   id: number;
-  country: string;
-  fullName: string;
-  line1: string;
-  line2: string;
-  region: string;
-  postalCode: string;
-  prefecture: string;
-  city: string;
-  street: string;
-  building: string;
-  lastName: string;
-  firstName: string;
-  lastNameKana: string;
-  firstNameKana: string;
-  phone: string;
   isDefault: boolean;
 }
 
