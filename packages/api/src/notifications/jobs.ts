@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
+import { startPollLoop } from '../lib/poll-loop';
 
 // Scheduled jobs shared by every instance: each job has a row in scheduled_jobs whose
 // `next_run_at` is the next tick. An instance runs a tick only if its UPDATE moved that row
@@ -74,33 +75,15 @@ const POLL_MS = 1000;
 
 /** Registers the jobs, then checks for due ticks every POLL_MS until stopped. */
 export function startScheduler(deps: AppDeps, jobs: readonly ScheduledJob[]): Scheduler {
-  let stopped = false;
-  let wake: (() => void) | undefined;
   let registered = false;
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        if (!registered) await registerJobs(deps, jobs);
-        registered = true;
-        await runDueJobs(deps, jobs);
-      } catch (error) {
-        deps.log('scheduled jobs: a tick failed; retrying at the next poll', error);
-      }
-      if (stopped) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, POLL_MS);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+  return startPollLoop(POLL_MS, async () => {
+    try {
+      if (!registered) await registerJobs(deps, jobs);
+      registered = true;
+      await runDueJobs(deps, jobs);
+    } catch (error) {
+      deps.log('scheduled jobs: a tick failed; retrying at the next poll', error);
     }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      wake?.();
-      await loop;
-    },
-  };
+    return false;
+  });
 }

@@ -1,6 +1,7 @@
 import { canOptOut, isNotificationKind } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
+import { startPollLoop } from '../lib/poll-loop';
 import { composeKind, envelope, shopOrigin } from './compose';
 import { PermanentMailError, type Recipient } from './kinds/composer';
 import type { Mailer } from './mailer';
@@ -198,33 +199,14 @@ export interface DeliveryWorker {
  * POLL_MS. A database or relay that fails is logged and tried again on the next poll.
  */
 export function startDeliveryWorker(deps: AppDeps, mailer: Mailer, key: Buffer): DeliveryWorker {
-  let stopped = false;
-  let wake: (() => void) | undefined;
-  const loop = (async () => {
-    while (!stopped) {
-      let claimed = 0;
-      try {
-        claimed = await deliverDue(deps, mailer, key);
-      } catch (error) {
-        deps.log('mail: a delivery round failed; retrying at the next poll', error);
-      }
-      const full = claimed >= claimBatch(deps.config.mail);
-      if (!full && !stopped) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, POLL_MS);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
+  return startPollLoop(POLL_MS, async () => {
+    let claimed = 0;
+    try {
+      claimed = await deliverDue(deps, mailer, key);
+    } catch (error) {
+      deps.log('mail: a delivery round failed; retrying at the next poll', error);
     }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      wake?.();
-      await loop;
-    },
-  };
+    // A full batch: more mails are likely due, so the next round starts at once.
+    return claimed >= claimBatch(deps.config.mail);
+  });
 }
