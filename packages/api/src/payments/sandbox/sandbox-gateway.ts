@@ -26,6 +26,8 @@ const USED_TOKEN: PaymentFailure = { ok: false, reason: 'invalid_card', codes: [
 const TIMEOUT: PaymentFailure = { ok: false, reason: 'timeout', codes: [] };
 const NOT_FOUND: PaymentFailure = { ok: false, reason: 'not_found', codes: ['E01110002'] };
 const BAD_ORDER_ID: PaymentFailure = { ok: false, reason: 'rejected', codes: ['E01040013'] };
+/** An amount, or a change, the transaction cannot take in its state. */
+const REJECTED: PaymentFailure = { ok: false, reason: 'rejected', codes: ['E01050004'] };
 
 /**
  * A local gateway that behaves like GMO Multipayment for the shop's purposes: one-time tokens
@@ -46,9 +48,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async authorize(request: AuthorizeRequest): Promise<PaymentResult<{ transaction: Transaction }>> {
     if (!GATEWAY_ORDER_ID_PATTERN.test(request.gatewayOrderId)) return BAD_ORDER_ID;
-    if (!Number.isSafeInteger(request.amount) || request.amount < 1) {
-      return { ok: false, reason: 'rejected', codes: ['E01050004'] };
-    }
+    if (!Number.isSafeInteger(request.amount) || request.amount < 1) return REJECTED;
     const existing = await this.#store.getTransaction(request.gatewayOrderId);
     if (existing !== null && (existing.status === 'authorized' || existing.status === 'captured')) {
       return { ok: true, transaction: existing };
@@ -111,41 +111,25 @@ export class SandboxGateway implements PaymentGateway {
     ref: TransactionRef,
     amount: number,
   ): Promise<PaymentResult<{ transaction: Transaction }>> {
-    const found = await this.#store.getTransaction(ref.gatewayOrderId);
-    if (found === null || found.accessId !== ref.accessId || found.accessPass !== ref.accessPass) {
-      return NOT_FOUND;
-    }
+    const found = await this.#find(ref);
+    if (found === null) return NOT_FOUND;
     if (found.status === 'captured') return { ok: true, transaction: found };
-    if (found.status !== 'authorized' || amount > found.amount) {
-      return { ok: false, reason: 'rejected', codes: ['E01050004'] };
-    }
-    const captured: Transaction = { ...found, status: 'captured', amount };
-    if (!(await this.#store.transition('authorized', captured))) {
-      return { ok: false, reason: 'rejected', codes: ['E01050004'] };
-    }
-    return { ok: true, transaction: captured };
+    if (found.status !== 'authorized' || amount > found.amount) return REJECTED;
+    return this.#changeAuthorized({ ...found, status: 'captured', amount });
   }
 
   async changeAmount(
     ref: TransactionRef,
     amount: number,
   ): Promise<PaymentResult<{ transaction: Transaction }>> {
-    const found = await this.#store.getTransaction(ref.gatewayOrderId);
-    if (found === null || found.accessId !== ref.accessId || found.accessPass !== ref.accessPass) {
-      return NOT_FOUND;
-    }
+    const found = await this.#find(ref);
+    if (found === null) return NOT_FOUND;
     // Repeating the change (or asking after the capture it preceded) changes nothing.
     if ((found.status === 'authorized' || found.status === 'captured') && found.amount === amount) {
       return { ok: true, transaction: found };
     }
-    if (found.status !== 'authorized' || amount > found.amount || amount <= 0) {
-      return { ok: false, reason: 'rejected', codes: ['E01050004'] };
-    }
-    const changed: Transaction = { ...found, amount };
-    if (!(await this.#store.transition('authorized', changed))) {
-      return { ok: false, reason: 'rejected', codes: ['E01050004'] };
-    }
-    return { ok: true, transaction: changed };
+    if (found.status !== 'authorized' || amount > found.amount || amount <= 0) return REJECTED;
+    return this.#changeAuthorized({ ...found, amount });
   }
 
   async void(gatewayOrderId: string): Promise<PaymentResult<{ voided: boolean }>> {
@@ -197,6 +181,21 @@ export class SandboxGateway implements PaymentGateway {
       return { ok: false, reason: 'not_found', codes: ['E01240002'] };
     }
     return { ok: true };
+  }
+
+  /** The transaction `ref` names, or null when there is none or its access id or pass differs. */
+  async #find(ref: TransactionRef): Promise<Transaction | null> {
+    const found = await this.#store.getTransaction(ref.gatewayOrderId);
+    if (found === null || found.accessId !== ref.accessId || found.accessPass !== ref.accessPass) {
+      return null;
+    }
+    return found;
+  }
+
+  /** Moves an authorised transaction to `next`; refused when a concurrent call moved it first. */
+  async #changeAuthorized(next: Transaction): Promise<PaymentResult<{ transaction: Transaction }>> {
+    if (!(await this.#store.transition('authorized', next))) return REJECTED;
+    return { ok: true, transaction: next };
   }
 
   /** A well-formed token whose card has not expired (a card is valid through its expiry month). */
