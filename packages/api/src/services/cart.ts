@@ -128,6 +128,21 @@ async function checkAddable(tx: Tx, variationId: number, quantity: number): Prom
   }
 }
 
+/**
+ * Changes the owner's cart (created if it has none) in one transaction, and answers the cart as
+ * the change left it.
+ */
+function changeCart(
+  deps: AppDeps,
+  owner: CartOwner,
+  change: (tx: Tx, id: number) => Promise<void>,
+): Promise<Cart> {
+  return deps.db.orm.transaction(async (tx) => {
+    await change(tx, await cartId(tx, owner));
+    return readCart(tx, owner);
+  });
+}
+
 /** Adds units of a variation (to an existing line, or as a new line). */
 export async function addToCart(
   deps: AppDeps,
@@ -135,8 +150,7 @@ export async function addToCart(
   variationId: number,
   quantity: number,
 ): Promise<Cart> {
-  return deps.db.orm.transaction(async (tx) => {
-    const id = await cartId(tx, owner);
+  return changeCart(deps, owner, async (tx, id) => {
     const [existing] = await txRows<{ quantity: number }>(
       tx,
       sql`select quantity from cart_lines where cart_id = ${id} and variation_id = ${variationId} for update`,
@@ -158,7 +172,6 @@ export async function addToCart(
       sql`insert into cart_lines (cart_id, variation_id, quantity) values (${id}, ${variationId}, ${next})
           on conflict (cart_id, variation_id) do update set quantity = excluded.quantity`,
     );
-    return readCart(tx, owner);
   });
 }
 
@@ -169,15 +182,13 @@ export async function setCartQuantity(
   variationId: number,
   quantity: number,
 ): Promise<Cart> {
-  return deps.db.orm.transaction(async (tx) => {
-    const id = await cartId(tx, owner);
+  return changeCart(deps, owner, async (tx, id) => {
     await checkAddable(tx, variationId, quantity);
     const updated = await txRows<{ q: number }>(
       tx,
       sql`update cart_lines set quantity = ${quantity} where cart_id = ${id} and variation_id = ${variationId} returning quantity as q`,
     );
     if (updated.length === 0) throw new ServiceError('not_in_cart', CART_MESSAGES.notInCart);
-    return readCart(tx, owner);
   });
 }
 
