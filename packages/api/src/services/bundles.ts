@@ -20,7 +20,7 @@ import type { AppDeps } from '../deps';
 import { isoInstantSql } from '../lib/sql-instant';
 import { positiveIntText } from '../schemas/params';
 import { isOverseas } from './checkout/prepare';
-import { getOrder, type OrderView } from './orders';
+import { getOrder, type OrderAmounts, type OrderView } from './orders';
 import { creditPoints } from './points';
 import { type RefusalCode, ServiceError } from './service-error';
 
@@ -58,7 +58,7 @@ export const bundleListQuerySchema = z.strictObject({
 });
 
 /** An open order as bundling sees it. */
-interface OpenOrder extends Release {
+interface OpenOrder extends Release, OrderAmounts {
   id: number;
   state: OrderState;
   /** Holds a 価格未定 item: no amounts and no card authorisation to lower yet. */
@@ -69,12 +69,6 @@ interface OpenOrder extends Release {
   paymentMethod: string;
   deliveryTimeSlot: string;
   address: AddressSnapshot;
-  subtotal: number;
-  shippingFee: number;
-  paymentFee: number;
-  pointsUsed: number;
-  amountDue: number;
-  pointsToGrant: number;
   bundleId: number | null;
   shippedAt: string | null;
   cancelledAt: string | null;

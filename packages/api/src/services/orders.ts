@@ -59,7 +59,18 @@ export const ORDER_MESSAGES = {
   bundleNotReleased: '発売前の商品を含むため、おまとめ配送はまだ発送できません。',
 } as const;
 
-export interface OrderView {
+/** The money of an order as its details record it, in yen (points for `pointsToGrant`). */
+export interface OrderAmounts {
+  subtotal: number;
+  shippingFee: number;
+  paymentFee: number;
+  pointsUsed: number;
+  /** What the payment method charges (after points). */
+  amountDue: number;
+  pointsToGrant: number;
+}
+
+export interface OrderView extends OrderAmounts {
   id: number;
   state: OrderState;
   placedAt: string;
@@ -73,13 +84,6 @@ export interface OrderView {
   shippingMethod: string;
   paymentMethod: string;
   deliveryTimeSlot: string;
-  subtotal: number;
-  shippingFee: number;
-  paymentFee: number;
-  pointsUsed: number;
-  /** What the payment method charges (after points). */
-  amountDue: number;
-  pointsToGrant: number;
   paidAt: string | null;
   shippedAt: string | null;
   bundleId: number | null;
