@@ -14,9 +14,13 @@ import type { CartLine } from '../cart';
 import { isUndecided, type Shipment } from './load-context';
 import { CHECKOUT_MESSAGES } from './messages';
 
-export interface ShipmentQuote extends Release {
+/** The amounts `quote` prices an order at, without its `ok` mark. */
+export type QuoteAmounts = Omit<Quote, 'ok'>;
+
+/** One shipment priced: its lines, and `quote`'s amounts for it alone (`total`: what it charges). */
+export interface ShipmentQuote extends Release, QuoteAmounts {
   isReservation: boolean;
-  /** Holds a 価格未定 item: every amount below is 0 until the shop decides the price. */
+  /** Holds a 価格未定 item: every amount is 0 until the shop decides the price. */
   pricePending: boolean;
   lines: {
     variationId: number;
@@ -28,16 +32,9 @@ export interface ShipmentQuote extends Release {
     /** Why this line cannot be ordered as it stands (quote only), e.g. `out_of_stock`. */
     problem: { code: string; message: string; available: number } | null;
   }[];
-  subtotal: number;
-  shippingFee: number;
-  paymentFee: number;
-  pointsUsed: number;
-  /** What the payment method charges for this shipment (after points). */
-  total: number;
-  pointsEarned: number;
 }
 
-const PENDING_AMOUNTS = {
+const PENDING_AMOUNTS: QuoteAmounts = {
   subtotal: 0,
   shippingFee: 0,
   paymentFee: 0,
@@ -48,7 +45,7 @@ const PENDING_AMOUNTS = {
 
 function shipmentQuote(
   shipment: Shipment,
-  amounts: Omit<Quote, 'ok'>,
+  amounts: QuoteAmounts,
   pricePending: boolean,
 ): ShipmentQuote {
   return {

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps';
 import { type Context, loadContext } from './load-context';
 import { CHECKOUT_MESSAGES } from './messages';
 import { isOverseas, readAddress } from './prepare';
-import { priceShipments, type ShipmentQuote } from './price-shipments';
+import { priceShipments, type QuoteAmounts, type ShipmentQuote } from './price-shipments';
 import type { CheckoutKind, QuoteBody } from './schemas';
 
 export interface MethodOption {
@@ -37,19 +37,12 @@ export interface CheckoutQuote {
    * shipment's order is quoted when the shop decides the price.
    */
   pricePending: boolean;
-  totals: {
-    subtotal: number;
-    shippingFee: number;
-    paymentFee: number;
-    pointsUsed: number;
-    total: number;
-    pointsEarned: number;
-  } | null;
+  totals: QuoteAmounts | null;
   /** Why the chosen combination cannot be ordered, or null. */
   problem: { code: string; message: string } | null;
 }
 
-function sumQuotes(quotes: ShipmentQuote[]) {
+function sumQuotes(quotes: ShipmentQuote[]): QuoteAmounts {
   const sum = (f: (q: ShipmentQuote) => number) => quotes.reduce((n, q) => n + f(q), 0);
   return {
     subtotal: sum((q) => q.subtotal),
