@@ -1,5 +1,6 @@
 import {
   CHECKOUT_FAILURE_MESSAGES,
+  type CheckoutFailureReason,
   canWaitForPrice,
   isPaymentAvailable,
   PAYMENT_METHODS,
@@ -54,6 +55,26 @@ function sumQuotes(quotes: ShipmentQuote[]): QuoteAmounts {
   };
 }
 
+/** A rules failure as the quote shows it: its code and the shopper's message. */
+function problemOf(reason: CheckoutFailureReason): { code: string; message: string } {
+  return { code: reason, message: CHECKOUT_FAILURE_MESSAGES[reason] };
+}
+
+/** A shipping or payment method as the quote lists it: available unless there is a `reason`. */
+function methodOption(
+  method: { typeName: string; verboseName: string },
+  reason: MethodOption['reason'],
+  fee: number,
+): MethodOption {
+  return {
+    typeName: method.typeName,
+    verboseName: method.verboseName,
+    available: reason === null,
+    reason,
+    fee,
+  };
+}
+
 /**
  * Why the member's points cannot pay with this method, or null: a method settled by points
  * needs a balance that covers every shipment.
@@ -74,9 +95,7 @@ function balanceProblem(
         context.balance,
         global,
       );
-      return priced.ok
-        ? null
-        : { code: priced.reason, message: CHECKOUT_FAILURE_MESSAGES[priced.reason] };
+      return priced.ok ? null : problemOf(priced.reason);
     }
     case 'card':
     case 'transfer':
@@ -113,39 +132,22 @@ export async function quoteCheckout(
     for (const [index, subtotal] of subtotals.entries()) {
       const result = shippingFee(method, subtotal, { global });
       if (result.ok) fee += result.fee;
-      else reason ??= { code: result.reason, message: CHECKOUT_FAILURE_MESSAGES[result.reason] };
+      else reason ??= problemOf(result.reason);
       const fit = parcelFit(method, context.shipments[index]?.lines ?? []);
-      if (!fit.ok) reason ??= { code: fit.reason, message: CHECKOUT_FAILURE_MESSAGES[fit.reason] };
+      if (!fit.ok) reason ??= problemOf(fit.reason);
     }
-    return {
-      typeName: method.typeName,
-      verboseName: method.verboseName,
-      available: reason === null,
-      reason,
-      fee,
-    };
+    return methodOption(method, reason, fee);
   });
   const pending = context.shipments.some((s) => s.pricePending);
   const paymentMethods = PAYMENT_METHODS.map((method) => {
     const availability = isPaymentAvailable(method, { shipping, global });
-    let reason: MethodOption['reason'] = availability.ok
-      ? null
-      : { code: availability.reason, message: CHECKOUT_FAILURE_MESSAGES[availability.reason] };
+    let reason: MethodOption['reason'] = availability.ok ? null : problemOf(availability.reason);
     if (reason === null && pending && !canWaitForPrice(method)) {
-      reason = {
-        code: 'payment_cannot_wait_for_price',
-        message: CHECKOUT_FAILURE_MESSAGES.payment_cannot_wait_for_price,
-      };
+      reason = problemOf('payment_cannot_wait_for_price');
     }
     if (reason === null) reason = balanceProblem(method, context, shipping, global);
     const fee = subtotals.reduce((n, subtotal) => n + paymentFee(method, subtotal), 0);
-    return {
-      typeName: method.typeName,
-      verboseName: method.verboseName,
-      available: reason === null,
-      reason,
-      fee,
-    };
+    return methodOption(method, reason, fee);
   });
   const priced = priceShipments(
     context.shipments,
@@ -169,6 +171,6 @@ export async function quoteCheckout(
       ? { code: 'out_of_stock', message: CHECKOUT_MESSAGES.lineOutOfStock }
       : priced.ok
         ? null
-        : { code: priced.reason, message: CHECKOUT_FAILURE_MESSAGES[priced.reason] },
+        : problemOf(priced.reason),
   };
 }
