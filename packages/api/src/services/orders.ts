@@ -32,6 +32,7 @@ import {
   type OrderCancellationReason,
 } from '../notifications/outbox';
 import { paymentGateway } from '../payments/create-gateway';
+import type { TransactionRef } from '../payments/gateway';
 import type { StaffActor } from '../staff/access';
 import { auditIfStaff, recordAudit } from '../staff/audit';
 import { instructionsOf, type PaymentInstructions } from './checkout/instructions';
@@ -470,6 +471,13 @@ export interface Tracking {
   trackingNumber: string;
 }
 
+/** A card payment authorised at the gateway, with what capturing it takes. */
+type AuthorizedPayment = TransactionRef & { id: number; amount: number };
+
+/** The columns of an `AuthorizedPayment` (payments as `p`). */
+const AUTHORIZED_PAYMENT_COLUMNS = sql`p.id::int as id, p.gateway_order_id as "gatewayOrderId",
+  p.access_id as "accessId", p.access_pass as "accessPass", p.amount`;
+
 /**
  * Ships an order (operator): it must be preparing, or a reservation whose release day has come
  * and whose money is in. Its card payment is captured first (idempotent at the gateway), then
@@ -492,16 +500,10 @@ export async function shipOrder(
     await shipBundle(deps, order.bundleId, tracking, actor);
     return getOrder(deps, null, orderId);
   }
-  const payments = await txRows<{
-    id: number;
-    gatewayOrderId: string;
-    accessId: string;
-    accessPass: string;
-    amount: number;
-  }>(
+  const payments = await txRows<AuthorizedPayment>(
     deps.db.orm,
-    sql`select id::int as id, gateway_order_id as "gatewayOrderId", access_id as "accessId",
-               access_pass as "accessPass", amount from payments where order_id = ${order.id} and status = 'authorized'`,
+    sql`select ${AUTHORIZED_PAYMENT_COLUMNS}
+        from payments p where p.order_id = ${order.id} and p.status = 'authorized'`,
   );
   for (const payment of payments) {
     const captured = await paymentGateway(deps).capture(payment, payment.amount);
@@ -556,17 +558,9 @@ export async function shipBundle(
 ): Promise<void> {
   const now = deps.now();
   await inTransaction(deps, (tx) => lockBundle(tx, bundleId, now));
-  const payments = await txRows<{
-    id: number;
-    gatewayOrderId: string;
-    accessId: string;
-    accessPass: string;
-    amount: number;
-    due: number;
-  }>(
+  const payments = await txRows<AuthorizedPayment & { due: number }>(
     deps.db.orm,
-    sql`select p.id::int as id, p.gateway_order_id as "gatewayOrderId", p.access_id as "accessId",
-               p.access_pass as "accessPass", p.amount, d.amount_due as due
+    sql`select ${AUTHORIZED_PAYMENT_COLUMNS}, d.amount_due as due
         from payments p join order_details d on d.order_id = p.order_id
         where d.bundle_id = ${bundleId} and p.status = 'authorized' order by p.id`,
   );
