@@ -18,7 +18,49 @@ function result(suggestions: SearchResult['suggestions'], q = '勇者の凶書�
   };
 }
 
+const item = (n: number): SearchResult['items'][number] => ({
+  slug: `0400000${String(n).padStart(5, '0')}`,
+  title: `魔王の本 ${n}巻`,
+  cover_image: `/covers/0400000${String(n).padStart(5, '0')}_240.png`,
+  categories: ['コミック'],
+  genre: 'comic',
+  is_adult: false,
+  release_date: { date: '2026-11-25', precision: 'day' },
+  release_date_label: '2026年11月25日(水)発売',
+  min_price: 660,
+  price_undecided: false,
+  reservation_label: '',
+  stock_label: '在庫あり',
+  has_active_benefit: false,
+  has_bonus: false,
+  disabled: false,
+});
+
+/** A search for 魔王 that found `total`, on page `page` holding `shown` of them. */
+function pageOf(total: number, page: number, shown: number): SearchResult {
+  return {
+    ...result(null, '魔王'),
+    total,
+    page,
+    items: Array.from({ length: shown }, (_, i) => item((page - 1) * 40 + i + 1)),
+  };
+}
+
 describe('SearchPage', () => {
+  it('says which of the results the page shows, by the items it has', () => {
+    render(<SearchPage data={pageOf(3000, 2, 40)} />);
+    expect(screen.getByText('3,000件（41〜80件を表示）')).toBeTruthy();
+    cleanup();
+    render(<SearchPage data={pageOf(3000, 75, 40)} />);
+    expect(screen.getByText('3,000件（2,961〜3,000件を表示）')).toBeTruthy();
+  });
+
+  it('names no range on a page past the last one (an old link to ?page=99)', () => {
+    render(<SearchPage data={pageOf(3000, 99, 0)} />);
+    expect(screen.getByText('3,000件')).toBeTruthy();
+    expect(screen.queryByText(/件を表示/)).toBeNull();
+  });
+
   it('offers close titles and popular searches, each a search, when nothing was found', () => {
     render(
       <SearchPage

@@ -7,6 +7,17 @@ import { SearchFacets, SortSelect, searchHref } from './search-controls';
 import { SearchSuggestionsPanel } from './search-suggestions';
 import { searchTitle } from './search-summary';
 
+/**
+ * Which of the results this page shows, `（41〜80件を表示）`, counted from the items it has: a page
+ * past the last one (an old link, `?page=99`) shows none and says no range, where the arithmetic
+ * of its number said 「3961〜3000件を表示」.
+ */
+function shownRange({ page, per_page, items }: SearchResult): string {
+  if (items.length === 0) return '';
+  const first = (page - 1) * per_page + 1;
+  return `（${formatCount(first)}〜${formatCount(first + items.length - 1)}件を表示）`;
+}
+
 /** The search results: facets, sort, the products found and their pages. */
 export function SearchPage({ data }: { data: SearchResult }) {
   const { query } = data;
@@ -20,10 +31,7 @@ export function SearchPage({ data }: { data: SearchResult }) {
         <div>
           <div className="result-bar">
             <p aria-live="polite">
-              {formatCount(data.total)}件
-              {data.total > 0
-                ? `（${(data.page - 1) * data.per_page + 1}〜${Math.min(data.page * data.per_page, data.total)}件を表示）`
-                : ''}
+              {formatCount(data.total)}件{shownRange(data)}
             </p>
             <SortSelect query={query} />
           </div>
