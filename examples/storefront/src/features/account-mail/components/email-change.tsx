@@ -30,7 +30,13 @@ export function EmailChangeForm({ current }: { current: string }) {
   };
 
   return (
-    <form className="panel" onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={busy}>
+    <form
+      className="panel"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy}
+    >
       <h2 id={`${id}-title`}>メールアドレス変更</h2>
       <p>現在のメールアドレス: {current}</p>
       {sentTo !== null ? (

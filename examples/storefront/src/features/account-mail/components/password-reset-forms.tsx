@@ -42,7 +42,7 @@ export function PasswordResetRequestForm() {
   }
 
   return (
-    <form className="panel" onSubmit={onSubmit} aria-busy={busy}>
+    <form className="panel" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <p>ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。</p>
       <FormError message={error} />
       <EmailField controlId={`${id}-email`} label="メールアドレス" autoComplete="username" />
@@ -99,7 +99,7 @@ export function PasswordResetConfirmForm({ token }: { token: string }) {
   }
 
   return (
-    <form className="panel" onSubmit={onSubmit} aria-busy={busy}>
+    <form className="panel" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <FormError message={error} />
       <PasswordField
         controlId={`${id}-password`}

@@ -78,7 +78,7 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
   );
 
   return (
-    <form onSubmit={submit} aria-busy={busy} className="address-form">
+    <form onSubmit={submit} noValidate aria-busy={busy} className="address-form">
       <FormError message={error} />
       <div className="form-row">
         {field('lastName', '姓', { autoComplete: 'family-name', maxLength: 20 })}

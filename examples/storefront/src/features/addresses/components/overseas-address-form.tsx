@@ -69,7 +69,7 @@ export function OverseasAddressForm({
   const { values, set, fields, busy, submit } = form;
 
   return (
-    <form onSubmit={submit} aria-busy={busy} className="address-form">
+    <form onSubmit={submit} noValidate aria-busy={busy} className="address-form">
       <p className="muted">
         海外へのお届けは宅配便（送料1,000円）、お支払いはクレジットカードまたは全額ポイント利用のみです。住所は半角英数字でご入力ください。
       </p>

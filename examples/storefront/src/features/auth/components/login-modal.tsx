@@ -29,7 +29,7 @@ function LoginForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate={false} aria-busy={busy}>
+    <form onSubmit={onSubmit} noValidate aria-busy={busy}>
       <FormError message={error} />
       <EmailField controlId={`${id}-email`} label="メールアドレス" autoComplete="username" />
       <PasswordField controlId={`${id}-password`} label="パスワード" fresh={false} />
@@ -79,7 +79,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form onSubmit={onSubmit} aria-busy={busy}>
+    <form onSubmit={onSubmit} noValidate aria-busy={busy}>
       <FormError message={error} />
       <InputField
         controlId={`${id}-name`}

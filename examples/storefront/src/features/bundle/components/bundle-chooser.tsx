@@ -21,6 +21,7 @@ function Choose({ candidates, orderId }: { candidates: BundleCandidates; orderId
   return (
     <form
       className="panel"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         rememberSelection([...chosen].sort((a, b) => a - b));

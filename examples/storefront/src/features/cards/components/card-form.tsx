@@ -83,6 +83,7 @@ export function CardForm({ submitLabel, onToken, onCancel }: CardFormProps) {
   return (
     <form
       onSubmit={submit}
+      noValidate
       onFocus={prepare}
       aria-busy={busy}
       className="card-form"

@@ -53,7 +53,7 @@ export function TakeoverForm({ initial }: { initial: TakeoverStatus }) {
   };
 
   return (
-    <form className="panel" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="panel" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>旧サイトのアカウントを引き継ぐ</h2>
       <p>
         旧サイトでご利用のアカウントを1つだけ、この会員に引き継げます。引き継ぐと旧サイトでの注文履歴をご覧いただけます。

@@ -58,7 +58,7 @@ export function WithdrawalForm({ check }: { check: WithdrawalCheck }) {
   };
 
   return (
-    <form className="panel" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="panel" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>退会する</h2>
       <p>
         退会すると、保有ポイント・お届け先・登録カード・お気に入りはすべて削除され、元に戻せません。ご注文の記録は法令に基づき、個人を特定できない形で保管します。
