@@ -18,11 +18,24 @@ const MESSAGES: Record<string, string> = {
   http_error: '通信に失敗しました。時間をおいてもう一度お試しください。',
 };
 
+/**
+ * What a refused input says: the API's own message for it (`リクエストの内容に誤りがあります。
+ * （リクエスト本文）`) names no field and speaks of a request body, so the shopper reads what to
+ * fix instead, each field's message once.
+ */
+function invalidInputMessage(error: ApiError): string | null {
+  if (!error.code.startsWith('invalid_') || error.details.length === 0) return null;
+  const messages = [...new Set(error.details.map((detail) => detail.message))];
+  return `入力内容をご確認ください。${messages.map((m) => (m.endsWith('。') ? m : `${m}。`)).join('')}`;
+}
+
 /** The Japanese message to show for any failure of an API request. */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return MESSAGES.network_error as string;
   const known = MESSAGES[error.code];
   if (known) return known;
+  const invalid = invalidInputMessage(error);
+  if (invalid) return invalid;
   if (error.apiMessage) return error.apiMessage;
   return error.status >= 500
     ? (MESSAGES.internal_error as string)
