@@ -178,6 +178,28 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('takes full-width points and refuses what is no amount in Japanese, under the field', async () => {
+    renderCheckout();
+    await screen.findByText('お支払い金額');
+    act(() => publishAccountChange({ kind: 'cards', cards: [CARD], added: CARD }));
+    fireEvent.click(radio('ポイントを使う'));
+    const field = screen.getByLabelText('利用するポイント') as HTMLInputElement;
+    expect(field.type).toBe('text');
+    fireEvent.change(field, { target: { value: '-5' } });
+    const message = '利用するポイントは0以上の数字で入力してください（例: 500）。';
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      message,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(
+      (screen.getByRole('button', { name: 'ご注文内容の確認へ' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.change(field, { target: { value: '１２０' } });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(window.location.search).toContain('points=120'));
+  });
+
   it('falls back to the default address when the chosen one is deleted in a dialog', () => {
     renderCheckout();
     act(() =>

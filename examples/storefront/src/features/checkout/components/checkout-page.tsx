@@ -15,6 +15,8 @@ import { useWhenIdle } from '../../../lib/idle';
 import { type ConfirmRequest, quoteCheckout } from '../api/checkout';
 import {
   type CheckoutFormData,
+  POINTS_INPUT_MESSAGE,
+  pointsInputInvalid,
   pointsToUse,
   quoteKey,
   quoteOfChoices,
@@ -95,8 +97,10 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     [dispatch],
   );
 
+  const pointsInvalid = pointsInputInvalid(state);
   const problem = (() => {
     if (addressId === null) return 'お届け先を登録してください。';
+    if (pointsInvalid) return POINTS_INPUT_MESSAGE;
     if (asks.card && cardId === null) return 'お支払いに使うクレジットカードを登録してください。';
     if (state.quoteError) return state.quoteError;
     if (quote?.problem) return quote.problem.message;
@@ -320,15 +324,24 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               {pointsMode === 'some' ? (
                 <div className="form-field">
                   <label htmlFor={`${id}-use-points`}>利用するポイント</label>
+                  {/* Text, not number: a number field refuses full-width digits (１２０). The message is
+                      written here, not with components/form-field, which would add a kilobyte to
+                      the checkout's first load. */}
                   <input
                     id={`${id}-use-points`}
-                    type="number"
-                    min={0}
-                    max={quote?.pointBalance ?? 0}
+                    type="text"
                     inputMode="numeric"
+                    autoComplete="off"
                     value={state.pointsInput}
                     onChange={(e) => dispatch({ type: 'pointsInput', value: e.target.value })}
+                    aria-invalid={pointsInvalid || undefined}
+                    aria-describedby={pointsInvalid ? `${id}-use-points-error` : undefined}
                   />
+                  {pointsInvalid ? (
+                    <p id={`${id}-use-points-error`} className="field-error">
+                      {POINTS_INPUT_MESSAGE}
+                    </p>
+                  ) : null}
                 </div>
               ) : null}
             </section>

@@ -8,9 +8,11 @@ import {
   checkoutFormReducer,
   choicesFromSearch,
   initialCheckoutForm,
+  pointsInputInvalid,
   pointsToUse,
   searchOf,
   stepOf,
+  typedPoints,
 } from './checkout-form';
 
 const RULES = paymentRules();
@@ -100,6 +102,19 @@ describe('pointsToUse', () => {
     expect(pointsToUse({ ...some, payment: 'full_points' })).toBe(0);
     expect(pointsToUse({ ...some, pointsInput: '-5' })).toBe(0);
     expect(pointsToUse({ ...some, pointsInput: 'たくさん' })).toBe(0);
+  });
+
+  it('reads grouped digits and calls anything that is no whole amount invalid', () => {
+    const some = { ...start(), pointsMode: 'some' as const, pointsInput: '１，２００' };
+    expect(typedPoints('１，２００')).toBe(1200);
+    expect(typedPoints(' 500 ')).toBe(500);
+    expect(typedPoints('')).toBe(0);
+    for (const bad of ['-5', '1.5', '1e3', 'たくさん', '１２０pt']) {
+      expect(typedPoints(bad), bad).toBeNull();
+      expect(pointsInputInvalid({ ...some, pointsInput: bad }), bad).toBe(true);
+    }
+    expect(pointsInputInvalid(some)).toBe(false);
+    expect(pointsInputInvalid({ ...some, pointsInput: '-5', pointsMode: 'none' })).toBe(false);
   });
 });
 

@@ -137,11 +137,33 @@ export function checkoutFormReducer(
   }
 }
 
+/**
+ * The points as typed, as a whole number: full-width digits, spaces and grouping commas allowed
+ * (「１，２００」 is 1200), nothing typed is 0; null for anything else (-5, 1.5, 1e3, たくさん), which
+ * the page refuses with POINTS_INPUT_MESSAGE instead of reading it as some other amount.
+ */
+export function typedPoints(input: string): number | null {
+  const digits = input.normalize('NFKC').replace(/[\s,]/g, '');
+  if (digits === '') return 0;
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
+
+/** What the points field says under it when typedPoints cannot read it. */
+export const POINTS_INPUT_MESSAGE = '利用するポイントは0以上の数字で入力してください（例: 500）。';
+
+/** Whether the shopper chose to use points and typed something that is no amount of them. */
+export function pointsInputInvalid(state: CheckoutChoices): boolean {
+  return (
+    paymentInputs(state.payment).points &&
+    state.pointsMode === 'some' &&
+    typedPoints(state.pointsInput) === null
+  );
+}
+
 /** The points the order spends: none unless the payment takes points and the shopper said so. */
 export function pointsToUse(state: CheckoutChoices): number {
   if (!paymentInputs(state.payment).points || state.pointsMode === 'none') return 0;
-  // NFKC reads full-width digits; a minus sign stays one, so -5 spends nothing.
-  return Math.max(0, Math.floor(Number(state.pointsInput.normalize('NFKC')) || 0));
+  return typedPoints(state.pointsInput) ?? 0;
 }
 
 /** What the quote of these choices asks the API (usePoints: pointsToUse of the choices). */
