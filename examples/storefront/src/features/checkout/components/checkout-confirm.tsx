@@ -25,7 +25,7 @@ import { currentSession, patchSession, refreshSession } from '../../../lib/sessi
 import type { CheckoutQuote, SavedCard, ShippingAddress } from '../../../types/account';
 import { type ConfirmRequest, confirmCheckout } from '../api/checkout';
 import { useIdempotentSubmit } from '../hooks/use-idempotent-submit';
-import { Steps, yen } from './checkout-parts';
+import { focusNextStep, Steps, yen } from './checkout-parts';
 import { ChargeRows, Totals } from './checkout-totals';
 
 const slotLabel = (value: string) =>
@@ -196,7 +196,10 @@ export default function CheckoutConfirm({
             type="button"
             className="button button-outline button-block"
             disabled={busy}
-            onClick={onBack}
+            onClick={() => {
+              focusNextStep();
+              onBack();
+            }}
           >
             お届け・お支払いを変更する
           </button>

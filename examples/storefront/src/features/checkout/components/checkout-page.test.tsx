@@ -123,6 +123,26 @@ describe('CheckoutPage', () => {
     expect(window.history.length).toBe(entries + 1);
   });
 
+  it('hands the focus to the new step, not to the document, when a step button is pressed', async () => {
+    renderCheckout('/checkout', [CARD]);
+    const steps = () => screen.getByRole('list', { name: 'ご注文の手順' });
+    const current = () => steps().querySelector('[aria-current="step"]')?.textContent;
+    const next = screen.getByRole('button', { name: 'ご注文内容の確認へ' });
+    await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
+    next.focus();
+    fireEvent.click(next);
+    await screen.findByRole('button', { name: '注文を確定する' });
+    await waitFor(() => expect(document.activeElement).toBe(steps()));
+    expect(current()).toBe('ご注文内容の確認');
+
+    const back = screen.getByRole('button', { name: 'お届け・お支払いを変更する' });
+    back.focus();
+    fireEvent.click(back);
+    await screen.findByLabelText('お届け時間帯');
+    await waitFor(() => expect(document.activeElement).toBe(steps()));
+    expect(current()).toBe('お届け・お支払い');
+  });
+
   it('checks the URL: a gone address, an unknown slot or a refused payment falls back', async () => {
     renderCheckout(
       '/checkout?address=99&shipping=yu_packet&slot=midnight&payment=cash_on_delivery&points=abc',

@@ -25,7 +25,7 @@ import {
 } from '../hooks/checkout-form';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { AddressText, PaymentAttention, ShippingFeeNotes, Totals } from './checkout-display-lazy';
-import { paymentInputs, Steps, yen } from './checkout-parts';
+import { focusNextStep, paymentInputs, Steps, yen } from './checkout-parts';
 
 export type CheckoutData = CheckoutFormData;
 
@@ -362,6 +362,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             className="button button-primary button-block"
             disabled={problem !== null || !quote?.totals}
             onClick={() => {
+              focusNextStep();
               // The input step stays until the confirmation's chunk is there.
               loadConfirm().then(toConfirm, toConfirm);
             }}
