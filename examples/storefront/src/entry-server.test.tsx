@@ -117,7 +117,7 @@ describe('resolvePage', () => {
       const fetchApi = vi.fn(request(path).api);
       const page = await resolvePage(request(path, { api: fetchApi }));
       expect(page.status).toBe(404);
-      expect(page.error?.message).toBe(`お探しのページ「${path}」は見つかりませんでした。`);
+      expect(page.error?.message).toBe(`Page Not Found: ${path}`);
       expect(fetchApi).not.toHaveBeenCalled();
     }
   });
@@ -147,7 +147,7 @@ describe('resolvePage', () => {
   it('turns an API 404 into a 404 page and an API failure into a 500 without a stack', async () => {
     const missing = await resolvePage(request('/news/gone'));
     expect(missing.status).toBe(404);
-    expect(missing.error?.message).toBe('お探しのページ「/news/gone」は見つかりませんでした。');
+    expect(missing.error?.message).toBe('Page Not Found: /news/gone');
     const broken = await resolvePage(request('/news/broken'));
     expect(broken.status).toBe(500);
     expect(broken.error?.stack).toBeUndefined();
@@ -357,9 +357,7 @@ describe('createStorefrontServer', () => {
     expect(((await ok.json()) as PagePayload).page).toBe('contact');
     const missing = await app.request('/_payload/nowhere.json');
     expect(missing.status).toBe(404);
-    expect(((await missing.json()) as PagePayload).error?.message).toBe(
-      'お探しのページ「/nowhere」は見つかりませんでした。',
-    );
+    expect(((await missing.json()) as PagePayload).error?.message).toBe('Page Not Found: /nowhere');
   });
 
   it("renders /cart with the session's cart", async () => {

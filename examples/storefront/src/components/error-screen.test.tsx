@@ -7,23 +7,17 @@ afterEach(cleanup);
 
 describe('ErrorScreen', () => {
   it('shows the 404 headline, the HTTP code, the message and the way back to the top page', () => {
-    render(
-      <ErrorScreen
-        error={{ statusCode: 404, message: 'お探しのページ「/nowhere」は見つかりませんでした。' }}
-      />,
-    );
+    render(<ErrorScreen error={{ statusCode: 404, message: 'Page Not Found: /nowhere' }} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ページが見つかりません');
     expect(screen.getByText('HTTP 404')).toBeTruthy();
-    expect(screen.getByText('お探しのページ「/nowhere」は見つかりませんでした。')).toBeTruthy();
+    expect(screen.getByText('Page Not Found: /nowhere')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'トップページへ戻る' }).getAttribute('href')).toBe('/');
     expect(screen.queryByText(SERVER_ERROR_HINT)).toBeNull();
   });
 
   it('offers a 404 a way on: a search box and links of the menu, and a 500 none', () => {
     const { rerender } = render(
-      <ErrorScreen
-        error={{ statusCode: 404, message: 'お探しのページ「/nowhere」は見つかりませんでした。' }}
-      />,
+      <ErrorScreen error={{ statusCode: 404, message: 'Page Not Found: /nowhere' }} />,
     );
     const search = screen.getByRole('searchbox', { name: 'お探しの作品を検索' });
     expect(search.closest('form')?.getAttribute('action')).toBe('/search');

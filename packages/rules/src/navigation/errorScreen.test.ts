@@ -5,13 +5,11 @@ import { errorScreen, SERVER_ERROR_HINT } from './errorScreen';
 
 describe('errorScreen', () => {
   test("404: 'ページが見つかりません', no hint", () => {
-    expect(
-      errorScreen({ statusCode: 404, message: 'お探しのページ「/x」は見つかりませんでした。' }),
-    ).toEqual({
+    expect(errorScreen({ statusCode: 404, message: 'Page Not Found: /x' })).toEqual({
       headline: 'ページが見つかりません',
       statusText: 'HTTP 404',
       hint: null,
-      message: 'お探しのページ「/x」は見つかりませんでした。',
+      message: 'Page Not Found: /x',
       stack: null,
       action: { label: 'トップページへ戻る', href: '/' },
     });

@@ -22,7 +22,7 @@ export interface ErrorScreen {
  * The error an error screen is built from.
  *
  * @example
- * const input: ErrorScreenInput = { statusCode: 404, message: 'お探しのページ「/x」は見つかりませんでした。', stack: null };
+ * const input: ErrorScreenInput = { statusCode: 404, message: 'Page Not Found: /x', stack: null };
  * errorScreen(input).headline; // 'ページが見つかりません'
  */
 export interface ErrorScreenInput {
@@ -49,9 +49,9 @@ export const SERVER_ERROR_HINT =
  * classified is the server's.
  *
  * @example
- * errorScreen({ statusCode: 404, message: 'お探しのページ「/x」は見つかりませんでした。' });
+ * errorScreen({ statusCode: 404, message: 'Page Not Found: /x' });
  * // { headline: 'ページが見つかりません', statusText: 'HTTP 404', hint: null,
- * //   message: 'お探しのページ「/x」は見つかりませんでした。', stack: null,
+ * //   message: 'Page Not Found: /x', stack: null,
  * //   action: { label: 'トップページへ戻る', href: '/' } }
  */
 export function errorScreen({ statusCode, message, stack }: ErrorScreenInput): ErrorScreen {

@@ -16,12 +16,12 @@ describe('guardNavigation', () => {
     });
   });
 
-  test('404s an invalid route with notFoundMessage(fullPath)', () => {
+  test("404s an invalid route with 'Page Not Found: {fullPath}'", () => {
     expect(guardNavigation({ fullPath: '/ranking/foo?x=1', devRoutes: false })).toEqual({
       action: 'error',
       status: 404,
       reason: 'not-found',
-      message: 'お探しのページ「/ranking/foo?x=1」は見つかりませんでした。',
+      message: 'Page Not Found: /ranking/foo?x=1',
     });
   });
 
@@ -145,7 +145,7 @@ describe('properties', () => {
         action: 'error',
         status: 404,
         reason: 'not-found',
-        message: `お探しのページ「${path}」は見つかりませんでした。`,
+        message: `Page Not Found: ${path}`,
       });
     },
   );

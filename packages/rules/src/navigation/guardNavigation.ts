@@ -69,8 +69,8 @@ export interface NavigationRequest {
 }
 
 /**
- * The route guard of docs/spec.md §4, in its order: invalid-route check (404 with
- * notFoundMessage(fullPath), also for a developer page while devRoutes is false), then the IP filter (403), then
+ * The route guard of docs/spec.md §4, in its order: invalid-route check (404 'Page Not Found:
+ * {fullPath}', also for a developer page while devRoutes is false), then the IP filter (403), then
  * the server-rule redirects (the first rule whose `from` is the canonical path or the requested
  * path wins; the query is not carried over; a rule whose target is the requested path is ignored so it
  * cannot loop). A path that a redirect rule names is a valid path even when no route matches it:
@@ -79,7 +79,7 @@ export interface NavigationRequest {
  *
  * @example
  * guardNavigation({ fullPath: '/ranking/foo', devRoutes: false });
- * // { action: 'error', status: 404, reason: 'not-found', message: 'お探しのページ「/ranking/foo」は見つかりませんでした。' }
+ * // { action: 'error', status: 404, reason: 'not-found', message: 'Page Not Found: /ranking/foo' }
  * guardNavigation({
  *   fullPath: '/renewal',
  *   devRoutes: false,
