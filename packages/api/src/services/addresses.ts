@@ -2,8 +2,9 @@ import { EMPTY_ADDRESS } from '@shop/rules';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OverseasAddressInput, ShippingAddressInput } from '../accounts/address';
 import type { Database } from '../db/client';
-import { members, shippingAddresses } from '../db/schema/accounts';
+import { shippingAddresses } from '../db/schema/accounts';
 import type { AddressSnapshot } from '../db/schema/orders';
+import { lockActiveMember } from './member-lock';
 import { ServiceError } from './service-error';
 
 /** A member may keep this many addresses. */
@@ -62,9 +63,6 @@ function fields(input: AddressBookInput) {
 }
 
 /** Serialises changes to one member's address book (the default flag and the size limit). */
-async function lockMember(tx: Tx, memberId: number): Promise<void> {
-  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-}
 
 async function clearDefault(tx: Tx, memberId: number): Promise<void> {
   await tx
@@ -118,7 +116,7 @@ export async function createAddress(
   now: Date,
 ): Promise<ShippingAddressView> {
   return db.orm.transaction(async (tx) => {
-    await lockMember(tx, memberId);
+    await lockActiveMember(tx, memberId);
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(shippingAddresses)
@@ -153,7 +151,7 @@ export async function updateAddress(
   now: Date,
 ): Promise<ShippingAddressView> {
   return db.orm.transaction(async (tx) => {
-    await lockMember(tx, memberId);
+    await lockActiveMember(tx, memberId);
     const [current] = await tx
       .select()
       .from(shippingAddresses)
@@ -182,7 +180,7 @@ export async function updateAddress(
 /** Deletes an address; when it was the default, the newest remaining one takes its place. */
 export async function deleteAddress(db: Database, memberId: number, id: number): Promise<void> {
   await db.orm.transaction(async (tx) => {
-    await lockMember(tx, memberId);
+    await lockActiveMember(tx, memberId);
     const [gone] = await tx
       .delete(shippingAddresses)
       .where(and(eq(shippingAddresses.memberId, memberId), eq(shippingAddresses.id, id)))

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { type Tx, txRows } from '../db/tx';
 import type { AppDeps } from '../deps';
+import { lockActiveMember } from './member-lock';
 import { ServiceError } from './service-error';
 
 /** Whose cart: a member's, or a guest session's (merged into the member's at login). */
@@ -99,6 +100,9 @@ export async function cartCount(db: Orm, owner: CartOwner): Promise<number> {
  * past MAX_CART_LINES on PostgreSQL).
  */
 async function cartId(tx: Tx, owner: CartOwner): Promise<number> {
+  // A withdrawal deletes the member's cart under the member row's lock: wait for one running and
+  // create no cart for a withdrawn member.
+  if ('memberId' in owner) await lockActiveMember(tx, owner.memberId, 'share');
   const insert =
     'memberId' in owner
       ? sql`insert into carts (member_id) values (${owner.memberId}) on conflict (member_id) do update set updated_at = now() returning id::int as id`

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { favorites } from '../db/schema/accounts';
 import { authors, products, series } from '../db/schema/catalog';
 import { values } from '../schemas/params';
+import { lockActiveMember } from './member-lock';
 import { ServiceError } from './service-error';
 
 /** The favourites tabs of the spec (@shop/rules FAVORITE_CONTENT_TYPES): 商品, シリーズ, 作者. */
@@ -158,7 +159,7 @@ export async function addFavorite(
 ): Promise<{ created: boolean }> {
   const id = await targetId(db, contentType, slug);
   return db.transaction(async (tx) => {
-    await tx.rows(sql`select 1 from members where id = ${memberId} for update`);
+    await lockActiveMember(tx.orm, memberId);
     const [count] = await tx.orm
       .select({ n: sql<number>`count(*)::int` })
       .from(favorites)

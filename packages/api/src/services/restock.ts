@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { enqueueNotificationsFromSelect } from '../notifications/outbox';
 import type { StaffActor } from '../staff/access';
 import { auditIfStaff } from '../staff/audit';
+import { lockActiveMember } from './member-lock';
 import { ServiceError } from './service-error';
 
 // 再入荷のお知らせ (docs/catalog-mail.md): a member asks to be told when a sold-out variation
@@ -44,7 +45,7 @@ export async function requestRestock(
   variationId: number,
 ): Promise<{ created: boolean }> {
   return deps.db.orm.transaction(async (tx) => {
-    await txRows(tx, sql`select id from members where id = ${memberId} for update`);
+    await lockActiveMember(tx, memberId);
     const [variation] = await txRows<{ stock: number }>(
       tx,
       sql`select stock_quantity as stock from variations where id = ${variationId}`,

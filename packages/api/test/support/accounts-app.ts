@@ -17,8 +17,8 @@ import { openTestDatabase as openMigratedDatabase } from './database';
  * A migrated database of its own for one test file (database.ts's `openTestDatabase`), closed
  * and dropped together.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const { db, drop } = await openMigratedDatabase('migrated');
+export async function openTestDatabase(poolSize?: number): Promise<Database> {
+  const { db, drop } = await openMigratedDatabase('migrated', poolSize);
   return { ...db, close: drop };
 }
 

@@ -32,6 +32,7 @@ export interface TestShop {
  */
 export async function openTestDatabase(
   start: 'empty' | 'migrated' | 'seeded' = 'empty',
+  poolSize = 4,
 ): Promise<{ db: Database; drop(): Promise<void> }> {
   const templates = inject('testTemplates');
   const serverUrl = process.env.DATABASE_URL;
@@ -43,7 +44,7 @@ export async function openTestDatabase(
   const name = `shop_test_${start}_${randomBytes(6).toString('hex')}`;
   if (templates.kind !== 'postgres') throw new Error('the templates are not PostgreSQL databases');
   await createDatabase(serverUrl, name, start === 'empty' ? undefined : templates[start]);
-  const db = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 4 });
+  const db = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize });
   return {
     db,
     async drop() {

@@ -43,7 +43,7 @@ export async function createOrdersTestApp(
     poolSize?: number;
   } = {},
 ): Promise<OrdersTestApp> {
-  const db = await openTestDatabase();
+  const db = await openTestDatabase(options.poolSize);
   const base = loadConfig({});
   let clock = new Date('2026-11-20T03:00:00.000Z');
   const now = () => clock;
