@@ -6,6 +6,7 @@ import { accountLinks, members, sessions, throttleCounters } from '../db/schema/
 import type { Tx } from '../db/tx';
 import type { AppDeps } from '../deps';
 import { enqueueNotifications, type Notice } from '../notifications/outbox';
+import { lockActiveMember } from './member-lock';
 import { findPasswordMember, isUniqueViolation } from './members';
 import { ServiceError } from './service-error';
 import { reserveAttempt } from './throttle';
@@ -258,6 +259,8 @@ export async function requestEmailChange(
 
   const token = newToken();
   await deps.db.orm.transaction(async (tx) => {
+    // Not for a member withdrawn meanwhile: withdrawal deletes the member's links.
+    await lockActiveMember(tx, memberId, 'share');
     await tx
       .update(accountLinks)
       .set({ usedAt: now })

@@ -5,6 +5,7 @@ import { emailSchema, passwordInputSchema } from '../accounts/member-schemas';
 import { burnPasswordCheck, verifyPassword } from '../auth/password';
 import { legacyAccounts, legacyOrders } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
+import { lockActiveMember } from './member-lock';
 import { isUniqueViolation } from './members';
 import { ServiceError } from './service-error';
 import { reserveAttempt } from './throttle';
@@ -128,11 +129,15 @@ async function link(
     return account.linkedMemberId === memberId ? ALREADY_LINKED() : LEGACY_TAKEN();
   }
   try {
-    const linked = await deps.db.orm
-      .update(legacyAccounts)
-      .set({ linkedMemberId: memberId, linkedAt: now })
-      .where(and(eq(legacyAccounts.id, account.id), isNull(legacyAccounts.linkedMemberId)))
-      .returning({ id: legacyAccounts.id });
+    const linked = await deps.db.orm.transaction(async (tx) => {
+      // Not for a member withdrawn meanwhile: withdrawal erases a linked account's details.
+      await lockActiveMember(tx, memberId, 'share');
+      return tx
+        .update(legacyAccounts)
+        .set({ linkedMemberId: memberId, linkedAt: now })
+        .where(and(eq(legacyAccounts.id, account.id), isNull(legacyAccounts.linkedMemberId)))
+        .returning({ id: legacyAccounts.id });
+    });
     return linked.length === 0 ? LEGACY_TAKEN() : 'linked';
   } catch (error) {
     // The unique index on linked_member_id: this member linked another account meanwhile.
