@@ -106,6 +106,7 @@ export const REFUSAL_STATUS = {
   member_not_found: 404,
   member_withdrawn: 409,
   points_insufficient: 409,
+  points_balance_limit: 409,
   totp_code_required: 401,
   totp_invalid: 400,
   totp_already_enabled: 409,

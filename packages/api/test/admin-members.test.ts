@@ -243,6 +243,39 @@ describe('adjusting points', () => {
     expect(await pointState(member.memberId)).toEqual(before);
   });
 
+  test('refuses to add past the balance limit (the 32-bit balance overflowed with a 500), writing nothing', async () => {
+    // A balance above the limit (granted by orders), 1,000,000 below the 32-bit maximum.
+    const member = await insertMember(t, { points: 2_147_000_000 });
+    const path = `members/${member.memberId}/points/`;
+    // Up to the limit is fine.
+    const near = await insertMember(t, { points: 999_000_000 });
+    expect(
+      (
+        await admin('POST', `members/${near.memberId}/points/`, {
+          amount: 1_000_000,
+          reason: '調整',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      await errorCode(
+        await admin('POST', `members/${near.memberId}/points/`, { amount: 1, reason: '調整' }),
+      ),
+    ).toEqual([409, 'points_balance_limit']);
+    // It can be lowered, not raised.
+    const before = await pointState(member.memberId);
+    const res = await admin('POST', path, { amount: 1_000_000, reason: '調整' });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'points_balance_limit',
+        message: '保有ポイントが上限（1,000,000,000pt）を超えるため追加できません。',
+      },
+    });
+    expect(await pointState(member.memberId)).toEqual(before);
+    expect((await admin('POST', path, { amount: -1, reason: '調整' })).status).toBe(201);
+  });
+
   test('two staff members taking 100 of 150 at once: one wins, one is refused, 50 left', async () => {
     const member = await insertMember(t, { points: 150 });
     const before = await pointState(member.memberId);

@@ -60,7 +60,7 @@ export function memberRoutes(deps: AppDeps) {
         response: pointAdjustmentResultSchema,
         errors: {
           404: NOT_FOUND,
-          409: '`points_insufficient`: it would take more than the balance; `member_withdrawn`: the member has withdrawn',
+          409: '`points_insufficient`: it would take more than the balance; `points_balance_limit`: it would leave more than 1,000,000,000 points; `member_withdrawn`: the member has withdrawn',
         },
       }),
       staffAuth(deps, 'write'),

@@ -182,6 +182,20 @@ export async function memberDetail(deps: AppDeps, memberId: number): Promise<Mem
   };
 }
 
+/**
+ * The most points a staff adjustment may leave a member holding. The balance is a 32-bit integer
+ * (2,147,483,647 at most): past it the ledger trigger's update failed with `integer out of range`
+ * (a 500), and every later earning or refund of the member with it. This leaves room below that
+ * for the points orders still grant.
+ */
+export const MAX_ADJUSTED_BALANCE = 1_000_000_000;
+
+const BALANCE_LIMIT = () =>
+  new ServiceError(
+    'points_balance_limit',
+    `保有ポイントが上限（${MAX_ADJUSTED_BALANCE.toLocaleString('ja-JP')}pt）を超えるため追加できません。`,
+  );
+
 const INSUFFICIENT = (balance: number) =>
   new ServiceError(
     'points_insufficient',
@@ -205,6 +219,7 @@ async function activeMember(tx: Tx, memberId: number) {
  * balance is refused (`points_insufficient`, nothing written), and the ledger trigger's CHECK
  * (balance >= 0) refuses it too should this check ever be wrong. An adjustment is not the
  * member's own earning or use: it does not move the expiry date (services/point-expiry.ts).
+ * Adding past MAX_ADJUSTED_BALANCE is refused (`points_balance_limit`, nothing written).
  */
 export async function adjustPoints(
   deps: AppDeps,
@@ -225,6 +240,7 @@ export async function adjustPoints(
       );
       const before = locked?.balance ?? 0;
       if (before + input.amount < 0) throw INSUFFICIENT(before);
+      if (input.amount > 0 && before + input.amount > MAX_ADJUSTED_BALANCE) throw BALANCE_LIMIT();
       const [entry] = await txRows<AdminPointEntry>(
         tx,
         sql`insert into point_ledger (member_id, kind, amount, reason, created_at)

@@ -113,6 +113,7 @@ export type RefusalCode =
   | 'member_not_found'
   | 'member_withdrawn'
   | 'points_insufficient'
+  | 'points_balance_limit'
   // the back office's staff accounts, two-factor login, first owner and API tokens
   | 'totp_code_required'
   | 'totp_invalid'
