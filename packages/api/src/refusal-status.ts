@@ -20,6 +20,7 @@ const CHECKOUT_FAILURE_STATUS = Object.fromEntries(
  */
 export const REFUSAL_STATUS = {
   ...CHECKOUT_FAILURE_STATUS,
+  order_amount_too_large: 422,
   variation_not_found: 404,
   not_available: 409,
   insufficient_stock: 409,

@@ -721,6 +721,65 @@ describe('checkout', () => {
     expect(await pointBalanceOf(t.db, rich.memberId)).toBe(5000 - 1320);
   });
 
+  test('an order past MAX_ORDER_AMOUNT is refused with 422 before anything is written (its 32-bit amounts overflowed with a 500)', async () => {
+    const { client, addressId } = await insertMember(t);
+    const pricey = () =>
+      insertProduct(t.db, { price: 10_000_000, pointValue: 100_000, stock: 500 });
+    // Three lines of 99 copies at 10,000,000 yen: 2,970,000,000 yen, past 2,147,483,647.
+    for (const p of [await pricey(), await pricey(), await pricey()]) {
+      expect(
+        (await client.post('/api/cart/', { variationId: p.variationId, quantity: 99 })).status,
+      ).toBe(200);
+    }
+    const future = [];
+    for (let i = 0; i < 3; i++) {
+      future.push(
+        await insertProduct(t.db, {
+          price: 10_000_000,
+          stock: 500,
+          canReserve: true,
+          sellStartDate: '2027-04-01',
+        }),
+      );
+    }
+    const refused = {
+      error: {
+        code: 'order_amount_too_large',
+        message: '1回のご注文（お届け1件）の金額は100,000,000円までです。数量を減らしてください。',
+      },
+    };
+    const quote = await client.post(`${CHECKOUT}quote/`, {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'credit_card',
+    });
+    expect(quote.status).toBe(200);
+    expect(((await quote.json()) as { problem: unknown }).problem).toEqual(refused.error);
+    const before = await snapshot(t.db);
+    const calls = authorizeCalls;
+    for (const [path, body] of [
+      [
+        CHECKOUT,
+        { shippingMethod: 'home_delivery', paymentMethod: 'credit_card', addressId, card: card() },
+      ],
+      [CHECKOUT, { shippingMethod: 'home_delivery', paymentMethod: 'bank_transfer', addressId }],
+      [
+        RESERVE,
+        {
+          shippingMethod: 'home_delivery',
+          paymentMethod: 'bank_transfer',
+          addressId,
+          items: future.map((p) => ({ variationId: p.variationId, quantity: 99 })),
+        },
+      ],
+    ] as const) {
+      const res = await confirm(client, path, body);
+      expect(res.status, path).toBe(422);
+      expect(await res.json()).toEqual(refused);
+    }
+    expect(authorizeCalls).toBe(calls);
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
   test('confirm needs a UUID idempotency key and a member', async () => {
     const { client, addressId } = await insertMember(t);
     const body = { shippingMethod: 'home_delivery', paymentMethod: 'bank_transfer', addressId };

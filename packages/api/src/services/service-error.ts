@@ -10,6 +10,8 @@ import type { ErrorDetail } from '../errors';
 export type RefusalCode =
   // @shop/rules' checkout failures (a quote, a line's quantity, a bundle's shipping)
   | CheckoutFailureReason
+  // an order past MAX_ORDER_AMOUNT (services/checkout/price-shipments.ts)
+  | 'order_amount_too_large'
   // the cart
   | 'variation_not_found'
   | 'not_available'

@@ -33,6 +33,22 @@ export const CHECKOUT_MESSAGES = {
     '決済サービスに接続できませんでした。ご注文は確定していません。時間をおいて再度お試しください。',
 } as const;
 
-export function failure(reason: CheckoutFailureReason): ServiceError {
-  return new ServiceError(reason, CHECKOUT_FAILURE_MESSAGES[reason]);
+/**
+ * The most one order may come to, in yen and in points to grant: its amounts are stored as 32-bit
+ * integers (2,147,483,647 at most), and a cart at the line limits (50 lines of 99 copies at up to
+ * 10,000,000 yen) went past that, so the order's insert failed with `integer out of range` (a
+ * 500). 20 orders of this much still fit a bundle's sums.
+ */
+export const MAX_ORDER_AMOUNT = 100_000_000;
+
+/** Why shipments cannot be priced: a rules failure, or an order past MAX_ORDER_AMOUNT. */
+export type PricingFailureReason = CheckoutFailureReason | 'order_amount_too_large';
+
+export const PRICING_FAILURE_MESSAGES: Readonly<Record<PricingFailureReason, string>> = {
+  ...CHECKOUT_FAILURE_MESSAGES,
+  order_amount_too_large: `1回のご注文（お届け1件）の金額は${MAX_ORDER_AMOUNT.toLocaleString('ja-JP')}円までです。数量を減らしてください。`,
+};
+
+export function failure(reason: PricingFailureReason): ServiceError {
+  return new ServiceError(reason, PRICING_FAILURE_MESSAGES[reason]);
 }

@@ -1,5 +1,4 @@
 import {
-  type CheckoutFailureReason,
   canWaitForPrice,
   isPaymentAvailable,
   type PaymentMethodName,
@@ -12,7 +11,7 @@ import {
 } from '@shop/rules';
 import type { CartLine } from '../cart';
 import { isUndecided, type Shipment } from './load-context';
-import { CHECKOUT_MESSAGES } from './messages';
+import { CHECKOUT_MESSAGES, MAX_ORDER_AMOUNT, type PricingFailureReason } from './messages';
 
 /** The amounts `quote` prices an order at, without its `ok` mark. */
 export type QuoteAmounts = Omit<Quote, 'ok'>;
@@ -98,7 +97,7 @@ export function priceShipments(
   usePoints: number,
   balance: number,
   global = false,
-): { ok: true; quotes: ShipmentQuote[] } | { ok: false; reason: CheckoutFailureReason } {
+): { ok: true; quotes: ShipmentQuote[] } | { ok: false; reason: PricingFailureReason } {
   const method = paymentMethod(payment);
   const { settlement } = method;
   let pointsLeft = usePoints;
@@ -146,6 +145,9 @@ export function priceShipments(
       pointBalance: balanceLeft,
     });
     if (!priced.ok) return priced;
+    if (Math.max(priced.subtotal, priced.total, priced.pointsEarned) > MAX_ORDER_AMOUNT) {
+      return { ok: false, reason: 'order_amount_too_large' };
+    }
     pointsLeft -= use;
     balanceLeft -= priced.pointsUsed;
     quotes.push(shipmentQuote(shipment, priced, false));

@@ -1,6 +1,4 @@
 import {
-  CHECKOUT_FAILURE_MESSAGES,
-  type CheckoutFailureReason,
   canWaitForPrice,
   isPaymentAvailable,
   PAYMENT_METHODS,
@@ -13,7 +11,7 @@ import {
 } from '@shop/rules';
 import type { AppDeps } from '../../deps';
 import { type Context, loadContext } from './load-context';
-import { CHECKOUT_MESSAGES } from './messages';
+import { CHECKOUT_MESSAGES, PRICING_FAILURE_MESSAGES, type PricingFailureReason } from './messages';
 import { isOverseas, readAddress } from './prepare';
 import { priceShipments, type QuoteAmounts, type ShipmentQuote } from './price-shipments';
 import type { CheckoutKind, QuoteBody } from './schemas';
@@ -22,7 +20,7 @@ export interface MethodOption {
   typeName: string;
   verboseName: string;
   available: boolean;
-  /** Why not, when unavailable (a CHECKOUT_FAILURE_MESSAGES code and its message). */
+  /** Why not, when unavailable (a PRICING_FAILURE_MESSAGES code and its message). */
   reason: { code: string; message: string } | null;
   /** The fee summed over the shipments (shipping) or the fee of the whole checkout (payment). */
   fee: number;
@@ -56,8 +54,8 @@ function sumQuotes(quotes: ShipmentQuote[]): QuoteAmounts {
 }
 
 /** A rules failure as the quote shows it: its code and the shopper's message. */
-function problemOf(reason: CheckoutFailureReason): { code: string; message: string } {
-  return { code: reason, message: CHECKOUT_FAILURE_MESSAGES[reason] };
+function problemOf(reason: PricingFailureReason): { code: string; message: string } {
+  return { code: reason, message: PRICING_FAILURE_MESSAGES[reason] };
 }
 
 /** A shipping or payment method as the quote lists it: available unless there is a `reason`. */
