@@ -90,7 +90,9 @@ export async function dashboard(deps: AppDeps): Promise<Dashboard> {
     sql`select
       (select count(*)::int from orders o join order_details d on d.order_id = o.id
         where o.placed_at >= ${start} and o.placed_at < ${tomorrow}) as orders,
-      (select coalesce(sum(o.total), 0)::int from orders o join order_details d on d.order_id = o.id
+      -- float8, not int: a day's orders may add up past 2,147,483,647 yen (a shopper placing 22
+      -- unpaid orders at the most one may come to did), which failed the dashboard.
+      (select coalesce(sum(o.total), 0)::float8 from orders o join order_details d on d.order_id = o.id
         where o.placed_at >= ${start} and o.placed_at < ${tomorrow} and o.status <> 'cancelled') as sales,
       (select count(*)::int from orders o join order_details d on d.order_id = o.id
         where o.status = 'awaiting_payment') as awaiting,

@@ -119,7 +119,9 @@ export async function memberDetail(deps: AppDeps, memberId: number): Promise<Mem
   if (!member) throw MEMBER_NOT_FOUND();
   const [orderTotals] = await db.rows<{ count: number; spent: number }>(
     sql`select count(*)::int as "count",
-          coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0)::int as "spent"
+          -- float8, not int: a member's orders may add up past 2,147,483,647 yen (22 orders at the
+          -- most one order may come to), which failed the page with integer out of range.
+          coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0)::float8 as "spent"
         from orders o join order_details d on d.order_id = o.id where d.member_id = ${memberId}`,
   );
   const byState = await db.rows<{ state: string; count: number }>(

@@ -203,6 +203,34 @@ describe('GET /api/admin/dashboard/', () => {
     );
   });
 
+  test("sales past 2,147,483,647 yen (22 unpaid orders at the most one may come to): the dashboard and the member's page still answer", async () => {
+    const buyer = await insertMember(t);
+    const p = await insertProduct(t.db, { stock: 100 });
+    const before = (await (await adminRequest(t, 'GET', 'dashboard/')).json()) as {
+      orders: { sales: number };
+    };
+    for (let i = 0; i < 22; i++) {
+      await insertOrder(t, {
+        memberId: buyer.memberId,
+        ...p,
+        state: 'awaiting_payment',
+        placedAt: '2026-11-20T01:00:00.000Z',
+        paymentMethod: 'bank_transfer',
+        paymentDueDate: '2026-11-27',
+        total: 100_000_000,
+      });
+    }
+    const dashboard = await adminRequest(t, 'GET', 'dashboard/');
+    expect(dashboard.status).toBe(200);
+    const after = (await dashboard.json()) as typeof before;
+    expect(after.orders.sales - before.orders.sales).toBe(2_200_000_000);
+    const member = await adminRequest(t, 'GET', `members/${buyer.memberId}/`);
+    expect(member.status).toBe(200);
+    expect(((await member.json()) as { orders: { spent: number } }).orders.spent).toBe(
+      2_200_000_000,
+    );
+  });
+
   test('answers 401 without a staff identity', async () => {
     expect((await t.app.request('/api/admin/dashboard/')).status).toBe(401);
   });
