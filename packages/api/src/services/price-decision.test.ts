@@ -355,6 +355,22 @@ describe('the operator decides the price', () => {
     expect(await stockOf(t.db, pending.variationId)).toBe(stockBefore + 3);
   });
 
+  test("a decided price may take a placed order past checkout's MAX_ORDER_AMOUNT: it is priced all the same", async () => {
+    const member = await insertMember(t);
+    const pending = await undecided({ stock: 200 });
+    const placed = await confirm(member.client, '/api/reserveshop/reserve/', {
+      shippingMethod: 'home_delivery',
+      paymentMethod: 'bank_transfer',
+      addressId: member.addressId,
+      items: [{ variationId: pending.variationId, quantity: 99 }],
+    });
+    expect(placed.status).toBe(201);
+    const [order] = ((await placed.json()) as { orders: OrderJson[] }).orders;
+    // 99 copies at 2,000,000 yen: 198,000,000 yen, more than a checkout may come to.
+    expect((await decide(pending.variationId, 2_000_000)).status).toBe(200);
+    expect((await orderOf(member, order?.id ?? 0)).subtotal).toBe(198_000_000);
+  });
+
   test('deciding twice is refused and changes nothing; bad input is a 4xx', async () => {
     const pending = await undecided();
     expect((await decide(pending.variationId, 1100)).status).toBe(200);

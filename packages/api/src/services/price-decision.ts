@@ -113,6 +113,9 @@ async function requote(tx: Tx, orderId: number) {
     order.paymentMethod,
     0,
     0,
+    false,
+    // An order already placed is priced whatever it comes to: the shop decided the price.
+    null,
   );
   // Checkout checked the methods with no price (price-shipments.ts); with one they can only fail
   // overseas, which these domestic orders are not: a failure here is a broken invariant.

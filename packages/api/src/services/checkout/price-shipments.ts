@@ -88,7 +88,9 @@ function quoteLines(lines: CartLine[]) {
  * Prices every shipment with @shop/rules `quote`. Points a member spends are taken from the
  * shipments in order; with a payment other than full points each shipment keeps at least one
  * yen to charge (the rules send a fully covered order to 全額ポイント利用). `global` prices a
- * shipment abroad (the flat overseas fee; the methods the rules refuse there fail).
+ * shipment abroad (the flat overseas fee; the methods the rules refuse there fail). A shipment
+ * coming to more than `maxAmount` (yen or points) fails with `order_amount_too_large`: checkout
+ * refuses it; null (the price decision re-pricing an order already placed) takes any amount.
  */
 export function priceShipments(
   shipments: Shipment[],
@@ -97,6 +99,7 @@ export function priceShipments(
   usePoints: number,
   balance: number,
   global = false,
+  maxAmount: number | null = MAX_ORDER_AMOUNT,
 ): { ok: true; quotes: ShipmentQuote[] } | { ok: false; reason: PricingFailureReason } {
   const method = paymentMethod(payment);
   const { settlement } = method;
@@ -145,7 +148,10 @@ export function priceShipments(
       pointBalance: balanceLeft,
     });
     if (!priced.ok) return priced;
-    if (Math.max(priced.subtotal, priced.total, priced.pointsEarned) > MAX_ORDER_AMOUNT) {
+    if (
+      maxAmount !== null &&
+      Math.max(priced.subtotal, priced.total, priced.pointsEarned) > maxAmount
+    ) {
       return { ok: false, reason: 'order_amount_too_large' };
     }
     pointsLeft -= use;
