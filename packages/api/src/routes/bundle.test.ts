@@ -390,6 +390,42 @@ describe('bundles: concurrency', () => {
     }
   });
 
+  test('staff shipping one bundle several times at once: one 200, the others 409, captured once, one mail', async () => {
+    const m = await insertMember(t);
+    // Under the free threshold, so shipping the bundle lowers each authorisation first.
+    const a = await placeOrder(m, { price: 1000, future: true });
+    const b = await placeOrder(m, { price: 1200, future: true });
+    const made = await bundle(m, [a.id, b.id]);
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as BundleView;
+    t.setNow(new Date(`${RELEASE}T01:00:00.000Z`));
+    const answers = await Promise.all([
+      ...[1, 2, 3].map(() => operatorPost(t, `/api/operator/bundles/${id}/ship/`, TEST_SHIPMENT)),
+      ...[a.id, b.id].map((o) => operatorPost(t, `/api/operator/orders/${o}/ship/`, TEST_SHIPMENT)),
+    ]);
+    // Before: the requests that lost the race at the gateway answered 502 capture_failed.
+    const outcomes = await Promise.all(
+      answers.map(async (r) => (r.status === 200 ? 200 : `${r.status} ${await errorCode(r)}`)),
+    );
+    expect(outcomes.sort()).toEqual([200, ...Array(4).fill('409 bundle_not_shippable')]);
+    const captured = await txRows<{ status: string; amount: number; gateway: string }>(
+      t.db.orm,
+      sql`select p.status, p.amount, s.status as gateway from payments p
+          join sandbox_transactions s on s.gateway_order_id = p.gateway_order_id
+          where p.order_id in (${a.id}, ${b.id}) order by p.order_id`,
+    );
+    expect(captured.map((c) => [c.status, c.gateway])).toEqual([
+      ['captured', 'captured'],
+      ['captured', 'captured'],
+    ]);
+    const [mails] = await txRows<{ n: number }>(
+      t.db.orm,
+      sql`select count(*)::int as n from notification_outbox where kind = 'shipped'
+          and payload->'orderIds' @> ${JSON.stringify([a.id])}::jsonb`,
+    );
+    expect(mails?.n).toBe(1);
+  });
+
   test('the same key sent twice at once makes one bundle', async () => {
     const m = await insertMember(t);
     const a = await placeOrder(m, { price: 1000, future: true });

@@ -32,7 +32,7 @@ import {
   type OrderCancellationReason,
 } from '../notifications/outbox';
 import { paymentGateway } from '../payments/create-gateway';
-import type { TransactionRef } from '../payments/gateway';
+import type { PaymentGateway, TransactionRef } from '../payments/gateway';
 import type { StaffActor } from '../staff/access';
 import { auditIfStaff, recordAudit } from '../staff/audit';
 import { instructionsOf, type PaymentInstructions } from './checkout/instructions';
@@ -479,6 +479,32 @@ const AUTHORIZED_PAYMENT_COLUMNS = sql`p.id::int as id, p.gateway_order_id as "g
   p.access_id as "accessId", p.access_pass as "accessPass", p.amount`;
 
 /**
+ * Whether the gateway holds `payment` in one of `states` at `amount` now: a capture or an amount
+ * change that failed because a concurrent ship of the same order or bundle made it first (both
+ * read the payment `authorized`) is done, not a gateway failure. The request then goes on to its
+ * transaction, where the order's state says which of them shipped it (the other: 409).
+ */
+async function alreadyAt(
+  gateway: PaymentGateway,
+  payment: AuthorizedPayment,
+  amount: number,
+  states: readonly string[],
+): Promise<boolean> {
+  const found = await gateway.lookup(payment.gatewayOrderId);
+  const transaction = found.ok ? found.transaction : null;
+  return (
+    transaction !== null && states.includes(transaction.status) && transaction.amount === amount
+  );
+}
+
+/** Captures `amount` of `payment` (see alreadyAt); refuses with 502 `capture_failed`. */
+async function capture(gateway: PaymentGateway, payment: AuthorizedPayment, amount: number) {
+  const captured = await gateway.capture(payment, amount);
+  if (captured.ok || (await alreadyAt(gateway, payment, amount, ['captured']))) return;
+  throw new ServiceError('capture_failed', ORDER_MESSAGES.captureFailed);
+}
+
+/**
  * Ships an order (operator): it must be preparing, or a reservation whose release day has come
  * and whose money is in. Its card payment is captured first (idempotent at the gateway), then
  * one transaction marks the order shipped with its carrier and tracking number, grants its
@@ -505,10 +531,7 @@ export async function shipOrder(
     sql`select ${AUTHORIZED_PAYMENT_COLUMNS}
         from payments p where p.order_id = ${order.id} and p.status = 'authorized'`,
   );
-  for (const payment of payments) {
-    const captured = await paymentGateway(deps).capture(payment, payment.amount);
-    if (!captured.ok) throw new ServiceError('capture_failed', ORDER_MESSAGES.captureFailed);
-  }
+  for (const payment of payments) await capture(paymentGateway(deps), payment, payment.amount);
   await inTransaction(deps, async (tx) => {
     const locked = checkShippable(await lockOrder(tx, orderId, null), now);
     await tx.execute(
@@ -568,10 +591,14 @@ export async function shipBundle(
   for (const payment of payments) {
     if (payment.due < payment.amount) {
       const changed = await gateway.changeAmount(payment, payment.due);
-      if (!changed.ok) throw new ServiceError('capture_failed', ORDER_MESSAGES.captureFailed);
+      if (
+        !changed.ok &&
+        !(await alreadyAt(gateway, payment, payment.due, ['authorized', 'captured']))
+      ) {
+        throw new ServiceError('capture_failed', ORDER_MESSAGES.captureFailed);
+      }
     }
-    const captured = await gateway.capture(payment, payment.due);
-    if (!captured.ok) throw new ServiceError('capture_failed', ORDER_MESSAGES.captureFailed);
+    await capture(gateway, payment, payment.due);
   }
   await inTransaction(deps, async (tx) => {
     const orders = await lockBundle(tx, bundleId, now);
