@@ -199,6 +199,13 @@ for (const screen of SCREENS) {
       });
 
       await registerInModal(page, uniqueEmail());
+      await test.step("registered, the focus is on マイページ, which took 会員登録's place", async () => {
+        await expect(
+          page
+            .getByRole('navigation', { name: '会員メニュー' })
+            .getByRole('link', { name: /マイページ/ }),
+        ).toBeFocused();
+      });
 
       await test.step('the product page shows its price and buy button on the first screen', async () => {
         await openHydrated(page, `/product/${item.slug}`);

@@ -35,6 +35,36 @@ function Owner({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The header's account corner: the dialog's outcome replaces its ログイン button, now or later. */
+function AccountCorner({ replaceLate }: { replaceLate: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [member, setMember] = useState(false);
+  const loggedIn = () => {
+    setOpen(false);
+    if (replaceLate) setTimeout(() => setMember(true), 50);
+    else setMember(true);
+  };
+  return (
+    <>
+      <nav aria-label="会員メニュー">
+        {member ? (
+          <a href="/mypage">マイページ</a>
+        ) : (
+          <button type="button" onClick={() => setOpen(true)}>
+            ログイン
+          </button>
+        )}
+        <a href="/cart">カート</a>
+      </nav>
+      <Modal title="ログイン" open={open} onClose={() => setOpen(false)}>
+        <button type="button" onClick={loggedIn}>
+          ログインする
+        </button>
+      </Modal>
+    </>
+  );
+}
+
 function Opener() {
   const [open, setOpen] = useState(false);
   return (
@@ -187,5 +217,30 @@ describe('Modal', () => {
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
+  });
+
+  describe("when the dialog's outcome replaces its opener (ログイン becomes マイページ)", () => {
+    for (const replaceLate of [false, true]) {
+      it(`${replaceLate ? 'later' : 'as it closes'}: the focus goes to the first control of the opener's part of the page`, async () => {
+        render(<AccountCorner replaceLate={replaceLate} />);
+        const opener = screen.getByRole('button', { name: 'ログイン' });
+        opener.focus();
+        fireEvent.click(opener);
+        fireEvent.click(await screen.findByRole('button', { name: 'ログインする' }));
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByText('マイページ')));
+      });
+    }
+
+    it('leaves the focus where the shopper put it meanwhile', async () => {
+      render(<AccountCorner replaceLate />);
+      const opener = screen.getByRole('button', { name: 'ログイン' });
+      opener.focus();
+      fireEvent.click(opener);
+      fireEvent.click(await screen.findByRole('button', { name: 'ログインする' }));
+      screen.getByRole('link', { name: 'カート' }).focus();
+      await screen.findByText('マイページ');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'カート' }));
+    });
   });
 });

@@ -42,6 +42,38 @@ function initialFocus(dialog: HTMLElement): HTMLElement | undefined {
   );
 }
 
+/** How long after a dialog closes its opener may still be replaced by the dialog's outcome. */
+export const OPENER_REPLACED_WITHIN_MS = 3000;
+
+/**
+ * Gives the focus back to the dialog's opener. When the dialog's outcome replaces the opener
+ * (logged in, the header's ログイン becomes マイページ), now or once the page catches up with it,
+ * the focus would fall to the document's start: it goes to the first control of the part of the
+ * page the opener was in (its nav, form, list item or section) instead.
+ */
+function returnFocus(
+  opener: HTMLElement | null,
+  region: HTMLElement | null,
+  dialog: HTMLDialogElement,
+): void {
+  if (!opener) return;
+  const onward = () => {
+    if (opener.isConnected || !region?.isConnected) return false;
+    const active = document.activeElement;
+    // The shopper moved on meanwhile: the focus stays where they put it.
+    if (active && active !== document.body && !dialog.contains(active)) return true;
+    region.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return true;
+  };
+  if (opener.isConnected) opener.focus();
+  if (onward() || !region) return;
+  const watch = new MutationObserver(() => {
+    if (onward()) watch.disconnect();
+  });
+  watch.observe(region, { childList: true, subtree: true });
+  setTimeout(() => watch.disconnect(), OPENER_REPLACED_WITHIN_MS);
+}
+
 /** Tab from the last stop goes to the first, Shift+Tab from the first to the last. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
@@ -74,6 +106,9 @@ export function Modal({ title, open, onClose, children, className }: ModalProps)
     if (open && !dialog.open) {
       closing.current = false;
       const opener = openerOfDialog();
+      // Taken now: a replaced opener has no parent any more when the dialog closes.
+      const region =
+        opener?.parentElement?.closest<HTMLElement>('nav, form, li, section, header') ?? null;
       // Browsers without showModal (before 2022) still get a visible, if non-modal, dialog.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
@@ -96,7 +131,7 @@ export function Modal({ title, open, onClose, children, className }: ModalProps)
         closing.current = true;
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
-        opener?.focus?.();
+        returnFocus(opener, region, dialog);
       };
     }
     return undefined;
