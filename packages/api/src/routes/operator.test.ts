@@ -9,6 +9,7 @@ import {
   OPERATOR_TOKEN,
   operatorPost,
   ordersTestApp,
+  reserveByTransfer,
   snapshot,
 } from '../../test/support/orders-app';
 import { txRows } from '../db/tx';
@@ -82,12 +83,7 @@ describe('release date change (発売延期)', () => {
   test('a 下旬 product moved to a day: product page, label, day list, delay list, history and its reservations follow', async () => {
     const p = await vagueProduct('2027-01-21', 'month_part');
     const m = await insertMember(t);
-    const reserved = await confirm(m.client, '/api/reserveshop/reserve/', {
-      shippingMethod: 'home_delivery',
-      paymentMethod: 'bank_transfer',
-      addressId: m.addressId,
-      items: [{ variationId: p.variationId, quantity: 1 }],
-    });
+    const reserved = await reserveByTransfer(m, p.variationId, 1);
     expect(reserved.status).toBe(201);
     const [order] = ((await reserved.json()) as { orders: (OrderRelease & { id: number })[] })
       .orders;
@@ -334,12 +330,7 @@ describe('fuzz: operator endpoints with the valid token', () => {
         addressId: m.addressId,
         ...(i === 0 ? { card: { token: createSandboxToken({ outcome: 'ok' }) } } : {}),
       });
-      const reserved = await confirm(m.client, '/api/reserveshop/reserve/', {
-        shippingMethod: 'home_delivery',
-        paymentMethod: 'bank_transfer',
-        addressId: m.addressId,
-        items: [{ variationId: future.variationId, quantity: 1 }],
-      });
+      const reserved = await reserveByTransfer(m, future.variationId, 1);
       for (const res of [placed, reserved]) {
         expect(res.status).toBe(201);
         for (const o of ((await res.json()) as { orders: { id: number }[] }).orders)

@@ -10,6 +10,7 @@ import {
   type MemberFixture,
   type OrdersTestApp,
   operatorPost,
+  reserveByTransfer,
   snapshot,
   stockOf,
   TEST_SHIPMENT,
@@ -358,12 +359,7 @@ describe('the operator decides the price', () => {
   test("a decided price may take a placed order past checkout's MAX_ORDER_AMOUNT: it is priced all the same", async () => {
     const member = await insertMember(t);
     const pending = await undecided({ stock: 200 });
-    const placed = await confirm(member.client, '/api/reserveshop/reserve/', {
-      shippingMethod: 'home_delivery',
-      paymentMethod: 'bank_transfer',
-      addressId: member.addressId,
-      items: [{ variationId: pending.variationId, quantity: 99 }],
-    });
+    const placed = await reserveByTransfer(member, pending.variationId, 99);
     expect(placed.status).toBe(201);
     const [order] = ((await placed.json()) as { orders: OrderJson[] }).orders;
     // 99 copies at 2,000,000 yen: 198,000,000 yen, more than a checkout may come to.

@@ -250,6 +250,19 @@ export function confirm(
   return client.request('POST', path, body, { 'idempotency-key': key });
 }
 
+/**
+ * Reserves `quantity` units of `variationId` (not through the cart), by 宅配便 to the member's
+ * default address, paying by bank transfer: the confirm's answer.
+ */
+export function reserveByTransfer(member: MemberFixture, variationId: number, quantity: number) {
+  return confirm(member.client, '/api/reserveshop/reserve/', {
+    shippingMethod: 'home_delivery',
+    paymentMethod: 'bank_transfer',
+    addressId: member.addressId,
+    items: [{ variationId, quantity }],
+  });
+}
+
 /** The one number `query` selects as `n`, or `fallback` when it selects no row. */
 export async function numberOf(db: Database, query: SQL, fallback = 0): Promise<number> {
   const [row] = await db.rows<{ n: number }>(query);
