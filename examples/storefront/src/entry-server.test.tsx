@@ -271,6 +271,33 @@ describe('renderDocument', () => {
     expect(run('hidden').appended).toEqual(expected);
   });
 
+  it('keeps the browser from sending a script form itself, first thing in the body', async () => {
+    const req = request('/lp/faq');
+    const { text } = await renderDocument(await resolvePage(req), req, assets, NONCE).then(
+      async ({ body }) => ({ text: await new Response(body).text() }),
+    );
+    const guard = new RegExp(`<body><script nonce="${NONCE}">(.*?)</script><div id="root">`).exec(
+      text,
+    )?.[1];
+    expect(guard).toBeDefined();
+    const listeners: ((event: unknown) => void)[] = [];
+    new Function('document', guard as string)({
+      addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => {
+        expect([type, capture]).toEqual(['submit', true]);
+        listeners.push(listener);
+      },
+    });
+    const submit = (form: { noValidate: boolean }) => {
+      const preventDefault = vi.fn();
+      for (const listener of listeners) listener({ target: form, preventDefault });
+      return preventDefault.mock.calls.length;
+    };
+    // A form the shop submits with script (noValidate) never; the search boxes (GET) still work
+    // without script.
+    expect(submit({ noValidate: true })).toBe(1);
+    expect(submit({ noValidate: false })).toBe(0);
+  });
+
   it("names the page's route chunk in the boot data, and none for an error page", async () => {
     const boot = (text: string) =>
       JSON.parse(

@@ -193,8 +193,19 @@ function documentHead(
           ...assets.css.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
         ]
       : assets.css.map((href) => `<link rel="stylesheet" href="${href}">`)),
-    '</head><body><div id="root">',
+    `</head><body>${submitGuard(nonce)}<div id="root">`,
   ].join('');
+}
+
+/**
+ * The body's first script: a form the shop submits with script (the `noValidate` ones,
+ * form-validation.test.ts) is never submitted by the browser itself. Pressed before its code had
+ * hydrated (a lazily loaded form such as the address book's), the browser sent it as a GET of the
+ * page, with what was typed (a name, an address, a phone number) in the URL. Once the form has
+ * hydrated, React's own submit handler runs after this one and does the work.
+ */
+function submitGuard(nonce: string): string {
+  return `<script nonce="${nonce}">document.addEventListener("submit",function(e){if(e.target.noValidate)e.preventDefault()},true)</script>`;
 }
 
 /**
