@@ -20,6 +20,7 @@ import type { AppDeps } from '../deps';
 import { isoInstantSql } from '../lib/sql-instant';
 import { positiveIntText } from '../schemas/params';
 import { isOverseas } from './checkout/prepare';
+import { LOGIN_REQUIRED, lockMemberIfActive } from './member-lock';
 import { getOrder, type OrderAmounts, type OrderView } from './orders';
 import { creditPoints } from './points';
 import { type RefusalCode, ServiceError } from './service-error';
@@ -414,12 +415,8 @@ export async function confirmBundle(
             on conflict (member_id, idempotency_key) do nothing returning id::int as id`,
       );
       if (bundle === undefined) return null;
-      const [member] = await txRows<{ id: number }>(
-        tx,
-        sql`select id from members where id = ${memberId} and withdrawn_at is null for share`,
-      );
-      if (member === undefined)
-        throw new Rollback(new ServiceError('login_required', 'ログインしてください。'));
+      if (!(await lockMemberIfActive(tx, memberId, 'share')))
+        throw new Rollback(new ServiceError('login_required', LOGIN_REQUIRED));
       const orders = await readOrders(tx, memberId, { ids }, true);
       const plan = checkSelection(ids, orders);
       if (isRefusal(plan)) throw new Rollback(refusalError(plan));

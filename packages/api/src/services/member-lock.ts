@@ -17,10 +17,27 @@ export async function lockActiveMember(
   memberId: number,
   mode: 'update' | 'share' = 'update',
 ): Promise<void> {
+  if (!(await lockMemberIfActive(tx, memberId, mode))) {
+    throw new ServiceError('login_required', LOGIN_REQUIRED);
+  }
+}
+
+/** What a write of a withdrawn member's own data answers (401 `login_required`). */
+export const LOGIN_REQUIRED = 'ログインしてください。';
+
+/**
+ * `lockActiveMember` for a transaction that refuses by rolling back with its own outcome (the
+ * checkout's and bundling's writes): whether the member is still active, their row locked.
+ */
+export async function lockMemberIfActive(
+  tx: Tx | Orm,
+  memberId: number,
+  mode: 'update' | 'share',
+): Promise<boolean> {
   const lock = mode === 'update' ? sql`for update` : sql`for share`;
   const [member] = await txRows<{ id: number }>(
     tx,
     sql`select id from members where id = ${memberId} and withdrawn_at is null ${lock}`,
   );
-  if (member === undefined) throw new ServiceError('login_required', 'ログインしてください。');
+  return member !== undefined;
 }

@@ -11,6 +11,7 @@ import {
   type Notice,
 } from '../../notifications/outbox';
 import type { CartLine } from '../cart';
+import { LOGIN_REQUIRED, lockMemberIfActive } from '../member-lock';
 import { debitPoints } from '../points';
 import { ServiceError } from '../service-error';
 import { activeBenefits, claimContendedRows, type GrantedBenefit } from './claim-contended-rows';
@@ -47,12 +48,8 @@ export async function writeOrders(
     throw new Rollback(new ServiceError('checkout_in_progress', CHECKOUT_MESSAGES.inProgress));
   }
   // FOR SHARE on the member: a withdrawal (FOR UPDATE) waits for this checkout, or refuses it.
-  const [member] = await txRows<{ id: number }>(
-    tx,
-    sql`select id from members where id = ${context.memberId} and withdrawn_at is null for share`,
-  );
-  if (member === undefined)
-    throw new Rollback(new ServiceError('login_required', 'ログインしてください。'));
+  if (!(await lockMemberIfActive(tx, context.memberId, 'share')))
+    throw new Rollback(new ServiceError('login_required', LOGIN_REQUIRED));
   const results: ConfirmResult['orders'] = [];
   const paymentRequests: Notice[] = [];
   const items: {
